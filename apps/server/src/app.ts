@@ -1,0 +1,53 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { migrate } from './db/migrate';
+import { createAppContext, type AppContext } from './platform/context';
+import { registerErrorHandler } from './platform/errors';
+import { registerOpenApi } from './platform/openapi';
+import { registerSecurity } from './platform/security';
+import { registerAuthRoutes } from './platform/auth/auth.routes';
+import { registerWebApp } from './platform/web-app';
+import { featureModules, pageModules } from './modules';
+
+export type App = FastifyInstance & { ctx: AppContext };
+
+/** Builds the whole server: tests build it too (on PGlite memory:// or a throwaway PostgreSQL). */
+export async function buildApp(config: Config, options: { database?: DatabaseHandle } = {}): Promise<App> {
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir }));
+  await migrate(database);
+  const ctx = createAppContext(config, database);
+
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+  registerErrorHandler(app);
+
+  await registerOpenApi(app);
+  await registerSecurity(app, ctx);
+  await app.register(rateLimit, { global: false, enableDraftSpec: true });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  await app.register(async (api) => {
+    await registerAuthRoutes(api, ctx);
+    for (const register of featureModules) await register(api, ctx);
+  }, { prefix: '/api' });
+
+  for (const register of pageModules) await register(app, ctx);
+  await registerWebApp(app, ctx);
+  app.addHook('onClose', async () => {
+    await ctx.close();
+    if (!options.database) await database.close();
+  });
+  return app as unknown as App;
+}

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z.enum(['true', 'false', 'on', 'off', '1', '0']).optional().transform((v) => (v === undefined ? fallback : ['true', 'on', '1'].includes(v)));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public origin of the app, used for links in e-mails and for CSRF origin checks. */
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** When set, PostgreSQL; otherwise embedded PGlite in DATA_DIR ("memory://" keeps it in memory). */
+  DATABASE_URL: z.string().optional(),
+  PGLITE_DIR: z.string().optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
+  SEED_DEMO: bool(true),
+  OUTBOX: bool(false),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('HomeBid <no-reply@homebid.local>'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_API_URL: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  OIDC_ISSUER_URL: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_NAME: z.string().default('OpenID Connect'),
+  ALLOWED_STATES: z.string().default('RI,MA'),
+  MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  HELP_URL: z.string().default('https://example.com/help'),
+  ABOUT_URL: z.string().default('https://example.com/about'),
+  /** Rate limits can be relaxed for load benchmarks; never in production. */
+  RATE_LIMITS: bool(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Reads the environment once; every other module takes the parsed config. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.parse(env);
+  const isProduction = parsed.NODE_ENV === 'production';
+  const publicUrl = parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`;
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  if (isProduction && !parsed.AUTH_SECRET) throw new Error('AUTH_SECRET (32+ characters) is required in production');
+  return {
+    ...parsed,
+    isProduction,
+    publicUrl,
+    dataDir,
+    pgliteDir: parsed.PGLITE_DIR ?? path.join(dataDir, 'db'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    authSecret: parsed.AUTH_SECRET ?? 'development-only-secret-change-me-please-0123456789',
+    outboxEnabled: !isProduction || parsed.OUTBOX,
+    allowedStates: parsed.ALLOWED_STATES.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean),
+    webDist: parsed.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}

@@ -1,0 +1,4 @@
+// Every table, one file per feature. Migrations in ../migrations are the source of truth for the SQL.
+export * from './auth';
+export * from './profiles';
+export * from './outbox';

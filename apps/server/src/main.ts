@@ -1,0 +1,15 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { seedDemoData } from './seed/seed-demo';
+
+const config = loadConfig();
+const app = await buildApp(config);
+if (config.SEED_DEMO) await seedDemoData(app.ctx);
+await app.listen({ port: config.PORT, host: config.HOST });
+console.log(`HomeBid is running at ${config.publicUrl} (database: ${app.ctx.database.kind})`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(() => process.exit(0), () => process.exit(1));
+  });
+}

@@ -1,0 +1,41 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import type { ApiInstance } from '../http';
+
+/** Hands /api/auth/* to better-auth's fetch handler. */
+export async function registerAuthRoutes(api: ApiInstance, ctx: AppContext) {
+  api.route({
+    method: ['GET', 'POST'],
+    url: '/auth/*',
+    schema: { hide: true },
+    async handler(request, reply) {
+      return forwardToAuth(ctx, request, reply);
+    },
+  });
+}
+
+async function forwardToAuth(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
+  const url = new URL(request.url, ctx.config.publicUrl);
+  const headers = toFetchHeaders(request);
+  const body = request.body === undefined || request.method === 'GET' ? undefined : JSON.stringify(request.body);
+  const response = await ctx.auth.handler(new Request(url, { method: request.method, headers, body }));
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie') reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+}
+
+/** Node headers as fetch Headers, with the client address better-auth's rate limiter keys on. */
+export function toFetchHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined || key === 'x-client-ip') continue;
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else headers.set(key, String(value));
+  }
+  headers.set('x-client-ip', request.ip);
+  return headers;
+}

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { LIMITS, PRODUCT_NAME } from '@homebid/shared/constants';
+import { accounts, sessions, users, verifications } from '../../db/schema/auth';
+import { profiles } from '../../db/schema/profiles';
+import type { AppContext } from '../context';
+import { getTrustedOrigins } from '../security';
+
+/** OWASP's argon2id parameters (19 MiB, 2 passes, 1 lane). */
+const ARGON2 = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export const OIDC_PROVIDER_ID = 'oidc';
+
+/** better-auth: e-mail + password, Google and any OpenID Connect provider, sessions in the database. */
+export function createAuth(ctx: AppContext) {
+  const { config } = ctx;
+  const limit = (window: number, max: number) => ({ window, max });
+  return betterAuth({
+    appName: PRODUCT_NAME,
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: (request) => {
+      const origins = getTrustedOrigins(ctx);
+      // the app may be reached by another host name than PUBLIC_URL (e.g. 127.0.0.1 in tests)
+      const host = request?.headers.get('host');
+      if (host) origins.push(`http://${host}`, `https://${host}`);
+      return origins;
+    },
+    database: drizzleAdapter(ctx.db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: LIMITS.passwordMin,
+      maxPasswordLength: LIMITS.passwordMax,
+      password: {
+        hash: (password) => hash(password, ARGON2),
+        verify: ({ hash: digest, password }) => verify(digest, password),
+      },
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await ctx.mailer.send({
+          to: user.email,
+          subject: `Reset your ${PRODUCT_NAME} password`,
+          text: `Hello ${user.name},\n\nOpen this link to choose a new password (valid for one hour):\n${url}\n\nIf you did not ask for this, ignore this e-mail.`,
+        });
+      },
+    },
+    socialProviders:
+      config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+        ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET, prompt: 'select_account' } }
+        : {},
+    plugins:
+      config.OIDC_ISSUER_URL && config.OIDC_CLIENT_ID
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: OIDC_PROVIDER_ID,
+                  discoveryUrl: `${config.OIDC_ISSUER_URL.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                  clientId: config.OIDC_CLIENT_ID,
+                  clientSecret: config.OIDC_CLIENT_SECRET ?? '',
+                  scopes: ['openid', 'email', 'profile'],
+                  prompt: 'select_account',
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : [],
+    databaseHooks: {
+      user: {
+        create: {
+          // every way of creating a user (password or social) gets its profile row
+          after: async (user) => {
+            await ctx.db.insert(profiles).values({ userId: user.id, name: user.name, email: user.email }).onConflictDoNothing();
+          },
+        },
+      },
+    },
+    session: { cookieCache: { enabled: true, maxAge: 60 } },
+    rateLimit: {
+      enabled: config.RATE_LIMITS,
+      storage: 'memory',
+      window: 60,
+      max: 200,
+      customRules: {
+        '/sign-in/email': limit(60, 10),
+        '/sign-up/email': limit(60, 10),
+        '/request-password-reset': limit(60, 5),
+        '/reset-password': limit(60, 10),
+        '/change-password': limit(60, 10),
+      },
+    },
+    advanced: {
+      useSecureCookies: config.isProduction,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.isProduction },
+      database: { generateId: () => randomUUID() },
+      ipAddress: { ipAddressHeaders: ['x-client-ip'] },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { AppContext } from './context';
+import { forbidden } from './errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Origins whose pages may send cookie-authenticated changes: the app itself (and Vite's dev server in development). */
+export function getTrustedOrigins(ctx: AppContext): string[] {
+  const origins = [new URL(ctx.config.publicUrl).origin];
+  if (!ctx.config.isProduction) origins.push('http://localhost:5173', 'http://127.0.0.1:5173');
+  return origins;
+}
+
+function isSameHost(request: FastifyRequest, origin: string) {
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/** Security headers for every response, and cross-site request forgery refused on every change. */
+export async function registerSecurity(app: FastifyInstance, ctx: AppContext) {
+  const tileOrigin = (() => {
+    try {
+      return new URL(ctx.config.MAP_TILE_URL.replace('{s}.', 'a.')).origin.replace('//a.', '//*.');
+    } catch {
+      return '';
+    }
+  })();
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its CSS-in-JS into <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // the captcha widget solves its proof of work in a worker built from a blob
+        workerSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: ctx.config.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: ctx.config.isProduction,
+  });
+
+  const trusted = new Set(getTrustedOrigins(ctx));
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    if (origin) {
+      if (!trusted.has(origin) && !isSameHost(request, origin)) throw forbidden('Cross-site request refused.');
+      return;
+    }
+    if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Cross-site request refused.');
+  });
+}

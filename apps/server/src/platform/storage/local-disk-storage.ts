@@ -1,0 +1,33 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Storage } from './storage';
+
+/** Files under DATA_DIR/uploads, served by the uploads route at /uploads/<key>. */
+export class LocalDiskStorage implements Storage {
+  constructor(private readonly dir: string) {}
+
+  private pathOf(key: string) {
+    if (!/^[A-Za-z0-9._-]+$/.test(key)) throw new Error(`unsafe storage key: ${key}`);
+    return path.join(this.dir, key);
+  }
+
+  async put(key: string, bytes: Buffer, contentType: string): Promise<string> {
+    await fs.mkdir(this.dir, { recursive: true });
+    await fs.writeFile(this.pathOf(key), bytes);
+    await fs.writeFile(`${this.pathOf(key)}.type`, contentType);
+    return `/uploads/${key}`;
+  }
+
+  async get(key: string) {
+    try {
+      const [bytes, contentType] = await Promise.all([fs.readFile(this.pathOf(key)), fs.readFile(`${this.pathOf(key)}.type`, 'utf8')]);
+      return { bytes, contentType };
+    } catch {
+      return undefined;
+    }
+  }
+
+  async delete(key: string) {
+    await Promise.all([fs.rm(this.pathOf(key), { force: true }), fs.rm(`${this.pathOf(key)}.type`, { force: true })]);
+  }
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { LayoutSettingsProvider, useLayoutSettings } from './layout-settings';
+
+export const PRIMARY_COLOR = '#d32029';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true, staleTime: 10_000 } },
+});
+
+function ThemedApp({ children }: { children: ReactNode }) {
+  const { settings } = useLayoutSettings();
+  return (
+    <ConfigProvider
+      direction={settings.direction}
+      theme={{
+        algorithm: settings.theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+        // screenshots in browser tests must not catch half-finished animations
+        token: { colorPrimary: PRIMARY_COLOR, motion: !navigator.webdriver },
+      }}
+    >
+      <AntdApp>{children}</AntdApp>
+    </ConfigProvider>
+  );
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LayoutSettingsProvider>
+        <ThemedApp>{children}</ThemedApp>
+      </LayoutSettingsProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,51 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { FullPageSpinner } from '../components/full-page-spinner';
+import { ProtectedRoute, PublicOnlyRoute } from '../features/auth/components/route-guards';
+
+/** Each page is its own chunk, so the sign-in page loads only what it needs. */
+function page(load: () => Promise<{ default: ComponentType }>) {
+  const Page = lazy(load);
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <PublicOnlyRoute />,
+    children: [
+      { path: '/', element: page(() => import('../features/auth/pages/sign-in-page')) },
+      { path: '/register', element: page(() => import('../features/auth/pages/register-page')) },
+      { path: '/v1/forgotPassword', element: page(() => import('../features/auth/pages/forgot-password-page')) },
+    ],
+  },
+  { path: '/reset-password', element: page(() => import('../features/auth/pages/reset-password-page')) },
+  {
+    path: '/v1',
+    element: <ProtectedRoute />,
+    children: [
+      { path: 'verify-phone-number', element: page(() => import('../features/phone/pages/verify-phone-page')) },
+      { path: 'select-user-type', element: page(() => import('../features/onboarding/pages/select-user-type-page')) },
+      { path: 'profile-onboard', element: page(() => import('../features/onboarding/pages/profile-onboard-page')) },
+      {
+        element: page(() => import('./shell/shell-layout')),
+        children: [
+          { index: true, element: page(() => import('../features/listings/pages/listing-page')) },
+          { path: 'listing', element: page(() => import('../features/listings/pages/listing-page')) },
+          { path: 'profile/*', element: page(() => import('../features/profile/pages/profile-area')) },
+          { path: 'projects', element: page(() => import('../features/listings/pages/my-projects-page')) },
+          { path: 'projects-liked', element: page(() => import('../features/listings/pages/saved-projects-page')) },
+          { path: 'my-bids', element: page(() => import('../features/bids/pages/my-bids-page')) },
+          { path: 'chats', element: page(() => import('../features/chat/pages/chats-page')) },
+          { path: 'alerts', element: page(() => import('../features/alerts/pages/alerts-page')) },
+          { path: 'payments', element: page(() => import('../features/payments/pages/payments-page')) },
+        ],
+      },
+    ],
+  },
+  { path: '/home', element: <Navigate to="/v1" replace /> },
+  { path: '*', element: page(() => import('../components/not-found-page')) },
+]);

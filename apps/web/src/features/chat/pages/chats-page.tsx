@@ -1,0 +1,5 @@
+import { PageEmptyState } from '../../../components/page-empty-state';
+
+export default function ChatsPage() {
+  return <PageEmptyState title="Messages" description="Nothing yet" />;
+}

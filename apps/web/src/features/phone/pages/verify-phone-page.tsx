@@ -1,0 +1,5 @@
+import { PageEmptyState } from '../../../components/page-empty-state';
+
+export default function VerifyPhonePage() {
+  return <PageEmptyState title="Verify Your Phone Number" description="" />;
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MyProfile } from '@homebid/shared/schemas/profile';
+import { ApiError, apiFetch } from '../../../lib/api';
+
+export const myProfileKey = ['profile', 'me'] as const;
+
+/** The signed-in user's profile, or null when nobody is signed in. */
+export async function getMyProfile(): Promise<MyProfile | null> {
+  try {
+    return await apiFetch<MyProfile>('/profile/me');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const useMyProfile = () => useQuery({ queryKey: myProfileKey, queryFn: getMyProfile, staleTime: 30_000 });

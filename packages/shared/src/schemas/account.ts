@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { LIMITS, MSG } from '../constants';
+import { isValidUsPhone } from '../domain/phone';
+
+export const emailSchema = z.string({ error: 'Please input your E-mail!' }).trim().toLowerCase().email('The input is not valid E-mail!').max(254);
+export const passwordSchema = z
+  .string({ error: 'Please input your password!' })
+  .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters.`)
+  .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters.`);
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
+
+export const phoneSchema = z
+  .string({ error: MSG.invalidPhone })
+  .trim()
+  .min(1, MSG.invalidPhone)
+  .max(30, MSG.invalidPhone)
+  .refine(isValidUsPhone, MSG.invalidPhone);
+
+export const captchaChallengeSchema = z.object({
+  algorithm: z.string(),
+  challenge: z.string(),
+  maxnumber: z.number().optional(),
+  salt: z.string(),
+  signature: z.string(),
+});
+
+export const sendOtpSchema = z.object({
+  phone: phoneSchema,
+  captcha: z.string({ error: 'Please complete the human check.' }).min(1, 'Please complete the human check.').max(4000),
+});
+export type SendOtp = z.infer<typeof sendOtpSchema>;
+
+export const sendOtpResponseSchema = z.object({ message: z.string(), resendAfterSeconds: z.number() });
+
+export const verifyOtpSchema = z.object({
+  phone: phoneSchema,
+  code: z.string({ error: MSG.otpDigits }).regex(/^\d{6}$/, MSG.otpDigits),
+});
+export type VerifyOtp = z.infer<typeof verifyOtpSchema>;
+
+export const outboxEntrySchema = z.object({
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
