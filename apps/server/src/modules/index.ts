@@ -1,10 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context';
 import type { ApiInstance } from '../platform/http';
+import { registerAccountRoutes } from './account/account.routes';
+import { registerChatRoutes } from './chat/chat.routes';
 import { registerHealthRoutes } from './health/health.routes';
+import { registerOutboxPage } from './outbox/outbox.page';
+import { registerOutboxRoutes } from './outbox/outbox.routes';
+import { registerPhoneRoutes } from './phone/phone.routes';
+import { registerProfileRoutes } from './profile/profile.routes';
+import { registerUploadsPage } from './uploads/uploads.page';
 
 /** Feature routes, registered under /api. */
-export const featureModules: Array<(api: ApiInstance, ctx: AppContext) => Promise<void>> = [registerHealthRoutes];
+export const featureModules: Array<(api: ApiInstance, ctx: AppContext) => Promise<void>> = [
+  registerHealthRoutes,
+  registerAccountRoutes,
+  registerPhoneRoutes,
+  registerOutboxRoutes,
+  registerProfileRoutes,
+  registerChatRoutes,
+];
 
 /** Routes outside /api: uploaded files, the dev outbox page, short links. */
-export const pageModules: Array<(app: FastifyInstance, ctx: AppContext) => Promise<void>> = [];
+export const pageModules: Array<(app: FastifyInstance, ctx: AppContext) => Promise<void>> = [registerUploadsPage, registerOutboxPage];

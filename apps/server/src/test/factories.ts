@@ -57,6 +57,7 @@ export async function buildUser(
     email,
     password,
     cookie,
-    request: (options) => app.inject({ ...options, headers: { cookie, ...(options.headers ?? {}) } }),
+    // a browser sends its Origin with every change; better-auth refuses cookie POSTs without one
+    request: (options) => app.inject({ ...options, headers: { cookie, origin: 'http://localhost:3000', ...(options.headers ?? {}) } }),
   };
 }

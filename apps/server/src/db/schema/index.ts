@@ -2,3 +2,5 @@
 export * from './auth';
 export * from './profiles';
 export * from './outbox';
+export * from './phone';
+export * from './chat';

@@ -1,0 +1,4 @@
+import type { AppContext } from '../../platform/context';
+import type { ApiInstance } from '../../platform/http';
+
+export async function registerAccountRoutes(_api: ApiInstance, _ctx: AppContext) {}

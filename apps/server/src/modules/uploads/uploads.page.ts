@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context';
+
+export async function registerUploadsPage(_app: FastifyInstance, _ctx: AppContext) {}
