@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+export const CHAT_LIMITS = {
+  messageMax: 2000,
+  pageSize: 30,
+  pageMax: 100,
+  /** Messages a user may post per window before 429. */
+  ratePerWindow: 20,
+  rateWindowSeconds: 10,
+} as const;
+
+/** Words of the chat screens (the spec's 'Nothing yet' and 'Channel'). */
+export const CHAT_TEXT = {
+  noMessages: 'Nothing yet',
+  fallbackTitle: 'Channel',
+  seen: 'seen',
+  emptyText: 'Please type a message.',
+  tooLong: `A message can have at most ${CHAT_LIMITS.messageMax} characters.`,
+  rateLimited: 'You are sending messages too fast. Please wait a few seconds.',
+  selfChat: 'You cannot start a chat with yourself.',
+  unknownUser: 'This user does not exist.',
+  channelNotFound: 'This conversation was not found.',
+} as const;
+
+export const channelCreateSchema = z.object({
+  userId: z.string({ error: CHAT_TEXT.unknownUser }).trim().min(1, CHAT_TEXT.unknownUser).max(100, CHAT_TEXT.unknownUser),
+});
+export type ChannelCreate = z.infer<typeof channelCreateSchema>;
+
+export const messageCreateSchema = z.object({
+  text: z.string({ error: CHAT_TEXT.emptyText }).trim().min(1, CHAT_TEXT.emptyText).max(CHAT_LIMITS.messageMax, CHAT_TEXT.tooLong),
+});
+export type MessageCreate = z.infer<typeof messageCreateSchema>;
+
+const messageId = z.coerce.number({ error: 'Invalid message id.' }).int('Invalid message id.').min(0, 'Invalid message id.').max(Number.MAX_SAFE_INTEGER);
+
+export const readMarkSchema = z.object({ messageId });
+export type ReadMark = z.infer<typeof readMarkSchema>;
+
+export const channelParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** `before` pages back through older messages; `after` catches up on newer ones. */
+export const messagesQuerySchema = z.object({
+  before: messageId.optional(),
+  after: messageId.optional(),
+  limit: z.coerce.number().int().min(1).max(CHAT_LIMITS.pageMax).default(CHAT_LIMITS.pageSize),
+});
+export type MessagesQuery = z.input<typeof messagesQuerySchema>;
+
+export const chatMessageSchema = z.object({
+  id: z.number(),
+  channelId: z.string(),
+  senderId: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatMemberSchema = z.object({ id: z.string(), name: z.string(), image: z.string().nullable() });
+export type ChatMember = z.infer<typeof chatMemberSchema>;
+
+export const channelSummarySchema = z.object({
+  id: z.string(),
+  type: z.literal('messaging'),
+  otherMember: chatMemberSchema,
+  lastMessage: chatMessageSchema.nullable(),
+  unreadCount: z.number(),
+  /** The last message the other member has read: the UI writes 'seen' under it. */
+  otherLastReadMessageId: z.number(),
+  lastActivityAt: z.string(),
+});
+export type ChannelSummary = z.infer<typeof channelSummarySchema>;
+
+export const channelListSchema = z.object({ channels: z.array(channelSummarySchema) });
+export type ChannelList = z.infer<typeof channelListSchema>;
+
+/** Messages oldest first; `hasMore` says whether further pages exist in the requested direction. */
+export const messagePageSchema = z.object({ messages: z.array(chatMessageSchema), hasMore: z.boolean() });
+export type MessagePage = z.infer<typeof messagePageSchema>;
+
+export const unreadTotalSchema = z.object({ total: z.number() });
+export type UnreadTotal = z.infer<typeof unreadTotalSchema>;
+
+/** What the server pushes over GET /api/chat/ws. */
+export type ChatServerEvent =
+  | { type: 'ready'; userId: string }
+  | { type: 'message'; message: ChatMessage }
+  | { type: 'read'; channelId: string; userId: string; messageId: number }
+  | { type: 'caught-up'; lastMessageId: number }
+  | { type: 'pong' }
+  | { type: 'error'; message: string };
+
+/** What a client may send: pings, and a subscribe that asks for messages newer than the one it has. */
+export const chatClientEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ping') }),
+  z.object({ type: z.literal('subscribe'), lastMessageId: messageId.optional() }),
+]);
+export type ChatClientEvent = z.infer<typeof chatClientEventSchema>;
