@@ -9,6 +9,12 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true, staleTime: 10_000 } },
 });
 
+/** Header and side menu take the surface colour of the chosen theme instead of antd's navy. */
+const SURFACES = {
+  dark: { headerBg: '#141414', siderBg: '#141414', bodyBg: '#000000' },
+  light: { headerBg: '#ffffff', siderBg: '#ffffff', bodyBg: '#f5f5f5' },
+} as const;
+
 function ThemedApp({ children }: { children: ReactNode }) {
   const { settings } = useLayoutSettings();
   return (
@@ -18,6 +24,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
         algorithm: settings.theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
         // screenshots in browser tests must not catch half-finished animations
         token: { colorPrimary: PRIMARY_COLOR, motion: !navigator.webdriver },
+        components: { Layout: SURFACES[settings.theme] },
       }}
     >
       <AntdApp>{children}</AntdApp>

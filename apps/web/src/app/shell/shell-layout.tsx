@@ -1,12 +1,68 @@
 import { Layout } from 'antd';
+import { useState } from 'react';
 import { Outlet } from 'react-router';
+import { useLayoutSettings } from '../layout-settings';
+import { AppHeader } from './app-header';
+import { CustomizerDrawer } from './customizer-drawer';
+import { COLLAPSE_BELOW, HEADER_HEIGHT, SIDE_MENU_WIDTH, SMALL_WINDOW, TOP_MENU_BELOW } from './layout-constants';
+import { ShellMenu } from './shell-menu';
+import { useWindowWidth } from './use-window-width';
 
+/**
+ * The signed-in shell (spec part 1, "Signed-in shell" and section 9): the side menu shows when top-menu
+ * mode is off or the window is 991px or narrower, starts collapsed at 1200px or narrower, and at 990px
+ * or narrower it hides completely and a menu click closes it again.
+ */
 export default function ShellLayout() {
+  const { settings } = useLayoutSettings();
+  const width = useWindowWidth();
+  const isSmall = width <= SMALL_WINDOW;
+  const shouldCollapse = width <= COLLAPSE_BELOW;
+  const showSideMenu = settings.menuMode !== 'top' || width <= TOP_MENU_BELOW;
+
+  const [collapsed, setCollapsed] = useState(shouldCollapse);
+  // follow the window across the collapse breakpoint, but keep the user's own toggle in between
+  const [lastShouldCollapse, setLastShouldCollapse] = useState(shouldCollapse);
+  if (lastShouldCollapse !== shouldCollapse) {
+    setLastShouldCollapse(shouldCollapse);
+    setCollapsed(shouldCollapse);
+  }
+  const [customizerOpen, setCustomizerOpen] = useState(false);
+  const toggle = () => setCollapsed((c) => !c);
+  const overlayOpen = isSmall && !collapsed;
+
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Content style={{ padding: 24 }}>
-        <Outlet />
-      </Layout.Content>
+      <AppHeader
+        showTopMenu={!showSideMenu}
+        sideMenu={showSideMenu ? { collapsed, onToggle: toggle } : null}
+        compact={isSmall}
+        onOpenCustomizer={() => setCustomizerOpen(true)}
+      />
+      <Layout hasSider={showSideMenu}>
+        {showSideMenu && (
+          <Layout.Sider
+            id="shell-side-menu"
+            width={SIDE_MENU_WIDTH}
+            collapsible
+            collapsed={collapsed}
+            collapsedWidth={isSmall ? 0 : 80}
+            trigger={null}
+            className={isSmall ? 'shell-sider shell-sider-overlay' : 'shell-sider'}
+            style={{ top: HEADER_HEIGHT, height: `calc(100vh - ${HEADER_HEIGHT}px)` }}
+          >
+            {/* a menu hidden at zero width must not take keyboard focus */}
+            <div inert={isSmall && collapsed}>
+              <ShellMenu mode="side" onNavigate={isSmall ? toggle : undefined} />
+            </div>
+          </Layout.Sider>
+        )}
+        {overlayOpen && <div className="shell-backdrop" role="presentation" onClick={toggle} />}
+        <Layout.Content className="shell-content" style={{ padding: isSmall ? 12 : 24 }}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+      <CustomizerDrawer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
     </Layout>
   );
 }

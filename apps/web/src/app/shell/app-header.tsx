@@ -1,0 +1,46 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Flex, Layout } from 'antd';
+import { Link } from 'react-router';
+import { PRODUCT_NAME } from '@homebid/shared/constants';
+import { CustomizerButton, HeaderIconLinks } from './header-icon-links';
+import { HEADER_HEIGHT } from './layout-constants';
+import { ProsHoverMenu } from './pros-hover-menu';
+import { ShellMenu } from './shell-menu';
+import { UserDropdown } from './user-dropdown';
+
+interface AppHeaderProps {
+  showTopMenu: boolean;
+  sideMenu: { collapsed: boolean; onToggle: () => void } | null;
+  compact: boolean;
+  onOpenCustomizer: () => void;
+}
+
+/** Top header: menu toggle, logo, optional top menu, and the chat, alerts, customizer and user controls. */
+export function AppHeader({ showTopMenu, sideMenu, compact, onOpenCustomizer }: AppHeaderProps) {
+  return (
+    <Layout.Header className="shell-header" style={{ height: HEADER_HEIGHT }}>
+      <Flex align="center" gap={compact ? 4 : 12} style={{ height: '100%' }}>
+        {sideMenu && (
+          <Button
+            type="text"
+            aria-label={sideMenu.collapsed ? 'Open menu' : 'Collapse menu'}
+            aria-expanded={!sideMenu.collapsed}
+            aria-controls="shell-side-menu"
+            icon={sideMenu.collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={sideMenu.onToggle}
+            className="shell-icon-button"
+          />
+        )}
+        <Link to="/v1" className="shell-logo" aria-label={`${PRODUCT_NAME} home`}>
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          {!compact && <span>{PRODUCT_NAME}</span>}
+        </Link>
+        {showTopMenu ? <ShellMenu mode="top" /> : <div style={{ flex: 1 }} />}
+        <ProsHoverMenu compact={compact} />
+        <HeaderIconLinks />
+        <CustomizerButton onClick={onOpenCustomizer} />
+        <UserDropdown />
+      </Flex>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,29 @@
+import { BellOutlined, MessageOutlined, SettingOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import { Link } from 'react-router';
+
+/** Chat and alerts shortcuts of the header. */
+export function HeaderIconLinks() {
+  return (
+    <>
+      <Tooltip title="Messages">
+        <Link to="/v1/chats" aria-label="Messages" className="shell-icon-link">
+          <MessageOutlined />
+        </Link>
+      </Tooltip>
+      <Tooltip title="Alerts">
+        <Link to="/v1/alerts" aria-label="Alerts" className="shell-icon-link">
+          <BellOutlined />
+        </Link>
+      </Tooltip>
+    </>
+  );
+}
+
+export function CustomizerButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Tooltip title="Customizer">
+      <Button type="text" shape="circle" aria-label="Open customizer" icon={<SettingOutlined />} onClick={onClick} className="shell-icon-button" />
+    </Tooltip>
+  );
+}

@@ -1,0 +1,77 @@
+import {
+  AuditOutlined,
+  CreditCardOutlined,
+  HeartOutlined,
+  HomeOutlined,
+  InfoCircleOutlined,
+  ProjectOutlined,
+  QuestionCircleOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Menu, type MenuProps } from 'antd';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ABOUT_URL, HELP_URL } from './layout-constants';
+import { useIsHomeOwner } from './use-is-home-owner';
+
+type MenuItem = Required<MenuProps>['items'][number];
+
+const EXTERNAL: Record<string, string> = { help: HELP_URL, about: ABOUT_URL };
+
+function buildItems(mode: 'side' | 'top', isHomeOwner: boolean): MenuItem[] {
+  const internal = (path: string, label: string, icon: React.ReactNode): MenuItem => ({
+    key: path,
+    icon,
+    // a real link for middle-click and screen readers; the menu itself handles keyboard focus
+    label: <Link to={path} tabIndex={-1}>{label}</Link>,
+  });
+  const external = (key: string, label: string, icon: React.ReactNode): MenuItem => ({
+    key,
+    icon,
+    label: <a href={EXTERNAL[key]} target="_blank" rel="noopener noreferrer" tabIndex={-1}>{label}</a>,
+  });
+  return [
+    internal('/v1/profile', 'Profile', <UserOutlined />),
+    internal('/v1', mode === 'top' ? 'Listings' : 'Listing', <HomeOutlined />),
+    internal('/v1/projects', 'My Projects', <ProjectOutlined />),
+    isHomeOwner ? null : internal('/v1/my-bids', 'My Bids', <AuditOutlined />),
+    internal('/v1/projects-liked', 'Saved Projects', <HeartOutlined />),
+    internal('/v1/payments', 'Payment Methods', <CreditCardOutlined />),
+    external('help', 'Help', <QuestionCircleOutlined />),
+    external('about', 'About', <InfoCircleOutlined />),
+  ].filter(Boolean) as MenuItem[];
+}
+
+/** The menu key of the page being shown: '/v1/listing' is the Listing page, sub-pages belong to their section. */
+function selectedKeyOf(pathname: string): string {
+  const [, , section] = pathname.split('/');
+  if (!section || section === 'listing') return '/v1';
+  return `/v1/${section}`;
+}
+
+/** The shell's navigation, as a vertical side menu or a horizontal top menu. */
+export function ShellMenu({ mode, onNavigate }: { mode: 'side' | 'top'; onNavigate?: () => void }) {
+  const isHomeOwner = useIsHomeOwner();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
+    // a mouse click on the link already followed it; keyboard activation lands on the item itself
+    const clickedLink = (domEvent.target as HTMLElement).closest('a');
+    if (!clickedLink) {
+      if (EXTERNAL[key]) window.open(EXTERNAL[key], '_blank', 'noopener,noreferrer');
+      else navigate(key);
+    }
+    onNavigate?.();
+  };
+
+  return (
+    <Menu
+      aria-label="Main menu"
+      mode={mode === 'top' ? 'horizontal' : 'inline'}
+      selectedKeys={[selectedKeyOf(pathname)]}
+      items={buildItems(mode, isHomeOwner)}
+      onClick={onClick}
+      style={mode === 'top' ? { flex: 1, minWidth: 0, borderBottom: 'none', background: 'transparent' } : { borderInlineEnd: 'none' }}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Avatar, Button, Dropdown, Flex, Typography, type MenuProps } from 'antd';
+import { useNavigate } from 'react-router';
+import { useMyProfile } from '../../features/profile/api/get-my-profile';
+import { DROPDOWN_AVATAR_SIZE, DROPDOWN_MAX_WIDTH } from './layout-constants';
+import { signOutAndReload } from './sign-out';
+
+/** The header's user menu: who is signed in, a Profile link and Sign Out. */
+export function UserDropdown() {
+  const { data: me } = useMyProfile();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'who',
+      disabled: true,
+      style: { cursor: 'default' },
+      label: (
+        <Flex vertical style={{ maxWidth: DROPDOWN_MAX_WIDTH - 32 }}>
+          <Typography.Text strong ellipsis>{me?.name}</Typography.Text>
+          <Typography.Text type="secondary" ellipsis>{me?.email}</Typography.Text>
+        </Flex>
+      ),
+    },
+    { type: 'divider' },
+    { key: 'profile', icon: <UserOutlined />, label: 'Profile' },
+    { key: 'sign-out', icon: <LogoutOutlined />, label: 'Sign Out' },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'profile') navigate('/v1/profile');
+    if (key === 'sign-out') signOutAndReload().catch(() => message.error('Error! Error occurred please try again later.'));
+  };
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{ items, onClick }}
+      styles={{ root: { maxWidth: DROPDOWN_MAX_WIDTH, minWidth: 200 } }}
+    >
+      <Button type="text" shape="circle" aria-label="User menu" style={{ width: DROPDOWN_AVATAR_SIZE, height: DROPDOWN_AVATAR_SIZE, padding: 0 }}>
+        <Avatar size={DROPDOWN_AVATAR_SIZE} src={me?.imageUrl ?? undefined} icon={<UserOutlined />} alt={me?.name ?? 'User'} />
+      </Button>
+    </Dropdown>
+  );
+}
