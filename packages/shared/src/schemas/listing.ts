@@ -1,0 +1,310 @@
+import { z } from 'zod';
+import { INDUSTRIES, LIMITS } from '../constants';
+
+/**
+ * Listings API (all under /api; every route needs a signed-in user unless noted).
+ *
+ *   POST   /api/listings/uploads          multipart: field `kind` ('image'|'document') BEFORE part `file`
+ *                                         -> ListingUpload { key, url, name }. Refused: LISTING_MSG.fileTypeNotSupported,
+ *                                         LISTING_MSG.fileRequired. An upload can only be used by the user who sent it.
+ *   POST   /api/listings                  ListingCreate -> ListingDetail (201)
+ *   GET    /api/listings                  ListingSearchQuery -> ListingPage (open listings, newest first, 20 per page)
+ *   GET    /api/listings/mine?status=     -> ListingCardList (own listings, latest updated first; status default open)
+ *   GET    /api/listings/liked?status=    -> ListingCardList (saved listings, current data, latest updated first)
+ *   GET    /api/listings/:id              -> ListingDetail (404 LISTING_MSG.notFound)
+ *   PUT    /api/listings/:id              ListingCreate -> { message: 'Updated Project', listing } (owner, open only;
+ *                                         403 LISTING_MSG.notOwner, 409 LISTING_MSG.notOpen; listingType cannot change)
+ *   POST   /api/listings/:id/close        -> { message } (owner, open only)
+ *   DELETE /api/listings/:id              -> { message } (owner, open only)
+ *   PUT    /api/listings/:id/like         -> { isLiked: true }   (idempotent)
+ *   DELETE /api/listings/:id/like         -> { isLiked: false }  (idempotent)
+ *   GET    /api/listings/:id/bidders      -> BidderList (never an amount; the web shows '$ *****')
+ *   GET    /s/:code                       (root, public) HTML page with Open Graph tags -> link to /v1?postID=<id>
+ *
+ * Money is integer cents (`budgetCents`, `estimatedPriceCents`), dates are ISO strings: `deadline` is a calendar
+ * date 'YYYY-MM-DD', timestamps (`createdAt`, `updatedAt`) are full ISO date-times.
+ */
+
+/** The spec's words for listings (part 1, sections 4, 5 and 8). */
+export const LISTING_MSG = {
+  titleRequired: 'Please input your project title!',
+  industryRequired: 'Please select the project industry!',
+  materialsProvidedRequired: 'Please indicate if you will provide materials!',
+  budgetRequired: 'Please input your project budget!',
+  budgetDigits: 'Budget must only contain numbers.',
+  completionDateRequired: 'Please select a completion date!',
+  deliveryDateRequired: 'Please select a delivery date!',
+  deadlineInPast: 'The date cannot be in the past.',
+  locationRequired: 'Please Choose A Location For Your Project.',
+  stateNotAllowed: 'Please select an address in a state where the product is currently available.',
+  imageRequired: 'Please upload at least one image.',
+  tooManyImages: `You can upload at most ${LIMITS.maxPostImages} images.`,
+  fileTypeNotSupported: 'This file type is not supported.',
+  fileRequired: 'Please Upload a File.',
+  uploadFailed: 'Upload Failed!',
+  uploadNotFound: 'This file was not uploaded by you. Please upload it again.',
+  itemNotFound: 'A selected item is no longer in the catalogue.',
+  itemQuantity: 'Quantity must be at least 1.',
+  typeRequired: 'Please choose a project type.',
+  typeChange: 'The project type cannot be changed.',
+  updated: 'Updated Project',
+  posted: 'Project posted.',
+  closed: 'The project has been closed.',
+  removed: 'The project has been removed.',
+  notFound: 'This project is no longer available.',
+  notOwner: 'Only the owner of this project can do this.',
+  notOpen: 'Only open projects can be changed.',
+  postConfirm: 'Are you sure you want to post the project?',
+  backConfirm: 'Are You Sure You Want To Go Back?',
+  imageUploaded: 'Attached Image Uploaded Successfully',
+  fileUploaded: 'Attached File Uploaded Successfully',
+  imageDeleted: 'Your Image has been deleted',
+  linkCopied: 'Link copied',
+  noBidders: 'No Bidders',
+  maskedAmount: '$ *****',
+  provided: 'Provided',
+  notProvided: 'Not Provided',
+} as const;
+
+/** 'I think this is a project you would be interested in! Check it out on {product name}' + link. */
+export const shareMessage = (productName: string, link: string) =>
+  `I think this is a project you would be interested in! Check it out on ${productName} ${link}`;
+
+export const LISTING_TYPES = ['service', 'material_supply'] as const;
+export type ListingType = (typeof LISTING_TYPES)[number];
+export const LISTING_STATUSES = ['open', 'ongoing', 'closed'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+export const LISTING_PAGE_SIZE = 20;
+/** Card descriptions are cut to this many characters so a result page stays small. */
+export const CARD_DESCRIPTION_MAX = 200;
+export const LISTING_TITLE_MAX = 120;
+export const LISTING_DESCRIPTION_MAX = 5000;
+export const LISTING_MAX_DOCUMENTS = 10;
+export const LISTING_MAX_ITEMS = 100;
+/** $1,000,000,000 in cents: keeps every amount an exact integer in JavaScript. */
+export const BUDGET_MAX_CENTS = 100_000_000_000;
+
+export const listingTypeSchema = z.enum(LISTING_TYPES, { error: LISTING_MSG.typeRequired });
+export const listingStatusSchema = z.enum(LISTING_STATUSES);
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+/** Today as 'YYYY-MM-DD' one day behind UTC, so no time zone on earth sees its own today as "past". */
+export function getEarliestDeadline(now = new Date()) {
+  return new Date(now.getTime() - 24 * 3600 * 1000).toISOString().slice(0, 10);
+}
+const deadlineSchema = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(isoDate, message)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), message)
+    .refine((v) => v >= getEarliestDeadline(), LISTING_MSG.deadlineInPast);
+
+const budgetSchema = (notNumberMessage: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? LISTING_MSG.budgetRequired : notNumberMessage) })
+    .int(notNumberMessage)
+    .min(0, notNumberMessage)
+    .max(BUDGET_MAX_CENTS, 'The budget is too large.');
+
+const uploadKey = z.string().regex(/^[A-Za-z0-9]{60}\.[a-z0-9]{2,5}$/, LISTING_MSG.uploadNotFound);
+
+export const listingLocationInputSchema = z.object(
+  {
+    streetAddress: z.string({ error: LISTING_MSG.locationRequired }).trim().min(1, LISTING_MSG.locationRequired).max(200),
+    /** The chosen place's id (its zip code) from GET /api/places/search. */
+    placeId: z.string({ error: LISTING_MSG.locationRequired }).regex(/^\d{5}$/, LISTING_MSG.locationRequired),
+  },
+  { error: LISTING_MSG.locationRequired },
+);
+export type ListingLocationInput = z.infer<typeof listingLocationInputSchema>;
+
+export const listingItemInputSchema = z.object({
+  productId: z.string().min(1).max(100),
+  quantity: z.number({ error: LISTING_MSG.itemQuantity }).int(LISTING_MSG.itemQuantity).min(1, LISTING_MSG.itemQuantity).max(100_000),
+});
+export type ListingItemInput = z.infer<typeof listingItemInputSchema>;
+
+const commonFields = {
+  title: z.string({ error: LISTING_MSG.titleRequired }).trim().min(1, LISTING_MSG.titleRequired).max(LISTING_TITLE_MAX, `At most ${LISTING_TITLE_MAX} characters.`),
+  industries: z
+    .array(z.enum(INDUSTRIES, { error: LISTING_MSG.industryRequired }), { error: LISTING_MSG.industryRequired })
+    .min(1, LISTING_MSG.industryRequired)
+    .max(INDUSTRIES.length),
+};
+const tailFields = {
+  description: z.string().trim().max(LISTING_DESCRIPTION_MAX, `At most ${LISTING_DESCRIPTION_MAX} characters.`).optional().default(''),
+  location: listingLocationInputSchema,
+  images: z
+    .array(uploadKey, { error: LISTING_MSG.imageRequired })
+    .min(1, LISTING_MSG.imageRequired)
+    .max(LIMITS.maxPostImages, LISTING_MSG.tooManyImages),
+  documents: z.array(uploadKey).max(LISTING_MAX_DOCUMENTS, `At most ${LISTING_MAX_DOCUMENTS} documents.`).optional().default([]),
+};
+
+export const servicesPostSchema = z.object({
+  listingType: z.literal('service'),
+  ...commonFields,
+  materialsProvided: z.boolean({ error: LISTING_MSG.materialsProvidedRequired }),
+  budgetCents: budgetSchema(LISTING_MSG.budgetRequired),
+  deadline: deadlineSchema(LISTING_MSG.completionDateRequired),
+  ...tailFields,
+});
+
+export const materialsPostSchema = z.object({
+  listingType: z.literal('material_supply'),
+  ...commonFields,
+  budgetCents: budgetSchema(LISTING_MSG.budgetDigits),
+  deadline: deadlineSchema(LISTING_MSG.deliveryDateRequired),
+  ...tailFields,
+  items: z.array(listingItemInputSchema).max(LISTING_MAX_ITEMS).optional().default([]),
+});
+
+/** Body of POST /api/listings and PUT /api/listings/:id. */
+export const listingCreateSchema = z.discriminatedUnion('listingType', [servicesPostSchema, materialsPostSchema], {
+  error: LISTING_MSG.typeRequired,
+});
+export type ListingCreate = z.input<typeof listingCreateSchema>;
+export type ListingCreateParsed = z.output<typeof listingCreateSchema>;
+
+// ---------- responses ----------
+
+export const listingUploadKindSchema = z.enum(['image', 'document'], { error: LISTING_MSG.fileTypeNotSupported });
+export const listingUploadSchema = z.object({ key: z.string(), url: z.string(), name: z.string() });
+export type ListingUpload = z.infer<typeof listingUploadSchema>;
+
+export const listingFileSchema = z.object({ key: z.string(), url: z.string(), name: z.string() });
+export type ListingFile = z.infer<typeof listingFileSchema>;
+
+export const listingLocationSchema = z.object({
+  /** "12 Main St, Providence, RI 02903, USA" */
+  address: z.string(),
+  streetAddress: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  country: z.literal('US'),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type ListingLocation = z.infer<typeof listingLocationSchema>;
+
+export const listingItemSchema = z.object({
+  productId: z.string(),
+  brand: z.string(),
+  category: z.string(),
+  productName: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  estimatedPriceCents: z.number().int(),
+  quantity: z.number().int(),
+});
+export type ListingItem = z.infer<typeof listingItemSchema>;
+
+export const listingPosterSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+});
+export type ListingPoster = z.infer<typeof listingPosterSchema>;
+
+/** What a post card needs; kept small so a page of 20 stays far below 40 KB. */
+export const listingCardSchema = z.object({
+  id: z.string(),
+  listingType: listingTypeSchema,
+  status: listingStatusSchema,
+  title: z.string(),
+  /** At most CARD_DESCRIPTION_MAX characters; the details carry the full text. */
+  descriptionExcerpt: z.string(),
+  industries: z.array(z.string()),
+  budgetCents: z.number().int(),
+  deadline: z.string(),
+  city: z.string(),
+  state: z.string(),
+  /** Every image of the post (at most 5): one shows directly, several as a carousel. */
+  imageUrls: z.array(z.string()),
+  poster: z.object({ id: z.string(), name: z.string(), imageUrl: z.string().nullable() }),
+  bidderCount: z.number().int(),
+  isLiked: z.boolean(),
+  shareCode: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ListingCard = z.infer<typeof listingCardSchema>;
+
+export const listingDetailSchema = listingCardSchema.omit({ descriptionExcerpt: true, poster: true }).extend({
+  description: z.string(),
+  /** Services only; null for material supply. */
+  materialsProvided: z.boolean().nullable(),
+  location: listingLocationSchema,
+  images: z.array(listingFileSchema),
+  documents: z.array(listingFileSchema),
+  items: z.array(listingItemSchema),
+  poster: listingPosterSchema,
+  /** Absolute short link, e.g. https://homebid.example/s/Ab3dE6gH */
+  shareUrl: z.string(),
+  isOwner: z.boolean(),
+});
+export type ListingDetail = z.infer<typeof listingDetailSchema>;
+
+export const listingPageSchema = z.object({
+  items: z.array(listingCardSchema),
+  /** Pass as `cursor` to get the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type ListingPage = z.infer<typeof listingPageSchema>;
+
+export const listingCardListSchema = z.object({ items: z.array(listingCardSchema) });
+export type ListingCardList = z.infer<typeof listingCardListSchema>;
+
+export const listingSavedResponseSchema = z.object({ message: z.string(), listing: listingDetailSchema });
+export const likeResponseSchema = z.object({ isLiked: z.boolean() });
+
+/**
+ * A bidder row. Deliberately has no amount field: the amount never leaves the server in a bidders list.
+ * Issue 4 (bids) fills it from its bids table; until then the list is empty.
+ */
+export const bidderRowSchema = z.object({
+  bidderId: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  bidDate: z.string(),
+});
+export type BidderRow = z.infer<typeof bidderRowSchema>;
+export const bidderListSchema = z.object({ bidders: z.array(bidderRowSchema) });
+export type BidderList = z.infer<typeof bidderListSchema>;
+
+export const listingStatusQuerySchema = z.object({ status: listingStatusSchema.optional().default('open') });
+
+/** Repeated (`types=A&types=B`) or comma-separated (`types=A,B`) query values become a list. */
+const queryList = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => {
+    if (v === undefined || v === '') return undefined;
+    const list = Array.isArray(v) ? v : [v];
+    return list.flatMap((s) => (typeof s === 'string' ? s.split(',') : [s])).filter((s) => s !== '');
+  }, z.array(item).max(50).optional());
+
+const optionalNumber = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().optional());
+
+/**
+ * GET /api/listings query. The filter semantics live in shared/domain/listing-search.ts (matchesListingFilter):
+ * `types` = industries (any match), `listingTypes` = service/material_supply, `maxBudgetCents` (0 = no filter),
+ * `deadline` 'YYYY-MM-DD' = due on or before that date (empty = no filter), `city`, `text`,
+ * `nearLat` + `nearLng` + `miles` (0 = no filter). Paging: `cursor` (from nextCursor) or `page` (1-based).
+ */
+export const listingSearchQuerySchema = z.object({
+  types: queryList(z.enum(INDUSTRIES, { error: 'Please choose industries from the list.' })),
+  listingTypes: queryList(listingTypeSchema),
+  maxBudgetCents: optionalNumber.pipe(z.number().int('The budget must be a whole number of cents.').min(0).max(BUDGET_MAX_CENTS).optional()),
+  deadline: z.preprocess((v) => (v === '' || v === '0' ? undefined : v), z.string().regex(isoDate, 'Please select a valid date.').optional()),
+  city: z.string().trim().max(100).optional(),
+  text: z.string().max(200, 'At most 200 characters.').optional(),
+  nearLat: optionalNumber.pipe(z.number().min(-90).max(90).optional()),
+  nearLng: optionalNumber.pipe(z.number().min(-180).max(180).optional()),
+  miles: optionalNumber.pipe(z.number().min(0).max(3000).optional()),
+  cursor: z.string().max(200).optional(),
+  page: optionalNumber.pipe(z.number().int().min(1).max(10_000).optional()),
+});
+export type ListingSearchQuery = z.input<typeof listingSearchQuerySchema>;
