@@ -4,12 +4,22 @@ import type { AppContext } from './context';
 import { forbidden } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const CROSS_SITE = 'Cross-site request refused.';
 
 /** Origins whose pages may send cookie-authenticated changes: the app itself (and Vite's dev server in development). */
 export function getTrustedOrigins(ctx: AppContext): string[] {
   const origins = [new URL(ctx.config.publicUrl).origin];
   if (!ctx.config.isProduction) origins.push('http://localhost:5173', 'http://127.0.0.1:5173');
   return origins;
+}
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return 'null';
+  }
 }
 
 function isSameHost(request: FastifyRequest, origin: string) {
@@ -50,13 +60,15 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext) {
   });
 
   const trusted = new Set(getTrustedOrigins(ctx));
+  const isTrusted = (request: FastifyRequest, origin: string) => trusted.has(origin) || isSameHost(request, origin);
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    const origin = request.headers.origin;
+    const origin = request.headers.origin ?? originOf(request.headers.referer);
     if (origin) {
-      if (!trusted.has(origin) && !isSameHost(request, origin)) throw forbidden('Cross-site request refused.');
+      if (!isTrusted(request, origin)) throw forbidden(CROSS_SITE);
       return;
     }
-    if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Cross-site request refused.');
+    // a browser always names the page that sends a cookie-carrying change; without it we cannot tell who sent it
+    if (request.headers.cookie || request.headers['sec-fetch-site'] === 'cross-site') throw forbidden(CROSS_SITE);
   });
 }

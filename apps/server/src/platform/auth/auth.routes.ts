@@ -4,20 +4,27 @@ import type { ApiInstance } from '../http';
 
 /** Hands /api/auth/* to better-auth's fetch handler. */
 export async function registerAuthRoutes(api: ApiInstance, ctx: AppContext) {
-  api.route({
-    method: ['GET', 'POST'],
-    url: '/auth/*',
-    schema: { hide: true },
-    async handler(request, reply) {
-      return forwardToAuth(ctx, request, reply);
-    },
+  // An encapsulated scope: better-auth parses bodies itself, so it gets the raw bytes of any content type.
+  // This keeps empty POSTs (sign-out) and form_post OAuth callbacks working, and the other /api routes keep JSON parsing.
+  await api.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.route({
+      method: ['GET', 'POST'],
+      url: '/auth/*',
+      schema: { hide: true },
+      async handler(request, reply) {
+        return forwardToAuth(ctx, request, reply);
+      },
+    });
   });
 }
 
 async function forwardToAuth(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
   const url = new URL(request.url, ctx.config.publicUrl);
   const headers = toFetchHeaders(request);
-  const body = request.body === undefined || request.method === 'GET' ? undefined : JSON.stringify(request.body);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body) && request.body.length > 0;
+  const body = hasBody ? new Uint8Array(request.body as Buffer) : undefined;
   const response = await ctx.auth.handler(new Request(url, { method: request.method, headers, body }));
   reply.status(response.status);
   response.headers.forEach((value, key) => {

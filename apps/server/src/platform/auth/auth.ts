@@ -105,6 +105,7 @@ export function createAuth(ctx: AppContext) {
       ipAddress: { ipAddressHeaders: ['x-client-ip'] },
     },
     telemetry: { enabled: false },
+    logger: { disabled: config.LOG_LEVEL === 'silent' },
   });
 }
 
