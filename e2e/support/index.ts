@@ -1,0 +1,45 @@
+/**
+ * End-to-end test harness: the real server in its own process + Debian Chromium through playwright-core.
+ *
+ * Server
+ *   startServer(env?) -> { url, port, dataDir, logs(), stop() }
+ *     Spawns `node --import tsx apps/server/src/main.ts` on a free 127.0.0.1 port, fresh temp DATA_DIR,
+ *     PGLITE_DIR=memory://, SEED_DEMO=false, NODE_ENV=test (dev outbox on), PUBLIC_URL=url; waits for
+ *     /api/health. `env` overrides (value '' unsets, e.g. { PGLITE_DIR: '' } = PGlite on disk).
+ *     stop() kills it, deletes DATA_DIR and saves its log to test-results/server-<port>.log.
+ *     Needs apps/web/dist (npm run build --workspace @homebid/web).
+ *   getFreePort()
+ *
+ * Browser
+ *   launchBrowser() -> playwright Browser (executablePath /usr/bin/chromium or $CHROMIUM_PATH, headless).
+ *   newPage(browser, baseURL, { width?, height? }) -> { context, page }: own cookies/localStorage,
+ *     page.goto('/v1') resolves against baseURL; default timeout 15 s.
+ *   screenshotOnFailure(() => [page, ...]) -> call at describe level; on a failed test saves
+ *     test-results/<test>-<n>.png and prints the page's console errors.
+ *   getPageErrors(page) -> uncaught errors and console.error lines seen so far.
+ *
+ * Users and API
+ *   registerUser(url, { name?, email?, password?, context? }) -> ApiUser: sign-up through the API; with
+ *     `context`, the session cookie is put into that browser context (its pages are signed in).
+ *   signInUser(url, { email, password }, context?) -> ApiUser
+ *   ApiUser: { id, name, email, password, cookie, api<T>(path, { method?, body? }) } — api() calls
+ *     `${url}/api${path}` with the cookie and Origin and throws on a non-2xx answer.
+ *   callApi(url, path, { method?, body?, cookie? }) -> { status, data, response } (never throws on status).
+ *   makeEmail(prefix?) -> a unique e-mail address.
+ *
+ * Dev outbox
+ *   readOutbox(url, to) -> messages newest first (GET /api/dev/outbox?to=).
+ *   waitForOutbox(url, to, { since?, match?, timeoutMs? }) -> the newest matching message (polls).
+ *   extractCode(body) -> first 6-digit code; extractLink(body) -> first http(s) link.
+ *
+ * Typical file:
+ *   let server: RunningServer; let browser: Browser; let page: Page;
+ *   beforeAll(async () => { server = await startServer(); browser = await launchBrowser(); });
+ *   afterAll(async () => { await browser?.close(); await server?.stop(); });
+ *   screenshotOnFailure(() => [page]);
+ */
+export { startServer, ROOT_DIR, RESULTS_DIR, type RunningServer } from './server';
+export { getFreePort } from './ports';
+export { launchBrowser, newPage, screenshotOnFailure, getPageErrors, CHROMIUM_PATH } from './browser';
+export { registerUser, signInUser, callApi, makeEmail, type ApiUser } from './users';
+export { readOutbox, waitForOutbox, extractCode, extractLink, type OutboxMessage } from './outbox';

@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { getFreePort } from './ports';
+
+export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
+export const RESULTS_DIR = path.join(ROOT_DIR, 'test-results');
+const WEB_INDEX = path.join(ROOT_DIR, 'apps/web/dist/index.html');
+
+export interface RunningServer {
+  /** Origin of the app, e.g. http://127.0.0.1:41234 (also its PUBLIC_URL). */
+  url: string;
+  port: number;
+  /** The server's DATA_DIR (removed by stop()). */
+  dataDir: string;
+  /** Everything the server printed so far (stdout and stderr). */
+  logs(): string;
+  /** Stops the server (SIGTERM, then SIGKILL after 5 s), removes its data and writes its log to test-results/. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real server (`apps/server/src/main.ts` through tsx) in its own process on a free port with a
+ * fresh temporary DATA_DIR. Defaults: PGlite in memory, SEED_DEMO=false, NODE_ENV=test (so the dev outbox
+ * is on), LOG_LEVEL=warn. `env` overrides any of them (e.g. { PGLITE_DIR: '' } for PGlite on disk,
+ * { SEED_DEMO: 'true' }, OIDC_* settings). The web app must be built first (apps/web/dist).
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!existsSync(WEB_INDEX)) {
+    throw new Error(`The web app is not built (${WEB_INDEX} is missing): run \`npm run build --workspace @homebid/web\` first.`);
+  }
+  const port = await getFreePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = path.join(os.tmpdir(), `homebid-e2e-${randomBytes(6).toString('hex')}`);
+  mkdirSync(dataDir, { recursive: true });
+  const childEnv: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    PGLITE_DIR: 'memory://',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+  // an empty value means "unset" (e.g. PGLITE_DIR: '' keeps PGlite on disk under DATA_DIR)
+  for (const [key, value] of Object.entries(childEnv)) if (value === '') delete childEnv[key];
+  // the test runner's own PostgreSQL must not leak into the app under test
+  delete childEnv.TEST_POSTGRES_URL;
+
+  // one node process (tsx as a loader, not npx -> tsx -> node) so stopping it leaves nothing behind
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT_DIR,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+
+  const stop = async () => {
+    await stopChild(child);
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    writeFileSync(path.join(RESULTS_DIR, `server-${port}.log`), output);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(url, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, port, dataDir, logs: () => output, stop };
+}
+
+async function waitForHealth(url: string, child: ChildProcess, logs: () => string, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} before it was ready:\n${logs()}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not answer ${url}/api/health within ${timeoutMs / 1000} s:\n${logs()}`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
