@@ -1,4 +1,5 @@
-import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { randomUUID } from 'node:crypto';
+import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 export const profiles = pgTable('profiles', {
@@ -23,4 +24,26 @@ export const profiles = pgTable('profiles', {
   cardAccountId: text('card_account_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+});
+
+export const certificates = pgTable('certificates', {
+  id: text('id').primaryKey().$defaultFn(() => randomUUID()),
+  userId: text('user_id').notNull().references(() => profiles.userId, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  issuerName: text('issuer_name').notNull().default(''),
+  fileKey: text('file_key').notNull(),
+  fileName: text('file_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const testimonials = pgTable('testimonials', {
+  id: text('id').primaryKey().$defaultFn(() => randomUUID()),
+  bidderId: text('bidder_id').notNull().references(() => profiles.userId, { onDelete: 'cascade' }),
+  posterId: text('poster_id').notNull().references(() => profiles.userId, { onDelete: 'cascade' }),
+  contractId: text('contract_id'),
+  amountCents: integer('amount_cents'),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  stars: integer('stars').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,26 +1,32 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Storage } from './storage';
+import { isSafeStorageKey, type Storage } from './storage';
 
 /** Files under DATA_DIR/uploads, served by the uploads route at /uploads/<key>. */
 export class LocalDiskStorage implements Storage {
   constructor(private readonly dir: string) {}
 
   private pathOf(key: string) {
-    if (!/^[A-Za-z0-9._-]+$/.test(key)) throw new Error(`unsafe storage key: ${key}`);
+    if (!isSafeStorageKey(key)) throw new Error(`unsafe storage key: ${key}`);
     return path.join(this.dir, key);
+  }
+
+  urlOf(key: string) {
+    return `/uploads/${key}`;
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<string> {
     await fs.mkdir(this.dir, { recursive: true });
     await fs.writeFile(this.pathOf(key), bytes);
     await fs.writeFile(`${this.pathOf(key)}.type`, contentType);
-    return `/uploads/${key}`;
+    return this.urlOf(key);
   }
 
   async get(key: string) {
+    // an unsafe key or a missing file is simply "not stored"
     try {
-      const [bytes, contentType] = await Promise.all([fs.readFile(this.pathOf(key)), fs.readFile(`${this.pathOf(key)}.type`, 'utf8')]);
+      const file = this.pathOf(key);
+      const [bytes, contentType] = await Promise.all([fs.readFile(file), fs.readFile(`${file}.type`, 'utf8')]);
       return { bytes, contentType };
     } catch {
       return undefined;

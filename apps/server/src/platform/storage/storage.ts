@@ -4,4 +4,9 @@ export interface Storage {
   put(key: string, bytes: Buffer, contentType: string): Promise<string>;
   get(key: string): Promise<{ bytes: Buffer; contentType: string } | undefined>;
   delete(key: string): Promise<void>;
+  /** The public URL of a stored key, without touching the store (rows keep keys, responses carry URLs). */
+  urlOf(key: string): string;
 }
+
+/** Keys are file names only: letters, digits, '_' and '-', with at most one extension. */
+export const isSafeStorageKey = (key: string) => /^[A-Za-z0-9_-]{1,128}(\.[A-Za-z0-9]{1,8})?$/.test(key);

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { LIMITS, MSG } from '@homebid/shared/constants';
+import { messageResponseSchema } from '@homebid/shared/schemas/common';
+import { requireUser } from '../../platform/auth/session';
+import type { AppContext } from '../../platform/context';
+import type { ApiInstance } from '../../platform/http';
+import { readUploadForm } from '../uploads/read-upload';
+import { deleteProfilePhoto, uploadProfilePhoto } from './profile-photo.service';
+
+const tags = ['profile'];
+
+export async function registerProfilePhotoRoutes(api: ApiInstance, ctx: AppContext) {
+  api.post(
+    '/profile/photo',
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        description: "Multipart with one file field 'file': a JPG or PNG smaller than 2 MB.",
+        response: { 200: z.object({ imageUrl: z.string() }) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      const form = await readUploadForm(request, { maxBytes: LIMITS.profileImageBytes, tooLargeMessage: MSG.imageTooLarge });
+      return { imageUrl: await uploadProfilePhoto(ctx, user.id, form) };
+    },
+  );
+
+  api.delete('/profile/photo', { schema: { tags, response: { 200: messageResponseSchema } } }, async (request) => {
+    const user = await requireUser(ctx, request);
+    await deleteProfilePhoto(ctx, user.id);
+    return { message: MSG.imageDeleted };
+  });
+}

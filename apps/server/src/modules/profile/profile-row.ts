@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/auth';
+import { profiles } from '../../db/schema/profiles';
+import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+
+/** The profile row of a user; created from the user row if the sign-up hook never ran (e.g. an old account). */
+export async function getProfileRow(ctx: AppContext, userId: string): Promise<ProfileRow> {
+  const [row] = await ctx.db.select().from(profiles).where(eq(profiles.userId, userId));
+  if (row) return row;
+  const [user] = await ctx.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound('Profile not found.');
+  await ctx.db.insert(profiles).values({ userId, name: user.name, email: user.email }).onConflictDoNothing();
+  const [created] = await ctx.db.select().from(profiles).where(eq(profiles.userId, userId));
+  return created;
+}

@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import type { BusinessDetails, MyProfile, ProfileDetails, PublicProfile, UserTypeUpdate, IndustryUpdate } from '@homebid/shared/schemas/profile';
+import { businessDetailsSchema } from '@homebid/shared/schemas/profile';
+import { MASKED_PHONE, maskEmail } from '@homebid/shared/domain/masking';
+import { users } from '../../db/schema/auth';
+import { profiles } from '../../db/schema/profiles';
+import type { AppContext } from '../../platform/context';
+import { badRequest, notFound } from '../../platform/errors';
+import { listCertificates } from './certificates.service';
+import { getOnboardingBlocker } from './profile.policy';
+import { getProfileRow, type ProfileRow } from './profile-row';
+import { listTestimonials } from './testimonials.service';
+
+const imageUrlOf = (ctx: AppContext, row: ProfileRow) => (row.imageKey ? ctx.storage.urlOf(row.imageKey) : null);
+const businessOf = (row: ProfileRow) => ({ name: row.businessName, address: row.businessAddress, url: row.businessUrl });
+
+export async function getMyProfile(ctx: AppContext, userId: string): Promise<MyProfile> {
+  const row = await getProfileRow(ctx, userId);
+  return {
+    id: row.userId,
+    name: row.name,
+    email: row.email,
+    imageUrl: imageUrlOf(ctx, row),
+    phone: row.phone,
+    isPhoneVerified: row.phoneVerifiedAt !== null,
+    userType: row.userType,
+    streetAddress: row.streetAddress,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode,
+    business: businessOf(row),
+    industries: row.industries,
+    isHomeScreenLoaded: row.isHomeScreenLoaded,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Another user's profile for the Profile view modal: e-mail and phone masked, never sent in full. */
+export async function getPublicProfile(ctx: AppContext, profileId: string): Promise<PublicProfile> {
+  const [row] = await ctx.db.select().from(profiles).where(eq(profiles.userId, profileId));
+  if (!row) throw notFound('Profile not found.');
+  const [certificates, testimonials] = await Promise.all([listCertificates(ctx, row.userId), listTestimonials(ctx, row.userId)]);
+  return {
+    id: row.userId,
+    name: row.name,
+    imageUrl: imageUrlOf(ctx, row),
+    maskedEmail: maskEmail(row.email),
+    maskedPhone: MASKED_PHONE,
+    userType: row.userType,
+    streetAddress: row.streetAddress,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode,
+    business: businessOf(row),
+    industries: row.industries,
+    certificates,
+    testimonials,
+  };
+}
+
+/** Saves the Profile Details step; the account name follows so the session shows the new name. */
+export async function updateProfileDetails(ctx: AppContext, userId: string, details: ProfileDetails): Promise<void> {
+  await getProfileRow(ctx, userId);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(profiles)
+      .set({
+        name: details.name,
+        streetAddress: details.streetAddress,
+        city: details.city,
+        state: details.state,
+        zipCode: details.zipCode,
+        ...(details.userType ? { userType: details.userType } : {}),
+      })
+      .where(eq(profiles.userId, userId));
+    await tx.update(users).set({ name: details.name }).where(eq(users.id, userId));
+  });
+}
+
+export async function updateUserType(ctx: AppContext, userId: string, update: UserTypeUpdate): Promise<void> {
+  await getProfileRow(ctx, userId);
+  await ctx.db.update(profiles).set({ userType: update.userType }).where(eq(profiles.userId, userId));
+}
+
+/** Saves business name, address and website; empty ones are stored as absent. */
+export async function updateBusinessDetails(ctx: AppContext, userId: string, input: BusinessDetails): Promise<void> {
+  const business = businessDetailsSchema.parse(input);
+  await getProfileRow(ctx, userId);
+  await ctx.db
+    .update(profiles)
+    .set({
+      businessName: business.businessName || null,
+      businessAddress: business.businessAddress || null,
+      businessUrl: business.businessUrl || null,
+    })
+    .where(eq(profiles.userId, userId));
+}
+
+export async function updateIndustries(ctx: AppContext, userId: string, update: IndustryUpdate): Promise<void> {
+  await getProfileRow(ctx, userId);
+  const industries = [...new Set(update.industries)];
+  await ctx.db.update(profiles).set({ industries }).where(eq(profiles.userId, userId));
+}
+
+/** Marks onboarding done (isHomeScreenLooaded) once every required step has been saved. */
+export async function completeOnboarding(ctx: AppContext, userId: string): Promise<void> {
+  const row = await getProfileRow(ctx, userId);
+  const blocker = getOnboardingBlocker(row);
+  if (blocker) throw badRequest(blocker, 'onboarding_incomplete');
+  await ctx.db.update(profiles).set({ isHomeScreenLoaded: true }).where(eq(profiles.userId, userId));
+}
