@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { AppContext } from './context';
-import { forbidden } from './errors';
+import { forbidden, tooMany } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CROSS_SITE = 'Cross-site request refused.';
@@ -71,4 +72,12 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext) {
     // a browser always names the page that sends a cookie-carrying change; without it we cannot tell who sent it
     if (request.headers.cookie || request.headers['sec-fetch-site'] === 'cross-site') throw forbidden(CROSS_SITE);
   });
+}
+
+export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
+
+/** Per-route limit (per client address) for @fastify/rate-limit; none when RATE_LIMITS=false (load benchmarks). */
+export function routeRateLimit(ctx: AppContext, max: number, timeWindow: string | number, message = TOO_MANY_REQUESTS): { rateLimit?: RateLimitOptions } {
+  if (!ctx.config.RATE_LIMITS) return {};
+  return { rateLimit: { max, timeWindow, errorResponseBuilder: () => tooMany(message) } };
 }
