@@ -45,7 +45,7 @@ export const messagesQuerySchema = z.object({
   after: messageId.optional(),
   limit: z.coerce.number().int().min(1).max(CHAT_LIMITS.pageMax).default(CHAT_LIMITS.pageSize),
 });
-export type MessagesQuery = z.input<typeof messagesQuerySchema>;
+export type MessagesQuery = z.infer<typeof messagesQuerySchema>;
 
 export const chatMessageSchema = z.object({
   id: z.number(),

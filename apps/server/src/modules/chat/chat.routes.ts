@@ -1,4 +1,74 @@
+import {
+  channelCreateSchema,
+  channelListSchema,
+  channelParamsSchema,
+  channelSummarySchema,
+  messageCreateSchema,
+  messagePageSchema,
+  messagesQuerySchema,
+  readMarkSchema,
+  chatMessageSchema,
+  unreadTotalSchema,
+} from '@homebid/shared/schemas/chat';
+import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { ApiInstance } from '../../platform/http';
+import { requireUser } from '../../platform/auth/session';
+import { getUnreadTotal, listChannels, openChannel } from './chat-channels.service';
+import { ChatHub } from './chat-hub';
+import { listMessages, markRead, postMessage } from './chat-messages.service';
+import { createMessageRateLimiter } from './chat-rate-limit';
+import { registerChatSocket } from './chat.ws';
 
-export async function registerChatRoutes(_api: ApiInstance, _ctx: AppContext) {}
+const tags = ['chat'];
+
+export async function registerChatRoutes(api: ApiInstance, ctx: AppContext) {
+  const hub = new ChatHub(ctx);
+  await hub.start();
+  ctx.onClose.push(() => hub.stop());
+  const limiter = createMessageRateLimiter({ enabled: ctx.config.RATE_LIMITS });
+
+  api.get('/chat/channels', { schema: { tags, response: { 200: channelListSchema } } }, async (request) => {
+    const user = await requireUser(ctx, request);
+    return { channels: await listChannels(ctx, user.id) };
+  });
+
+  api.post('/chat/channels', { schema: { tags, body: channelCreateSchema, response: { 200: channelSummarySchema } } }, async (request) => {
+    const user = await requireUser(ctx, request);
+    return openChannel(ctx, user.id, request.body.userId);
+  });
+
+  api.get(
+    '/chat/channels/:id/messages',
+    { schema: { tags, params: channelParamsSchema, querystring: messagesQuerySchema, response: { 200: messagePageSchema } } },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      return listMessages(ctx, user.id, request.params.id, request.query);
+    },
+  );
+
+  api.post(
+    '/chat/channels/:id/messages',
+    { schema: { tags, params: channelParamsSchema, body: messageCreateSchema, response: { 200: chatMessageSchema } } },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      return postMessage(ctx, { hub, limiter }, user.id, request.params.id, request.body.text);
+    },
+  );
+
+  api.post(
+    '/chat/channels/:id/read',
+    { schema: { tags, params: channelParamsSchema, body: readMarkSchema, response: { 200: z.object({ lastReadMessageId: z.number() }) } } },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      return { lastReadMessageId: await markRead(ctx, hub, user.id, request.params.id, request.body.messageId) };
+    },
+  );
+
+  api.get('/chat/unread', { schema: { tags, response: { 200: unreadTotalSchema } } }, async (request) => {
+    const user = await requireUser(ctx, request);
+    return { total: await getUnreadTotal(ctx, user.id) };
+  });
+
+  await registerChatSocket(api, ctx, hub);
+}

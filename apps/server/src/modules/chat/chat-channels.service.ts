@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { CHAT_TEXT, type ChannelSummary } from '@homebid/shared/schemas/chat';
+import { users } from '../../db/schema/auth';
+import { chatChannels, chatMembers, chatMessages } from '../../db/schema/chat';
+import type { AppContext } from '../../platform/context';
+import { badRequest, notFound } from '../../platform/errors';
+import { toChatMessage, toIso } from './chat-mappers';
+
+const PREVIEW_LENGTH = 120;
+const MAX_CHANNELS = 200;
+
+/** Throws 404 unless `userId` is a member of the channel: a stranger learns nothing, not even that it exists. */
+export async function requireMembership(ctx: AppContext, channelId: string, userId: string) {
+  const [member] = await ctx.db
+    .select({ lastReadMessageId: chatMembers.lastReadMessageId })
+    .from(chatMembers)
+    .where(and(eq(chatMembers.channelId, channelId), eq(chatMembers.userId, userId)));
+  if (!member) throw notFound(CHAT_TEXT.channelNotFound);
+  return member;
+}
+
+/** The channels of `userId`, newest activity first (or just `channelId`). */
+export async function listChannels(ctx: AppContext, userId: string, channelId?: string): Promise<ChannelSummary[]> {
+  const me = alias(chatMembers, 'me');
+  const other = alias(chatMembers, 'other');
+  const unread = sql<number>`(SELECT count(*) FROM ${chatMessages} x
+      WHERE x.channel_id = ${chatChannels.id} AND x.id > ${me.lastReadMessageId} AND x.sender_id <> ${userId})`.mapWith(Number);
+  const rows = await ctx.db
+    .select({ channel: chatChannels, other: { id: users.id, name: users.name, image: users.image }, otherLastRead: other.lastReadMessageId, last: chatMessages, unread })
+    .from(me)
+    .innerJoin(chatChannels, eq(chatChannels.id, me.channelId))
+    .innerJoin(other, and(eq(other.channelId, me.channelId), ne(other.userId, userId)))
+    .innerJoin(users, eq(users.id, other.userId))
+    .leftJoin(chatMessages, and(eq(chatMessages.id, chatChannels.lastMessageId), gt(chatChannels.lastMessageId, 0)))
+    .where(and(eq(me.userId, userId), channelId ? eq(me.channelId, channelId) : undefined))
+    .orderBy(desc(chatChannels.lastActivityAt), chatChannels.id)
+    .limit(MAX_CHANNELS);
+  return rows.map((row) => ({
+    id: row.channel.id,
+    type: 'messaging' as const,
+    otherMember: { id: row.other.id, name: row.other.name, image: row.other.image },
+    // a preview, not the whole message: the list stays small however long the messages are
+    lastMessage: row.last ? { ...toChatMessage(row.last), text: row.last.text.slice(0, PREVIEW_LENGTH) } : null,
+    unreadCount: row.unread,
+    otherLastReadMessageId: Number(row.otherLastRead),
+    lastActivityAt: toIso(row.channel.lastActivityAt),
+  }));
+}
+
+/**
+ * The one 'messaging' channel whose members are exactly `userId` and `otherUserId`, created when needed.
+ * The sorted member pair is a unique key and the insert says ON CONFLICT DO NOTHING, so two users
+ * opening the chat at the same moment (or one user clicking twice) still end up in one channel.
+ */
+export async function openChannel(ctx: AppContext, userId: string, otherUserId: string): Promise<ChannelSummary> {
+  if (otherUserId === userId) throw badRequest(CHAT_TEXT.selfChat, 'self_chat');
+  const [target] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, otherUserId));
+  if (!target) throw notFound(CHAT_TEXT.unknownUser);
+  const [memberLow, memberHigh] = [userId, otherUserId].sort();
+
+  await ctx.db.transaction(async (tx) => {
+    const created = await tx
+      .insert(chatChannels)
+      .values({ id: randomUUID(), memberLow, memberHigh, createdBy: userId })
+      .onConflictDoNothing({ target: [chatChannels.type, chatChannels.memberLow, chatChannels.memberHigh] })
+      .returning({ id: chatChannels.id });
+    if (created[0]) {
+      await tx.insert(chatMembers).values([
+        { channelId: created[0].id, userId: memberLow },
+        { channelId: created[0].id, userId: memberHigh },
+      ]);
+    }
+  });
+  const [channel] = await ctx.db
+    .select({ id: chatChannels.id })
+    .from(chatChannels)
+    .where(and(eq(chatChannels.type, 'messaging'), eq(chatChannels.memberLow, memberLow), eq(chatChannels.memberHigh, memberHigh)));
+  const [summary] = await listChannels(ctx, userId, channel.id);
+  return summary;
+}
+
+/** Total unread messages across all channels of `userId` (messages from others after their read mark). */
+export async function getUnreadTotal(ctx: AppContext, userId: string): Promise<number> {
+  const [row] = await ctx.db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(chatMessages)
+    .innerJoin(chatMembers, and(eq(chatMembers.channelId, chatMessages.channelId), eq(chatMembers.userId, userId)))
+    .where(and(gt(chatMessages.id, chatMembers.lastReadMessageId), ne(chatMessages.senderId, userId)));
+  return row?.total ?? 0;
+}
+
+/** Member ids of a channel. Membership never changes after creation, so callers may cache it. */
+export async function getChannelMemberIds(ctx: AppContext, channelId: string): Promise<string[]> {
+  const rows = await ctx.db.select({ userId: chatMembers.userId }).from(chatMembers).where(eq(chatMembers.channelId, channelId));
+  return rows.map((r) => r.userId);
+}

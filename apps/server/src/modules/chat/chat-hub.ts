@@ -1,0 +1,168 @@
+import type { WebSocket } from 'ws';
+import type { ChatMessage, ChatServerEvent } from '@homebid/shared/schemas/chat';
+import type { AppContext } from '../../platform/context';
+import { getChannelMemberIds } from './chat-channels.service';
+import { getMessagesByIds } from './chat-messages.service';
+
+const TOPIC = 'chat';
+const RECENT_MAX = 2000;
+const MEMBER_CACHE_MAX = 20_000;
+const HEARTBEAT_MS = 30_000;
+/** A socket that has this much unsent data is too slow: drop it, it reconnects and catches up. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+/** What instances announce to each other: ids only, never message text. */
+type Announcement =
+  | { kind: 'message'; channelId: string; messageId: number }
+  | { kind: 'read'; channelId: string; userId: string; messageId: number };
+
+function parseAnnouncement(payload: string): Announcement | undefined {
+  try {
+    const value = JSON.parse(payload) as Partial<Announcement>;
+    if (typeof value.channelId !== 'string' || typeof value.messageId !== 'number') return undefined;
+    if (value.kind === 'message') return value as Announcement;
+    if (value.kind === 'read' && typeof (value as { userId?: unknown }).userId === 'string') return value as Announcement;
+  } catch {
+    // another instance's garbage is not worth a crash
+  }
+  return undefined;
+}
+
+/**
+ * The WebSockets connected to this instance, and the fan-out to them. Every instance (this one too)
+ * learns of a new message through ctx.pubsub, loads it from the database unless it posted it itself,
+ * and sends it to the sockets of the channel's members connected here. Announcements are handled in
+ * batches, in arrival order, so one instance delivers a channel's messages in order.
+ */
+export class ChatHub {
+  private readonly sockets = new Map<string, Set<WebSocket>>();
+  private readonly alive = new WeakSet<WebSocket>();
+  private readonly memberCache = new Map<string, string[]>();
+  private readonly recent = new Map<number, ChatMessage>();
+  private queue: Announcement[] = [];
+  private draining: Promise<void> | undefined;
+  private unsubscribe: (() => Promise<void>) | undefined;
+  private heartbeat: ReturnType<typeof setInterval> | undefined;
+
+  constructor(private readonly ctx: AppContext) {}
+
+  async start() {
+    this.unsubscribe = await this.ctx.pubsub.subscribe(TOPIC, (payload) => this.enqueue(payload));
+    // a socket that does not answer a ping within one period is dead (laptop closed, network gone)
+    this.heartbeat = setInterval(() => this.checkHeartbeats(), HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  async stop() {
+    clearInterval(this.heartbeat);
+    await this.unsubscribe?.();
+    for (const set of this.sockets.values()) for (const socket of set) socket.close(1001, 'server closing');
+    this.sockets.clear();
+    await this.draining;
+  }
+
+  /** Registers a user's socket; returns its removal. */
+  addSocket(userId: string, socket: WebSocket): () => void {
+    let set = this.sockets.get(userId);
+    if (!set) this.sockets.set(userId, (set = new Set()));
+    set.add(socket);
+    this.alive.add(socket);
+    socket.on('pong', () => this.alive.add(socket));
+    return () => {
+      set.delete(socket);
+      if (set.size === 0 && this.sockets.get(userId) === set) this.sockets.delete(userId);
+    };
+  }
+
+  get connectionCount() {
+    let count = 0;
+    for (const set of this.sockets.values()) count += set.size;
+    return count;
+  }
+
+  async publishMessage(message: ChatMessage) {
+    this.remember(message);
+    await this.ctx.pubsub.publish(TOPIC, JSON.stringify({ kind: 'message', channelId: message.channelId, messageId: message.id }));
+  }
+
+  async publishRead(read: { channelId: string; userId: string; messageId: number }) {
+    await this.ctx.pubsub.publish(TOPIC, JSON.stringify({ kind: 'read', ...read }));
+  }
+
+  /** Sends one event to one socket, dropping sockets that cannot keep up. */
+  send(socket: WebSocket, event: ChatServerEvent) {
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) return void socket.terminate();
+    socket.send(JSON.stringify(event));
+  }
+
+  private remember(message: ChatMessage) {
+    this.recent.set(message.id, message);
+    if (this.recent.size > RECENT_MAX) this.recent.delete(this.recent.keys().next().value!);
+  }
+
+  private enqueue(payload: string) {
+    const announcement = parseAnnouncement(payload);
+    if (!announcement) return;
+    this.queue.push(announcement);
+    this.draining ??= this.drain().finally(() => (this.draining = undefined));
+  }
+
+  private async drain() {
+    while (this.queue.length > 0) {
+      const batch = this.queue.splice(0);
+      try {
+        await this.deliver(batch);
+      } catch (error) {
+        // clients missing these catch up when they reconnect or reload; the hub keeps serving
+        this.ctx.config.LOG_LEVEL !== 'silent' && console.error('chat delivery failed', error);
+      }
+    }
+  }
+
+  private async deliver(batch: Announcement[]) {
+    const targets: Array<{ announcement: Announcement; members: string[] }> = [];
+    for (const announcement of batch) {
+      const members = (await this.getMembers(announcement.channelId)).filter((id) => this.sockets.has(id));
+      if (members.length > 0) targets.push({ announcement, members });
+    }
+    const missing = targets
+      .filter((t) => t.announcement.kind === 'message' && !this.recent.has(t.announcement.messageId))
+      .map((t) => t.announcement.messageId);
+    for (const message of await getMessagesByIds(this.ctx, [...new Set(missing)])) this.remember(message);
+
+    for (const { announcement, members } of targets) {
+      let event: ChatServerEvent;
+      if (announcement.kind === 'message') {
+        const message = this.recent.get(announcement.messageId);
+        if (!message) continue;
+        event = { type: 'message', message };
+      } else {
+        event = { type: 'read', channelId: announcement.channelId, userId: announcement.userId, messageId: announcement.messageId };
+      }
+      for (const userId of members) for (const socket of this.sockets.get(userId) ?? []) this.send(socket, event);
+    }
+  }
+
+  private async getMembers(channelId: string) {
+    const cached = this.memberCache.get(channelId);
+    if (cached) return cached;
+    const members = await getChannelMemberIds(this.ctx, channelId);
+    if (this.memberCache.size > MEMBER_CACHE_MAX) this.memberCache.clear();
+    if (members.length > 0) this.memberCache.set(channelId, members);
+    return members;
+  }
+
+  private checkHeartbeats() {
+    for (const set of this.sockets.values()) {
+      for (const socket of set) {
+        if (!this.alive.has(socket)) {
+          socket.terminate();
+          continue;
+        }
+        this.alive.delete(socket);
+        socket.ping();
+      }
+    }
+  }
+}
