@@ -1,17 +1,139 @@
 #!/usr/bin/env node
-// The one test command: type check, lint, unit + integration tests (PGlite, then PostgreSQL), browser end-to-end.
-import { spawnSync } from 'node:child_process';
+// The one test command: type check, lint, unit + integration tests on PGlite, the server's integration
+// tests again on a real PostgreSQL (a throwaway cluster), and browser end-to-end tests in Chromium.
+//
+//   npm test                      every step
+//   npm test -- postgres e2e      only the named steps (typecheck, lint, pglite, postgres, e2e)
+//
+// Every step runs even when an earlier one failed; the summary at the end lists them all and the exit
+// code is non-zero when any failed.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { aptInstall, startPostgresCluster } from './postgres-cluster.mjs';
 
-function run(label, command, args, env = {}) {
-  console.log(`\n=== ${label}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) {
-    console.error(`\n✗ ${label} failed`);
-    process.exit(result.status ?? 1);
-  }
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const STEPS = ['typecheck', 'lint', 'pglite', 'postgres', 'e2e'];
+const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const unknown = requested.filter((s) => !STEPS.includes(s));
+if (unknown.length) {
+  console.error(`Unknown step(s): ${unknown.join(', ')}. Steps: ${STEPS.join(', ')}`);
+  process.exit(2);
+}
+const wanted = (step) => requested.length === 0 || requested.includes(step);
+
+const results = [];
+let current;
+const started = Date.now();
+
+// Ctrl-C / SIGTERM: stop the running step; postgres-cluster.mjs removes its cluster on exit.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    current?.kill(signal);
+    console.error(`\n${signal}: stopping`);
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
 }
 
-run('type check', 'npx', ['tsc', '-p', 'tsconfig.json']);
-run('type check (web)', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json']);
-run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-run('unit and integration tests on PGlite', 'npx', ['vitest', 'run', '--project', 'shared', '--project', 'server', '--project', 'web']);
+// eslint-disable-next-line no-control-regex -- ANSI colour codes start with ESC
+const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
+
+/** Runs a command with its output shown as it comes; resolves to { status, output }. */
+function exec(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env },
+    });
+    current = child;
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      output += chunk;
+    });
+    child.on('error', (error) => {
+      output += String(error);
+      resolve({ status: 1, output });
+    });
+    child.on('close', (code) => {
+      current = undefined;
+      resolve({ status: code ?? 1, output: stripAnsi(output) });
+    });
+  });
+}
+
+/** vitest's closing counts, e.g. "Test Files 12 passed (12) · Tests 140 passed (140)". */
+function readVitestCounts(output) {
+  const files = output.match(/Test Files\s+(.+)/)?.[1]?.trim();
+  const tests = output.match(/^\s*Tests\s+(.+)$/m)?.[1]?.trim();
+  return [files && `files: ${files}`, tests && `tests: ${tests}`].filter(Boolean).join(' · ');
+}
+
+async function step(name, label, body) {
+  if (!wanted(name)) return;
+  console.log(`\n=== ${label}`);
+  const stepStarted = Date.now();
+  let ok = false;
+  let detail;
+  try {
+    const result = await body();
+    ok = result.status === 0;
+    detail = result.detail ?? '';
+  } catch (error) {
+    detail = error.message;
+    console.error(error.message);
+  }
+  const seconds = Math.round((Date.now() - stepStarted) / 1000);
+  results.push({ label, ok, seconds, detail });
+  if (!ok) console.error(`\n✗ ${label} failed`);
+}
+
+const vitest = async (projects, env = {}) => {
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  const result = await exec('npx', args, env);
+  return { status: result.status, detail: readVitestCounts(result.output) };
+};
+
+/** Installs Debian's chromium when it is missing (root only). */
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`Chromium is missing (${CHROMIUM}) and this is not root: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  }
+  console.log('Chromium is not installed: apt-get install -y chromium');
+  aptInstall(['chromium']);
+  if (!existsSync(CHROMIUM)) throw new Error(`apt-get installed chromium but ${CHROMIUM} does not exist`);
+}
+
+await step('typecheck', 'type check (server, shared, e2e, bench)', () => exec('npx', ['tsc', '-p', 'tsconfig.json']));
+await step('typecheck', 'type check (web)', () => exec('npx', ['tsc', '-p', 'apps/web/tsconfig.json']));
+await step('lint', 'lint', () => exec('npx', ['eslint', '.', '--max-warnings', '0']));
+await step('pglite', 'unit and integration tests on PGlite', () => vitest(['shared', 'server', 'web']));
+await step('postgres', 'server integration tests on PostgreSQL', async () => {
+  const cluster = await startPostgresCluster();
+  console.log(`PostgreSQL cluster at ${cluster.url} (${cluster.dir})`);
+  try {
+    return await vitest(['server'], { TEST_POSTGRES_URL: cluster.url });
+  } finally {
+    cluster.stop();
+  }
+});
+await step('e2e', 'browser end-to-end tests (Chromium)', async () => {
+  ensureChromium();
+  const build = await exec('npm', ['run', 'build', '--workspace', '@homebid/web']);
+  if (build.status !== 0) return { status: build.status, detail: 'web build failed' };
+  return vitest(['e2e']);
+});
+
+const total = Math.round((Date.now() - started) / 1000);
+const width = Math.max(...results.map((r) => r.label.length));
+console.log('\n=== summary');
+for (const r of results) {
+  console.log(`${r.ok ? '✓' : '✗'} ${r.label.padEnd(width)}  ${String(r.seconds).padStart(4)} s  ${r.detail}`);
+}
+const failed = results.filter((r) => !r.ok);
+console.log(failed.length ? `\n✗ ${failed.length} of ${results.length} steps failed (${total} s)` : `\n✓ all ${results.length} steps passed (${total} s)`);
+process.exit(failed.length ? 1 : 0);
