@@ -1,5 +1,36 @@
-import { PageEmptyState } from '../../../components/page-empty-state';
+import { App, Button, Form, Input } from 'antd';
+import { Link } from 'react-router';
+import { forgotPasswordSchema, type ForgotPassword } from '@homebid/shared/schemas/account';
+import { zodRule } from '../../../lib/form-rules';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { AuthCard, AuthFooter } from '../components/auth-card';
 
 export default function ForgotPasswordPage() {
-  return <PageEmptyState title="Forgot Password" description="" />;
+  const { notification } = App.useApp();
+  const resetRequest = useRequestPasswordReset();
+
+  const requestReset = (values: ForgotPassword) =>
+    resetRequest.mutate(
+      { email: values.email.trim() },
+      {
+        onSuccess: (result) => notification.success({ title: 'Success', description: result.message }),
+        onError: (error) => notification.error({ title: 'Error', description: error.message }),
+      },
+    );
+
+  return (
+    <AuthCard title="Forgot Password" subtitle="Enter the e-mail you signed up with and we will send you a link to choose a new password.">
+      <Form<ForgotPassword> layout="vertical" requiredMark={false} onFinish={requestReset}>
+        <Form.Item label="E-mail" name="email" rules={[zodRule(forgotPasswordSchema.shape.email)]}>
+          <Input type="email" autoComplete="email" autoFocus placeholder="you@example.com" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={resetRequest.isPending}>
+          Send Reset Link
+        </Button>
+      </Form>
+      <AuthFooter>
+        Remembered it? <Link to="/">Back to Sign In</Link>
+      </AuthFooter>
+    </AuthCard>
+  );
 }

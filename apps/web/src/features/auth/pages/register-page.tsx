@@ -1,5 +1,94 @@
-import { PageEmptyState } from '../../../components/page-empty-state';
+import { useState } from 'react';
+import { Alert, App, Button, Form, Input } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { LIMITS, MSG, USER_TYPES, type UserType } from '@homebid/shared/constants';
+import { emailSchema, passwordSchema } from '@homebid/shared/schemas/account';
+import { profileDetailsSchema } from '@homebid/shared/schemas/profile';
+import { apiFetch } from '../../../lib/api';
+import { authClient } from '../../../lib/auth-client';
+import { zodRule } from '../../../lib/form-rules';
+import { AuthCard, AuthFooter } from '../components/auth-card';
+import { getConfirmPasswordRules } from '../lib/confirm-password-rule';
+import { getSafeNextRoute } from '../lib/post-auth-redirect';
+import { useFinishSignIn } from '../lib/use-finish-sign-in';
+
+interface RegisterForm {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** The profile type chosen on /v1/select-user-type, kept in local storage as the spec says. */
+function readStoredUserType(): UserType | null {
+  const value = localStorage.getItem('user_type');
+  return USER_TYPES.includes(value as UserType) ? (value as UserType) : null;
+}
 
 export default function RegisterPage() {
-  return <PageEmptyState title="Register" description="" />;
+  const { notification } = App.useApp();
+  const finishSignIn = useFinishSignIn();
+  const [searchParams] = useSearchParams();
+  const [error, setError] = useState<string | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const nextRoute = getSafeNextRoute(searchParams.get('next_route'), '/v1/profile-onboard');
+
+  const register = async (values: RegisterForm) => {
+    setError(null);
+    setIsSubmitting(true);
+    try {
+      const { error: authError } = await authClient.signUp.email({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+      });
+      if (authError) {
+        setError(authError.status ? (authError.message ?? MSG.genericSaveFailure) : MSG.networkError);
+        return;
+      }
+      const userType = readStoredUserType();
+      localStorage.setItem('user_display_name', values.name.trim());
+      await finishSignIn({
+        beforeLanding: userType ? () => apiFetch('/profile/user-type', { method: 'PUT', body: { userType } }) : undefined,
+        // after registration the user verifies a phone number first, then goes on to onboarding
+        chooseTarget: () => `/v1/verify-phone-number?next_route=${encodeURIComponent(nextRoute)}`,
+      });
+    } catch {
+      notification.error({ title: MSG.networkErrorTitle, description: MSG.networkError });
+    } finally {
+      setIsSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Create Account" subtitle="Post projects or bid on them. It takes a minute.">
+      {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
+      <Form<RegisterForm> layout="vertical" requiredMark={false} onFinish={register}>
+        <Form.Item label="Display name" name="name" rules={[zodRule(profileDetailsSchema.shape.name)]}>
+          <Input autoComplete="name" autoFocus maxLength={LIMITS.nameMax} />
+        </Form.Item>
+        <Form.Item label="E-mail" name="email" rules={[zodRule(emailSchema)]}>
+          <Input type="email" autoComplete="email" placeholder="you@example.com" />
+        </Form.Item>
+        <Form.Item label="Password" name="password" rules={[zodRule(passwordSchema)]} hasFeedback>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label="Confirm password"
+          name="confirmPassword"
+          dependencies={['password']}
+          hasFeedback
+          rules={getConfirmPasswordRules('password')}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={isSubmitting}>
+          Create Account
+        </Button>
+      </Form>
+      <AuthFooter>
+        Already have an account? <Link to="/">Sign In</Link>
+      </AuthFooter>
+    </AuthCard>
+  );
 }

@@ -1,5 +1,70 @@
-import { PageEmptyState } from '../../../components/page-empty-state';
+import { useState } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { MSG } from '@homebid/shared/constants';
+import { passwordSchema } from '@homebid/shared/schemas/account';
+import { authClient } from '../../../lib/auth-client';
+import { zodRule } from '../../../lib/form-rules';
+import { myProfileKey } from '../../profile/api/get-my-profile';
+import { AuthCard, AuthFooter } from '../components/auth-card';
+import { getConfirmPasswordRules } from '../lib/confirm-password-rule';
 
+interface ResetForm {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const EXPIRED_LINK = 'This reset link is invalid or has expired. Please ask for a new one.';
+
+/** Opened from the reset e-mail: better-auth sends the browser here with ?token=… (or ?error=INVALID_TOKEN). */
 export default function ResetPasswordPage() {
-  return <PageEmptyState title="Reset Password" description="" />;
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const token = searchParams.get('token');
+  const [error, setError] = useState<string | null>(token && !searchParams.get('error') ? null : EXPIRED_LINK);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  const resetPassword = async (values: ResetForm) => {
+    if (!token) return;
+    setError(null);
+    setIsSubmitting(true);
+    try {
+      const { error: authError } = await authClient.resetPassword({ newPassword: values.newPassword, token });
+      if (authError) {
+        setError(authError.code === 'INVALID_TOKEN' ? EXPIRED_LINK : authError.status ? (authError.message ?? MSG.genericSaveFailure) : MSG.networkError);
+        return;
+      }
+      // the reset ends every session, so whatever the cache knew about the signed-in user is stale
+      queryClient.setQueryData(myProfileKey, null);
+      navigate('/', { replace: true, state: { notice: 'Your password has been changed. Please sign in with your new password.' } });
+    } catch {
+      setError(MSG.networkError);
+    } finally {
+      setIsSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Reset Password" subtitle="Choose a new password for your account.">
+      {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
+      {token && (
+        <Form<ResetForm> layout="vertical" requiredMark={false} onFinish={resetPassword}>
+          <Form.Item label="New password" name="newPassword" rules={[zodRule(passwordSchema)]} hasFeedback>
+            <Input.Password autoComplete="new-password" autoFocus />
+          </Form.Item>
+          <Form.Item label="Confirm new password" name="confirmPassword" dependencies={['newPassword']} hasFeedback rules={getConfirmPasswordRules('newPassword')}>
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={isSubmitting}>
+            Reset Password
+          </Button>
+        </Form>
+      )}
+      <AuthFooter>
+        <Link to="/v1/forgotPassword">Ask for a new link</Link> · <Link to="/">Back to Sign In</Link>
+      </AuthFooter>
+    </AuthCard>
+  );
 }

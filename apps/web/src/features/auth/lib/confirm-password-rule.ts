@@ -1,0 +1,11 @@
+import type { FormRule } from 'antd';
+
+/** antd rules for a "confirm password" field that must repeat the field `passwordField`. */
+export const getConfirmPasswordRules = (passwordField: string): FormRule[] => [
+  { required: true, message: 'Please confirm your password!' },
+  ({ getFieldValue }) => ({
+    validator: async (_rule, value) => {
+      if (value && value !== getFieldValue(passwordField)) throw new Error('The two passwords that you entered do not match!');
+    },
+  }),
+];
