@@ -15,3 +15,10 @@ export async function getMyProfile(): Promise<MyProfile | null> {
 }
 
 export const useMyProfile = () => useQuery({ queryKey: myProfileKey, queryFn: getMyProfile, staleTime: 30_000 });
+
+/**
+ * The profile area's subscription to the current user's profile: refreshed when the window regains
+ * focus, every 30 s, and right after any profile change (mutations invalidate the 'profile' keys).
+ */
+export const useLiveMyProfile = () =>
+  useQuery({ queryKey: myProfileKey, queryFn: getMyProfile, staleTime: 5_000, refetchInterval: 30_000, refetchOnWindowFocus: 'always' });

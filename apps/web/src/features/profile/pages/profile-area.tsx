@@ -1,5 +1,54 @@
-import { PageEmptyState } from '../../../components/page-empty-state';
+import { Button, Card, Col, Result, Row, Spin } from 'antd';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { MSG } from '@homebid/shared/constants';
+import { useLiveMyProfile } from '../api/get-my-profile';
+import { PROFILE_BASE, ProfileSectionMenu, ProfileSummaryCard } from '../components/profile-summary-card';
+import BasicDetailsPage from './basic-details-page';
+import BusinessPage from './business-page';
+import CertificationPage from './certification-page';
+import FeedbackPage from './feedback-page';
+import IndustryPage from './industry-page';
+import PasswordPage from './password-page';
 
+function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
+  return <Result status="error" title="Error" subTitle={MSG.profileLoadError} extra={<Button onClick={onRetry}>Try again</Button>} />;
+}
+
+/**
+ * The profile area at /v1/profile/*: a summary card beside the sub-page. The profile is kept live
+ * (refetched on focus, every 30 s and after every change); /password needs no profile data.
+ */
 export default function ProfileArea() {
-  return <PageEmptyState title="Profile" description="" />;
+  const { data: me, isPending, isError, refetch } = useLiveMyProfile();
+  const { pathname } = useLocation();
+  const isPasswordPage = pathname.replace(/\/+$/, '') === `${PROFILE_BASE}/password`;
+
+  if (!isPasswordPage && isPending) return <Spin size="large" aria-label="Loading" style={{ display: 'block', margin: '80px auto' }} />;
+  if (!isPasswordPage && (isError || !me)) return <ProfileLoadError onRetry={() => void refetch()} />;
+
+  return (
+    <Row gutter={[24, 24]} align="top">
+      <Col xs={24} lg={8} xxl={6}>
+        {me ? (
+          <ProfileSummaryCard me={me} />
+        ) : (
+          <Card>
+            <ProfileSectionMenu />
+          </Card>
+        )}
+      </Col>
+      <Col xs={24} lg={16} xxl={18}>
+        <Routes>
+          {me && <Route index element={<BasicDetailsPage me={me} />} />}
+          {me && <Route path="basic-details" element={<BasicDetailsPage me={me} />} />}
+          {me && <Route path="industry" element={<IndustryPage me={me} />} />}
+          {me && <Route path="business" element={<BusinessPage me={me} />} />}
+          <Route path="certification" element={<CertificationPage />} />
+          <Route path="feedback" element={<FeedbackPage />} />
+          <Route path="password" element={<PasswordPage />} />
+          <Route path="*" element={<Navigate to={PROFILE_BASE} replace />} />
+        </Routes>
+      </Col>
+    </Row>
+  );
 }

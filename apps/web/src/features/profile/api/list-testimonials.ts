@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Testimonial } from '@homebid/shared/schemas/profile';
+import { apiFetch } from '../../../lib/api';
+
+export const testimonialsKey = ['profile', 'testimonials'] as const;
+
+export const listTestimonials = () => apiFetch<Testimonial[]>('/profile/testimonials');
+
+export const useTestimonials = () => useQuery({ queryKey: testimonialsKey, queryFn: listTestimonials, refetchInterval: 30_000 });

@@ -1,0 +1,11 @@
+import { Card } from 'antd';
+import type { ReactNode } from 'react';
+
+/** The frame of one profile sub-page. */
+export function ProfileSectionCard({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
+  return (
+    <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{title}</h2>} extra={extra}>
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Result, Spin } from 'antd';
+import { useState } from 'react';
+import { MSG } from '@homebid/shared/constants';
+import { useCertificates } from '../api/list-certificates';
+import { AddCertificateModal } from '../components/add-certificate-modal';
+import { CertificateList } from '../components/certificate-list';
+import { ProfileSectionCard } from '../components/profile-section-card';
+
+/** The user's certifications: add with an image, delete after a confirmation. */
+export default function CertificationPage() {
+  const { data, isPending, isError } = useCertificates();
+  const [adding, setAdding] = useState(false);
+  return (
+    <ProfileSectionCard
+      title="Certifications"
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+          Add Certification
+        </Button>
+      }
+    >
+      {isPending ? (
+        <Spin aria-label="Loading" style={{ display: 'block', margin: '24px auto' }} />
+      ) : isError ? (
+        <Result status="error" title="Error" subTitle={MSG.profileLoadError} />
+      ) : (
+        <CertificateList certificates={data} editable emptyText="You have not added any certifications yet." />
+      )}
+      <AddCertificateModal open={adding} onClose={() => setAdding(false)} />
+    </ProfileSectionCard>
+  );
+}

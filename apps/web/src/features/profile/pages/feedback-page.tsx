@@ -1,0 +1,21 @@
+import { Result, Spin } from 'antd';
+import { FALLBACK, MSG } from '@homebid/shared/constants';
+import { useTestimonials } from '../api/list-testimonials';
+import { ProfileSectionCard } from '../components/profile-section-card';
+import { TestimonialList } from '../components/testimonial-list';
+
+/** Testimonials other users left for this user ('No Feedback' when none). */
+export default function FeedbackPage() {
+  const { data, isPending, isError } = useTestimonials();
+  return (
+    <ProfileSectionCard title="Feedback">
+      {isPending ? (
+        <Spin aria-label="Loading" style={{ display: 'block', margin: '24px auto' }} />
+      ) : isError ? (
+        <Result status="error" title="Error" subTitle={MSG.profileLoadError} />
+      ) : (
+        <TestimonialList testimonials={data} emptyText={FALLBACK.feedback} />
+      )}
+    </ProfileSectionCard>
+  );
+}

@@ -1,0 +1,61 @@
+import { App, Button, Form, Input } from 'antd';
+import { passwordSchema } from '@homebid/shared/schemas/account';
+import { zodRule } from '../../../lib/form-rules';
+import { useChangePassword } from '../api/change-password';
+import { ProfileSectionCard } from '../components/profile-section-card';
+
+interface PasswordForm {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** Change password: the current one, then the new one twice. Needs no profile data. */
+export default function PasswordPage() {
+  const { message } = App.useApp();
+  const change = useChangePassword();
+  const [form] = Form.useForm<PasswordForm>();
+
+  const onFinish = ({ currentPassword, newPassword }: PasswordForm) =>
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          message.success('Password changed successfully.');
+          form.resetFields();
+        },
+        onError: (error) => message.error(error.message),
+      },
+    );
+
+  return (
+    <ProfileSectionCard title="Change Password">
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} style={{ maxWidth: 480 }}>
+        <Form.Item name="currentPassword" label="Current Password" rules={[{ required: true, message: 'Please input your current password!' }]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item name="newPassword" label="New Password" rules={[zodRule(passwordSchema)]}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label="Confirm New Password"
+          dependencies={['newPassword']}
+          rules={[
+            { required: true, message: 'Please confirm your new password!' },
+            ({ getFieldValue }) => ({
+              validator: async (_rule, value) => {
+                if (value && value !== getFieldValue('newPassword')) throw new Error('The two passwords that you entered do not match!');
+              },
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={change.isPending}>
+          Change Password
+        </Button>
+      </Form>
+    </ProfileSectionCard>
+  );
+}
