@@ -1,6 +1,7 @@
 import { BellOutlined, MessageOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { Link } from 'react-router';
+import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badge';
 
 /** Chat and alerts shortcuts of the header. */
 export function HeaderIconLinks() {
@@ -8,7 +9,9 @@ export function HeaderIconLinks() {
     <>
       <Tooltip title="Messages">
         <Link to="/v1/chats" aria-label="Messages" className="shell-icon-link">
-          <MessageOutlined />
+          <ChatUnreadBadge>
+            <MessageOutlined style={{ fontSize: 20 }} />
+          </ChatUnreadBadge>
         </Link>
       </Tooltip>
       <Tooltip title="Alerts">
