@@ -1,8 +1,9 @@
 import { Button, Result } from 'antd';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 
 export default function NotFoundPage() {
+  const navigate = useNavigate();
   return (
-    <Result status="404" title="Page not found" subTitle="The page you are looking for does not exist." extra={<Link to="/"><Button type="primary">Go home</Button></Link>} />
+    <Result status="404" title="Page not found" subTitle="The page you are looking for does not exist." extra={<Button type="primary" onClick={() => navigate('/')}>Go home</Button>} />
   );
 }

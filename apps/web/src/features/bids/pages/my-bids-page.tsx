@@ -1,9 +1,10 @@
 import { AuditOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Typography } from 'antd';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 
 /** The bids this user placed. Bidding arrives with spec part 2; until then there are none. */
 export default function MyBidsPage() {
+  const navigate = useNavigate();
   return (
     <Card title={<Typography.Title level={3} style={{ margin: 0 }}><AuditOutlined /> My Bids</Typography.Title>}>
       <Empty
@@ -16,9 +17,9 @@ export default function MyBidsPage() {
           </Typography.Text>
         }
       >
-        <Link to="/v1">
-          <Button type="primary">Browse Listings</Button>
-        </Link>
+        <Button type="primary" onClick={() => navigate('/v1')}>
+          Browse Listings
+        </Button>
       </Empty>
     </Card>
   );
