@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { LIMITS, MSG, USER_TYPES, type UserType } from '@homebid/shared/constants';
+import { LIMITS, MSG } from '@homebid/shared/constants';
 import { emailSchema, passwordSchema } from '@homebid/shared/schemas/account';
 import { profileDetailsSchema } from '@homebid/shared/schemas/profile';
-import { apiFetch } from '../../../lib/api';
 import { authClient } from '../../../lib/auth-client';
 import { zodRule } from '../../../lib/form-rules';
+import { updateUserType } from '../../onboarding/api/update-user-type';
+import { readStoredUserType } from '../../onboarding/lib/stored-user-type';
 import { AuthCard, AuthFooter } from '../components/auth-card';
 import { getConfirmPasswordRules } from '../lib/confirm-password-rule';
 import { getSafeNextRoute } from '../lib/post-auth-redirect';
@@ -17,12 +18,6 @@ interface RegisterForm {
   email: string;
   password: string;
   confirmPassword: string;
-}
-
-/** The profile type chosen on /v1/select-user-type, kept in local storage as the spec says. */
-function readStoredUserType(): UserType | null {
-  const value = localStorage.getItem('user_type');
-  return USER_TYPES.includes(value as UserType) ? (value as UserType) : null;
 }
 
 export default function RegisterPage() {
@@ -49,7 +44,7 @@ export default function RegisterPage() {
       const userType = readStoredUserType();
       localStorage.setItem('user_display_name', values.name.trim());
       await finishSignIn({
-        beforeLanding: userType ? () => apiFetch('/profile/user-type', { method: 'PUT', body: { userType } }) : undefined,
+        beforeLanding: userType ? () => updateUserType({ userType }) : undefined,
         // after registration the user verifies a phone number first, then goes on to onboarding
         chooseTarget: () => `/v1/verify-phone-number?next_route=${encodeURIComponent(nextRoute)}`,
       });

@@ -1,5 +1,79 @@
-import { PageEmptyState } from '../../../components/page-empty-state';
+import { useState } from 'react';
+import { App, Card, Col, Row, Steps, Typography } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { MyProfile } from '@homebid/shared/schemas/profile';
+import { FullPageSpinner } from '../../../components/full-page-spinner';
+import { getSafeNextRoute } from '../../auth/lib/post-auth-redirect';
+import { useMyProfile } from '../../profile/api/get-my-profile';
+import { useCompleteOnboarding } from '../api/complete-onboarding';
+import { BusinessStep } from '../components/business-step';
+import { CertificationsStep } from '../components/certifications-step';
+import { DetailsStep } from '../components/details-step';
+import { IndustryStep } from '../components/industry-step';
+import { PhotoStep } from '../components/photo-step';
+import type { StepNavigation } from '../components/step-actions';
+import { getOnboardingSteps, STEP_TITLES, type OnboardingStepKey } from '../lib/onboarding-steps';
+import { readStoredUserType } from '../lib/stored-user-type';
 
+function renderStep(key: OnboardingStepKey, profile: MyProfile, nav: StepNavigation, isHomeowner: boolean) {
+  switch (key) {
+    case 'details':
+      return <DetailsStep profile={profile} nav={nav} />;
+    case 'photo':
+      return <PhotoStep profile={profile} nav={nav} isHomeowner={isHomeowner} />;
+    case 'business':
+      return <BusinessStep profile={profile} nav={nav} />;
+    case 'industry':
+      return <IndustryStep profile={profile} nav={nav} />;
+    case 'certifications':
+      return <CertificationsStep nav={nav} />;
+  }
+}
+
+/** /v1/profile-onboard: the vertical-steps wizard; finishing marks onboarding done and goes to next_route (/v1). */
 export default function ProfileOnboardPage() {
-  return <PageEmptyState title="Profile" description="" />;
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { data: profile } = useMyProfile();
+  const complete = useCompleteOnboarding();
+  const [current, setCurrent] = useState(0);
+
+  if (!profile) return <FullPageSpinner />;
+
+  const userType = profile.userType ?? readStoredUserType();
+  const steps = getOnboardingSteps(userType);
+  const index = Math.min(current, steps.length - 1);
+  const nav: StepNavigation = {
+    isFirst: index === 0,
+    isLast: index === steps.length - 1,
+    onPrevious: () => setCurrent(Math.max(0, index - 1)),
+    onNext: () => setCurrent(Math.min(steps.length - 1, index + 1)),
+    onFinish: () =>
+      complete.mutate(undefined, {
+        onSuccess: () => navigate(getSafeNextRoute(searchParams.get('next_route'), '/v1'), { replace: true }),
+        onError: (error) => message.error(error.message),
+      }),
+    isFinishing: complete.isPending,
+  };
+
+  return (
+    <main style={{ maxWidth: 1040, margin: '0 auto', padding: '32px 16px' }}>
+      <Typography.Title level={2}>Complete Your Profile</Typography.Title>
+      <Card>
+        <Row gutter={[32, 24]}>
+          <Col xs={24} md={7}>
+            <Steps orientation="vertical" current={index} items={steps.map((key) => ({ title: STEP_TITLES[key] }))} aria-label="Onboarding steps" />
+          </Col>
+          <Col xs={24} md={17}>
+            <Typography.Title level={3} style={{ marginTop: 0 }}>
+              {STEP_TITLES[steps[index]!]}
+            </Typography.Title>
+            {/* keyed so each step's form starts from the latest profile */}
+            <div key={steps[index]}>{renderStep(steps[index]!, profile, nav, userType === 'home_owner' || !userType)}</div>
+          </Col>
+        </Row>
+      </Card>
+    </main>
+  );
 }

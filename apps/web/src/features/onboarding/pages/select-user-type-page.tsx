@@ -1,5 +1,53 @@
-import { PageEmptyState } from '../../../components/page-empty-state';
+import { useState } from 'react';
+import { App, Button, Form, Radio } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import { USER_TYPE_LABELS, USER_TYPES, type UserType } from '@homebid/shared/constants';
+import { AuthCard } from '../../auth/components/auth-card';
+import { getSafeNextRoute } from '../../auth/lib/post-auth-redirect';
+import { useMyProfile } from '../../profile/api/get-my-profile';
+import { useUpdateUserType } from '../api/update-user-type';
+import { readStoredUserType, storeUserType } from '../lib/stored-user-type';
 
+/**
+ * /v1/select-user-type?next_route=…: where a new social sign-in user lands. 'Next' saves the type, keeps it as
+ * user_type in local storage and continues to phone verification, which then leads on to next_route.
+ */
 export default function SelectUserTypePage() {
-  return <PageEmptyState title="Select Your Profile Type" description="" />;
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { data: profile } = useMyProfile();
+  const save = useUpdateUserType();
+  const [userType, setUserType] = useState<UserType>(profile?.userType ?? readStoredUserType() ?? 'home_owner');
+  const nextRoute = getSafeNextRoute(searchParams.get('next_route'), '/v1/profile-onboard');
+
+  const submit = () =>
+    save.mutate(
+      { userType },
+      {
+        onSuccess: () => {
+          storeUserType(userType);
+          navigate(`/v1/verify-phone-number?next_route=${encodeURIComponent(nextRoute)}`);
+        },
+        onError: (error) => message.error(error.message),
+      },
+    );
+
+  return (
+    <AuthCard title="Select Your Profile Type" subtitle="Tell us how you will use the marketplace. You can change it later in your profile.">
+      <Form layout="vertical" onFinish={submit}>
+        <Form.Item label="Profile type">
+          <Radio.Group
+            value={userType}
+            onChange={(event) => setUserType(event.target.value as UserType)}
+            options={USER_TYPES.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] }))}
+            style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={save.isPending}>
+          Next
+        </Button>
+      </Form>
+    </AuthCard>
+  );
 }

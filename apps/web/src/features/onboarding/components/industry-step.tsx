@@ -1,0 +1,39 @@
+import { App, Form, Select } from 'antd';
+import { INDUSTRIES } from '@homebid/shared/constants';
+import { industryUpdateSchema, type IndustryUpdate, type MyProfile } from '@homebid/shared/schemas/profile';
+import { zodRule } from '../../../lib/form-rules';
+import { useUpdateIndustry } from '../../profile/api/update-industry';
+import { StepActions, type StepNavigation } from './step-actions';
+
+const INDUSTRY_OPTIONS = INDUSTRIES.map((industry) => ({ value: industry, label: industry }));
+
+/** Step 4 (not for homeowners): one or more industries. */
+export function IndustryStep({ profile, nav }: { profile: MyProfile; nav: StepNavigation }) {
+  const { message } = App.useApp();
+  const save = useUpdateIndustry();
+
+  const submit = (values: IndustryUpdate) =>
+    save.mutate(values, {
+      onSuccess: (result) => {
+        message.success(result.message);
+        nav.onNext();
+      },
+      onError: (error) => message.error(error.message),
+    });
+
+  return (
+    <Form<IndustryUpdate> layout="vertical" requiredMark={false} onFinish={submit} initialValues={{ industries: profile.industries }}>
+      <Form.Item label="Industry" name="industries" rules={[zodRule(industryUpdateSchema.shape.industries)]}>
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder="Select your industry"
+          options={INDUSTRY_OPTIONS}
+          showSearch={{ optionFilterProp: 'label' }}
+          aria-label="Industry"
+        />
+      </Form.Item>
+      <StepActions isFirst={nav.isFirst} isLast={nav.isLast} onPrevious={nav.onPrevious} submit isBusy={save.isPending} />
+    </Form>
+  );
+}
