@@ -43,11 +43,15 @@ export class ChatHub {
   private draining: Promise<void> | undefined;
   private unsubscribe: (() => Promise<void>) | undefined;
   private heartbeat: ReturnType<typeof setInterval> | undefined;
+  private removeReconnectListener: (() => void) | undefined;
 
   constructor(private readonly ctx: AppContext) {}
 
   async start() {
     this.unsubscribe = await this.ctx.pubsub.subscribe(TOPIC, (payload) => this.enqueue(payload));
+    // announcements published while the pub/sub connection was down are lost: closing the sockets makes
+    // every client reconnect and catch up from the last message it has
+    this.removeReconnectListener = this.ctx.pubsub.onReconnect(() => this.closeAllSockets(1012, 'reconnect to catch up'));
     // a socket that does not answer a ping within one period is dead (laptop closed, network gone)
     this.heartbeat = setInterval(() => this.checkHeartbeats(), HEARTBEAT_MS);
     this.heartbeat.unref();
@@ -55,10 +59,15 @@ export class ChatHub {
 
   async stop() {
     clearInterval(this.heartbeat);
+    this.removeReconnectListener?.();
     await this.unsubscribe?.();
-    for (const set of this.sockets.values()) for (const socket of set) socket.close(1001, 'server closing');
+    this.closeAllSockets(1001, 'server closing');
     this.sockets.clear();
     await this.draining;
+  }
+
+  private closeAllSockets(code: number, reason: string) {
+    for (const set of this.sockets.values()) for (const socket of set) socket.close(code, reason);
   }
 
   /** Registers a user's socket; returns its removal. */
@@ -115,7 +124,7 @@ export class ChatHub {
         await this.deliver(batch);
       } catch (error) {
         // clients missing these catch up when they reconnect or reload; the hub keeps serving
-        this.ctx.config.LOG_LEVEL !== 'silent' && console.error('chat delivery failed', error);
+        if (this.ctx.config.LOG_LEVEL !== 'silent') console.error('chat delivery failed', error);
       }
     }
   }

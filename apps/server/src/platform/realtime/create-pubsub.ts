@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { DatabaseHandle } from '../../db/client';
+import { createPostgresPubSub } from './postgres-pubsub';
 import type { PubSub } from './pubsub';
 
 /** In-process fan-out: enough for one instance on PGlite. */
@@ -11,16 +12,18 @@ export function createInProcessPubSub(): PubSub {
       emitter.on(topic, onMessage);
       return async () => void emitter.off(topic, onMessage);
     },
+    // nothing to lose in one process
+    onReconnect: () => () => {},
   };
 }
 
-/** LISTEN/NOTIFY fan-out so that instances sharing one PostgreSQL reach each other's sockets. */
-export function createPostgresPubSub(database: DatabaseHandle): PubSub {
-  return {
-    publish: (topic, payload) => database.notify(topic, payload),
-    subscribe: (topic, onMessage) => database.listen(topic, onMessage),
-  };
+/** The connection string of a PostgreSQL handle (drizzle's node-postgres client is the pg.Pool). */
+function findConnectionString(database: DatabaseHandle): string | undefined {
+  const client = (database.db as unknown as { $client?: { options?: { connectionString?: string } } }).$client;
+  return client?.options?.connectionString;
 }
 
 export const createPubSub = (database: DatabaseHandle): PubSub =>
-  database.kind === 'postgres' ? createPostgresPubSub(database) : createInProcessPubSub();
+  database.kind === 'postgres'
+    ? createPostgresPubSub({ connectionString: findConnectionString(database), notify: database.notify, listen: database.listen })
+    : createInProcessPubSub();

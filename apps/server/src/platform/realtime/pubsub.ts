@@ -5,4 +5,9 @@
 export interface PubSub {
   publish(topic: string, payload: string): Promise<void>;
   subscribe(topic: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Called when the subscription connection was lost and is back: events published in between were
+   * missed, so subscribers should make their clients catch up. Returns the removal.
+   */
+  onReconnect(listener: () => void): () => void;
 }
