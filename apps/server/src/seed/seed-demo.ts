@@ -1,4 +1,33 @@
+import { users } from '../db/schema/auth';
 import type { AppContext } from '../platform/context';
+import { createDemoUsers, DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-users';
 
-/** Demo data for an empty database; each feature adds its part. */
-export async function seedDemoData(_ctx: AppContext): Promise<void> {}
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-users';
+
+export interface DemoSeedResult {
+  accounts: Array<DemoAccount & { id: string }>;
+  password: string;
+}
+
+/**
+ * Demo data for an empty database (called on start unless SEED_DEMO=false). Does nothing when any user
+ * exists, so restarts and real data are never touched. Each feature adds its part after the users.
+ */
+export async function seedDemoData(
+  ctx: AppContext,
+  options: { log?: (line: string) => void } = {},
+): Promise<DemoSeedResult | undefined> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const [anyUser] = await ctx.db.select({ id: users.id }).from(users).limit(1);
+  if (anyUser) return undefined;
+
+  const ids = await createDemoUsers(ctx);
+  const result: DemoSeedResult = { accounts: DEMO_ACCOUNTS.map((a) => ({ ...a, id: ids[a.key] })), password: DEMO_PASSWORD };
+  log('Demo data created. Sign in with any of these accounts:');
+  for (const account of result.accounts) log(`  ${account.email.padEnd(32)} (${account.userType})`);
+  log(`  password for all of them: ${DEMO_PASSWORD}`);
+  return result;
+}
+
+/** For e2e and bench helpers: seeds the demo data into an app built in-process, quietly. */
+export const seedDemoApp = (app: { ctx: AppContext }) => seedDemoData(app.ctx, { log: () => {} });
