@@ -1,0 +1,108 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { EARTH_RADIUS_MILES, getSearchWords, type ListingFilter } from '@homebid/shared/domain/listing-search';
+import { LISTING_PAGE_SIZE, type ListingPage, type listingSearchQuerySchema } from '@homebid/shared/schemas/listing';
+import type { z } from 'zod';
+import { users } from '../../db/schema/auth';
+import { listings } from '../../db/schema/listings';
+import { badRequest } from '../../platform/errors';
+import { toCityKey } from './listing-location';
+import { cardColumns, toListingCard, toIso } from './listing-view';
+import type { ListingContext } from './listings.policy';
+
+type SearchQuery = z.output<typeof listingSearchQuerySchema>;
+
+/** The API query as the shared filter (spec: 0, empty or undefined means no filter). */
+export function toListingFilter(query: SearchQuery): ListingFilter {
+  const filter: ListingFilter = {
+    industries: query.types,
+    listingTypes: query.listingTypes,
+    maxBudgetCents: query.maxBudgetCents,
+    deadline: query.deadline,
+    city: query.city,
+    text: query.text,
+  };
+  if (query.miles) {
+    if (query.nearLat === undefined || query.nearLng === undefined) throw badRequest('Please choose a place for the distance filter.', 'near_place_required');
+    filter.near = { lat: query.nearLat, lng: query.nearLng, miles: query.miles };
+  }
+  return filter;
+}
+
+/**
+ * The shared filter (shared/domain/listing-search.ts) as SQL conditions, each one backed by an index:
+ * trigram GIN for text, GIN for industries, btree for budget, deadline, city and the lat/lng box.
+ */
+export function buildFilterConditions(filter: ListingFilter): SQL[] {
+  const conditions: SQL[] = [sql`${listings.status} = 'open'`];
+  if (filter.industries?.length) conditions.push(sql`${listings.industries} && ${toTextArray(filter.industries)}`);
+  if (filter.listingTypes?.length) conditions.push(sql`${listings.listingType} = any(${toTextArray(filter.listingTypes)})`);
+  if (filter.maxBudgetCents) conditions.push(sql`${listings.budgetCents} <= ${filter.maxBudgetCents}`);
+  if (filter.deadline) conditions.push(sql`${listings.deadline} <= ${filter.deadline}::date`);
+  const city = filter.city ? toCityKey(filter.city) : '';
+  if (city) conditions.push(eq(listings.cityKey, city));
+  // normalized words hold only letters, digits and spaces, so they need no LIKE escaping
+  for (const word of getSearchWords(filter.text)) conditions.push(sql`${listings.searchText} like ${`%${word}%`}`);
+  if (filter.near?.miles) conditions.push(...buildDistanceConditions(filter.near.lat, filter.near.lng, filter.near.miles));
+  return conditions;
+}
+
+const toTextArray = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+
+/** A lat/lng box that surely holds the circle (cheap, indexed), then the exact haversine distance. */
+function buildDistanceConditions(lat: number, lng: number, miles: number): SQL[] {
+  const angle = miles / EARTH_RADIUS_MILES;
+  const dLat = (angle * 180) / Math.PI + 1e-6;
+  const conditions = [sql`${listings.lat} between ${lat - dLat} and ${lat + dLat}`];
+  const sinRatio = Math.sin(Math.min(angle, Math.PI / 2)) / Math.cos((lat * Math.PI) / 180);
+  // near a pole or across the antimeridian the longitude box is skipped; the exact test still applies
+  if (sinRatio < 1) {
+    const dLng = (Math.asin(sinRatio) * 180) / Math.PI + 1e-6;
+    if (lng - dLng >= -180 && lng + dLng <= 180) conditions.push(sql`${listings.lng} between ${lng - dLng} and ${lng + dLng}`);
+  }
+  conditions.push(sql`2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1::float8, sqrt(
+    power(sin(radians(${listings.lat} - ${lat}::float8) / 2), 2)
+    + cos(radians(${lat}::float8)) * cos(radians(${listings.lat})) * power(sin(radians(${listings.lng} - ${lng}::float8) / 2), 2)
+  ))) <= ${miles}::float8`);
+  return conditions;
+}
+
+interface Cursor {
+  createdAt: string;
+  id: string;
+}
+
+const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.createdAt, c.id])).toString('base64url');
+
+function decodeCursor(value: string): Cursor {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as [string, string];
+    if (Number.isNaN(Date.parse(createdAt)) || !/^[0-9a-f-]{36}$/.test(id)) throw new Error('bad cursor');
+    return { createdAt, id };
+  } catch {
+    throw badRequest('This page link is no longer valid. Please search again.', 'bad_cursor');
+  }
+}
+
+/** One page of open listings matching the filter, newest first (keyset cursor, or a 1-based page number). */
+export async function searchListings(ctx: ListingContext, viewerId: string, query: SearchQuery, pageSize = LISTING_PAGE_SIZE): Promise<ListingPage> {
+  const conditions = buildFilterConditions(toListingFilter(query));
+  if (query.cursor) {
+    const cursor = decodeCursor(query.cursor);
+    conditions.push(sql`(${listings.createdAt}, ${listings.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
+  }
+  const offset = !query.cursor && query.page ? (query.page - 1) * pageSize : 0;
+  const rows = await ctx.db
+    .select(cardColumns(viewerId))
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.posterId))
+    .where(and(...conditions))
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .limit(pageSize + 1)
+    .offset(offset);
+  const page = rows.slice(0, pageSize);
+  const last = page[page.length - 1];
+  return {
+    items: page.map((row) => toListingCard(ctx, row)),
+    nextCursor: rows.length > pageSize && last ? encodeCursor({ createdAt: toIso(last.createdAt), id: last.id }) : null,
+  };
+}

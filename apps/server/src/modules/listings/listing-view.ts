@@ -1,0 +1,162 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { CARD_DESCRIPTION_MAX, type ListingCard, type ListingDetail, type ListingItem } from '@homebid/shared/schemas/listing';
+import { users } from '../../db/schema/auth';
+import { catalogueCategories, catalogueProducts, listingItems } from '../../db/schema/catalogue';
+import { listingLikes, listings, type ListingFileRef } from '../../db/schema/listings';
+import { profiles } from '../../db/schema/profiles';
+import type { AppContext } from '../../platform/context';
+import { formatAddress } from './listing-location';
+
+type ViewContext = Pick<AppContext, 'db' | 'storage' | 'config'>;
+
+/** The columns a card needs, plus whether `viewerId` saved it. */
+export const cardColumns = (viewerId: string) => ({
+  id: listings.id,
+  listingType: listings.listingType,
+  status: listings.status,
+  title: listings.title,
+  description: sql<string>`left(${listings.description}, ${CARD_DESCRIPTION_MAX})`,
+  industries: listings.industries,
+  budgetCents: listings.budgetCents,
+  deadline: listings.deadline,
+  city: listings.city,
+  state: listings.state,
+  images: listings.images,
+  posterId: listings.posterId,
+  posterName: users.name,
+  posterImageUrl: users.image,
+  bidderCount: listings.bidderCount,
+  shareCode: listings.shareCode,
+  createdAt: listings.createdAt,
+  updatedAt: listings.updatedAt,
+  isLiked: sql<boolean>`exists (select 1 from ${listingLikes} where ${listingLikes.listingId} = ${listings.id} and ${listingLikes.userId} = ${viewerId})`,
+});
+
+export interface CardRow {
+  id: string;
+  listingType: 'service' | 'material_supply';
+  status: 'open' | 'ongoing' | 'closed';
+  title: string;
+  description: string;
+  industries: string[];
+  budgetCents: number;
+  deadline: string;
+  city: string;
+  state: string;
+  images: ListingFileRef[];
+  posterId: string;
+  posterName: string;
+  posterImageUrl: string | null;
+  bidderCount: number;
+  shareCode: string;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  isLiked: boolean;
+}
+
+/** One card stays below this many bytes of JSON, so a page of 20 stays below 40 KB whatever the posts hold. */
+const CARD_MAX_BYTES = 1900;
+
+export function toListingCard(ctx: ViewContext, row: CardRow): ListingCard {
+  const card: ListingCard = {
+    id: row.id,
+    listingType: row.listingType,
+    status: row.status,
+    title: row.title,
+    descriptionExcerpt: row.description,
+    industries: row.industries,
+    budgetCents: Number(row.budgetCents),
+    deadline: row.deadline,
+    city: row.city,
+    state: row.state,
+    imageUrls: row.images.map((f) => ctx.storage.urlOf(f.key)),
+    poster: { id: row.posterId, name: row.posterName, imageUrl: row.posterImageUrl },
+    bidderCount: row.bidderCount,
+    isLiked: Boolean(row.isLiked),
+    shareCode: row.shareCode,
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+  };
+  return fitCardToBudget(card);
+}
+
+/** Shortens the excerpt, then the title and poster name, until the card's JSON fits CARD_MAX_BYTES. */
+export function fitCardToBudget(card: ListingCard, maxBytes = CARD_MAX_BYTES): ListingCard {
+  const size = (c: ListingCard) => Buffer.byteLength(JSON.stringify(c));
+  let fitted = card;
+  for (const field of ['descriptionExcerpt', 'title'] as const) {
+    while (size(fitted) > maxBytes && fitted[field].length > 0) {
+      fitted = { ...fitted, [field]: [...fitted[field]].slice(0, Math.floor([...fitted[field]].length / 2)).join('') };
+    }
+  }
+  if (size(fitted) > maxBytes) fitted = { ...fitted, poster: { ...fitted.poster, name: [...fitted.poster.name].slice(0, 40).join('') } };
+  return fitted;
+}
+
+export const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** A listing with everything the View Details modal shows, or undefined. */
+export async function findListingDetail(ctx: ViewContext, id: string, viewerId: string): Promise<ListingDetail | undefined> {
+  const [row] = await ctx.db
+    .select({
+      ...cardColumns(viewerId),
+      description: listings.description,
+      materialsProvided: listings.materialsProvided,
+      streetAddress: listings.streetAddress,
+      zip: listings.zip,
+      lat: listings.lat,
+      lng: listings.lng,
+      documents: listings.documents,
+      posterCity: profiles.city,
+      posterState: profiles.state,
+    })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.posterId))
+    .leftJoin(profiles, eq(profiles.userId, listings.posterId))
+    .where(eq(listings.id, id));
+  if (!row) return undefined;
+  const card = toListingCard(ctx, row);
+  const toFile = (f: { key: string; name: string }) => ({ key: f.key, name: f.name, url: ctx.storage.urlOf(f.key) });
+  return {
+    ...card,
+    title: row.title,
+    description: row.description,
+    materialsProvided: row.listingType === 'service' ? Boolean(row.materialsProvided) : null,
+    location: {
+      address: formatAddress(row),
+      streetAddress: row.streetAddress,
+      city: row.city,
+      state: row.state,
+      zip: row.zip,
+      country: 'US',
+      lat: row.lat,
+      lng: row.lng,
+    },
+    images: row.images.map(toFile),
+    documents: row.documents.map(toFile),
+    items: await listListingItems(ctx, id),
+    poster: { id: row.posterId, name: row.posterName, imageUrl: row.posterImageUrl, city: row.posterCity, state: row.posterState },
+    shareUrl: new URL(`/s/${row.shareCode}`, ctx.config.publicUrl).toString(),
+    isOwner: row.posterId === viewerId,
+  };
+}
+
+async function listListingItems(ctx: ViewContext, listingId: string): Promise<ListingItem[]> {
+  const rows = await ctx.db
+    .select({
+      productId: catalogueProducts.id,
+      brand: catalogueProducts.brand,
+      category: catalogueCategories.name,
+      productName: catalogueProducts.productName,
+      description: catalogueProducts.description,
+      imageKey: catalogueProducts.imageKey,
+      estimatedPriceCents: catalogueProducts.estimatedPriceCents,
+      quantity: listingItems.quantity,
+    })
+    .from(listingItems)
+    .innerJoin(catalogueProducts, eq(catalogueProducts.id, listingItems.productId))
+    .innerJoin(catalogueCategories, eq(catalogueCategories.id, catalogueProducts.categoryId))
+    .where(and(eq(listingItems.listingId, listingId)))
+    .orderBy(asc(listingItems.position));
+  return rows.map(({ imageKey, ...item }) => ({ ...item, imageUrl: ctx.storage.urlOf(imageKey) }));
+}

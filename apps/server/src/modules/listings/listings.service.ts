@@ -1,0 +1,116 @@
+import { eq, inArray } from 'drizzle-orm';
+import { buildListingSearchText } from '@homebid/shared/domain/listing-search';
+import { LISTING_MSG, type ListingCreateParsed, type ListingDetail } from '@homebid/shared/schemas/listing';
+import { catalogueProducts, listingItems } from '../../db/schema/catalogue';
+import { listings } from '../../db/schema/listings';
+import type { Database } from '../../db/client';
+import { badRequest, notFound } from '../../platform/errors';
+import { resolveListingLocation } from './listing-location';
+import { getOwnedUploads } from './listing-uploads.service';
+import { findListingDetail } from './listing-view';
+import { assertCanChangeListing, isListingId, type ListingContext } from './listings.policy';
+import { createShareCode } from './share-code';
+
+const UNIQUE_VIOLATION = '23505';
+
+/** Checks everything the body refers to (place, uploads, catalogue items) and returns the columns to store. */
+async function buildListingValues(ctx: ListingContext, userId: string, input: ListingCreateParsed) {
+  const location = resolveListingLocation(ctx, input.location);
+  const images = await getOwnedUploads(ctx, userId, input.images, 'image');
+  const documents = await getOwnedUploads(ctx, userId, input.documents, 'document');
+  const items = input.listingType === 'material_supply' ? await checkItems(ctx.db, input.items) : [];
+  return {
+    values: {
+      listingType: input.listingType,
+      title: input.title,
+      description: input.description,
+      searchText: buildListingSearchText(input.title, input.description),
+      industries: [...new Set(input.industries)],
+      materialsProvided: input.listingType === 'service' ? input.materialsProvided : null,
+      budgetCents: input.budgetCents,
+      deadline: input.deadline,
+      ...location,
+      images,
+      documents,
+    },
+    items,
+  };
+}
+
+/** Merges repeated products (quantities add up) and refuses products that are not in the catalogue. */
+async function checkItems(db: Database, items: Array<{ productId: string; quantity: number }>) {
+  const merged = new Map<string, number>();
+  for (const item of items) merged.set(item.productId, (merged.get(item.productId) ?? 0) + item.quantity);
+  if (merged.size === 0) return [];
+  const found = await db.select({ id: catalogueProducts.id }).from(catalogueProducts).where(inArray(catalogueProducts.id, [...merged.keys()]));
+  if (found.length !== merged.size) throw badRequest(LISTING_MSG.itemNotFound, 'item_not_found');
+  return [...merged].map(([productId, quantity], position) => ({ productId, quantity, position }));
+}
+
+/** Posts a new open listing for `userId`. */
+export async function createListing(ctx: ListingContext, userId: string, input: ListingCreateParsed): Promise<ListingDetail> {
+  const { values, items } = await buildListingValues(ctx, userId, input);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const id = await ctx.db.transaction(async (tx) => {
+        const [row] = await tx.insert(listings).values({ ...values, posterId: userId, shareCode: createShareCode() }).returning({ id: listings.id });
+        if (items.length) await tx.insert(listingItems).values(items.map((i) => ({ ...i, listingId: row.id })));
+        return row.id;
+      });
+      return (await findListingDetail(ctx, id, userId))!;
+    } catch (error) {
+      // a share code collision is astronomically rare; try a new code a few times
+      if ((error as { code?: string }).code !== UNIQUE_VIOLATION || attempt >= 3) throw error;
+    }
+  }
+}
+
+/** Locks the listing row and applies the owner-and-open rule inside the transaction. */
+async function lockChangeableListing(tx: Database, id: string, userId: string) {
+  const [row] = await tx.select({ posterId: listings.posterId, status: listings.status, listingType: listings.listingType }).from(listings).where(eq(listings.id, id)).for('update');
+  assertCanChangeListing(row, userId);
+  return row;
+}
+
+const assertListingId = (id: string) => {
+  if (!isListingId(id)) throw notFound(LISTING_MSG.notFound);
+};
+
+/** Replaces an open listing's fields (owner only). The type of a post cannot change. */
+export async function updateListing(ctx: ListingContext, userId: string, id: string, input: ListingCreateParsed): Promise<ListingDetail> {
+  assertListingId(id);
+  const { values, items } = await buildListingValues(ctx, userId, input);
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockChangeableListing(tx, id, userId);
+    if (row.listingType !== input.listingType) throw badRequest(LISTING_MSG.typeChange, 'type_change');
+    await tx.update(listings).set({ ...values, updatedAt: new Date() }).where(eq(listings.id, id));
+    await tx.delete(listingItems).where(eq(listingItems.listingId, id));
+    if (items.length) await tx.insert(listingItems).values(items.map((i) => ({ ...i, listingId: id })));
+  });
+  return (await findListingDetail(ctx, id, userId))!;
+}
+
+/** Closes an open listing (owner only). */
+export async function closeListing(ctx: ListingContext, userId: string, id: string): Promise<void> {
+  assertListingId(id);
+  await ctx.db.transaction(async (tx) => {
+    await lockChangeableListing(tx, id, userId);
+    await tx.update(listings).set({ status: 'closed', updatedAt: new Date() }).where(eq(listings.id, id));
+  });
+}
+
+/** Removes an open listing (owner only); its likes and items go with it through the foreign keys. */
+export async function deleteListing(ctx: ListingContext, userId: string, id: string): Promise<void> {
+  assertListingId(id);
+  await ctx.db.transaction(async (tx) => {
+    await lockChangeableListing(tx, id, userId);
+    await tx.delete(listings).where(eq(listings.id, id));
+  });
+}
+
+/** Details of any listing for a signed-in viewer. */
+export async function getListingDetail(ctx: ListingContext, viewerId: string, id: string): Promise<ListingDetail> {
+  const detail = isListingId(id) ? await findListingDetail(ctx, id, viewerId) : undefined;
+  if (!detail) throw notFound(LISTING_MSG.notFound);
+  return detail;
+}

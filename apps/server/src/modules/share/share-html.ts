@@ -1,0 +1,61 @@
+/** Escapes text for HTML element content and double-quoted attributes. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"'`]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+const truncate = (text: string, max: number) => {
+  const chars = [...text.replace(/\s+/g, ' ').trim()];
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
+};
+
+export interface SharePageData {
+  productName: string;
+  title: string;
+  description: string;
+  imageUrl?: string;
+  pageUrl: string;
+  /** Where a browser goes on: a same-origin path. */
+  targetPath: string;
+}
+
+/** The short-link page: Open Graph and Twitter card tags, a meta refresh and a plain link (no script). */
+export function renderSharePage(d: SharePageData): string {
+  const title = escapeHtml(truncate(d.title, 120));
+  const description = escapeHtml(truncate(d.description, 300));
+  const target = escapeHtml(d.targetPath);
+  const meta = [
+    ['og:type', 'website'],
+    ['og:site_name', d.productName],
+    ['og:title', truncate(d.title, 120)],
+    ['og:description', truncate(d.description, 300)],
+    ['og:url', d.pageUrl],
+    ...(d.imageUrl ? [['og:image', d.imageUrl]] : []),
+  ]
+    .map(([property, content]) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`)
+    .join('\n    ');
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <title>${title} | ${escapeHtml(d.productName)}</title>
+    <meta name="description" content="${description}">
+    ${meta}
+    <meta name="twitter:card" content="${d.imageUrl ? 'summary_large_image' : 'summary'}">
+    <meta http-equiv="refresh" content="0; url=${target}">
+    <link rel="canonical" href="${escapeHtml(d.pageUrl)}">
+  </head>
+  <body>
+    <p><a href="${target}">${title}</a></p>
+  </body>
+</html>
+`;
+}
+
+export function renderNotFoundPage(): string {
+  return `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8"><title>Link not found</title></head>
+  <body><p>This link does not lead to a project any more.</p><p><a href="/v1">Go to the listings</a></p></body>
+</html>
+`;
+}
