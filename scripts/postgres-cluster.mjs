@@ -8,13 +8,12 @@
 //
 // Run directly (`node scripts/postgres-cluster.mjs`) it starts a cluster, prints its URL and keeps it
 // until Ctrl-C.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-
-const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+import { aptInstall, isRoot } from './system-deps.mjs';
 
 /** The bin directory of the newest installed PostgreSQL (Debian layout), or undefined. */
 export function findPostgresBin() {
@@ -41,19 +40,6 @@ export function ensurePostgresInstalled() {
   const bin = findPostgresBin();
   if (!bin) throw new Error('apt-get installed postgresql but no /usr/lib/postgresql/*/bin/initdb was found');
   return bin;
-}
-
-let aptUpdated = false;
-/** apt-get install, non-interactive (runs `apt-get update` once per process first). */
-export function aptInstall(packages) {
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const run = (args) => {
-    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed (exit ${result.status})`);
-  };
-  if (!aptUpdated) run(['update', '-qq']);
-  aptUpdated = true;
-  run(['install', '-y', '-qq', '--no-install-recommends', ...packages]);
 }
 
 function getFreePort() {

@@ -8,10 +8,9 @@
 // Every step runs even when an earlier one failed; the summary at the end lists them all and the exit
 // code is non-zero when any failed.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { aptInstall, startPostgresCluster } from './postgres-cluster.mjs';
+import { startPostgresCluster } from './postgres-cluster.mjs';
+import { ensureChromium } from './system-deps.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const STEPS = ['typecheck', 'lint', 'pglite', 'postgres', 'e2e'];
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknown = requested.filter((s) => !STEPS.includes(s));
@@ -96,17 +95,6 @@ const vitest = async (projects, env = {}) => {
   const result = await exec('npx', args, env);
   return { status: result.status, detail: readVitestCounts(result.output) };
 };
-
-/** Installs Debian's chromium when it is missing (root only). */
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  if (process.getuid?.() !== 0) {
-    throw new Error(`Chromium is missing (${CHROMIUM}) and this is not root: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
-  }
-  console.log('Chromium is not installed: apt-get install -y chromium');
-  aptInstall(['chromium']);
-  if (!existsSync(CHROMIUM)) throw new Error(`apt-get installed chromium but ${CHROMIUM} does not exist`);
-}
 
 await step('typecheck', 'type check (server, shared, e2e, bench)', () => exec('npx', ['tsc', '-p', 'tsconfig.json']));
 await step('typecheck', 'type check (web)', () => exec('npx', ['tsc', '-p', 'apps/web/tsconfig.json']));

@@ -1,29 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach } from 'vitest';
 import { RESULTS_DIR } from './server';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Headless Debian Chromium driven by playwright-core (no downloaded browser). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
-}
+export { launchBrowser, CHROMIUM_PATH } from './chromium';
 
 /** A fresh browser context (own cookies and localStorage) whose relative URLs resolve against `baseURL`. */
 export async function newPage(browser: Browser, baseURL: string, options: { width?: number; height?: number } = {}) {

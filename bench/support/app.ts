@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+
+export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
+
+export interface BenchApp {
+  url: string;
+  /** Session cookie of a freshly registered user. */
+  cookie: string;
+  database: 'pglite' | 'postgres';
+  stop(): Promise<void>;
+}
+
+/**
+ * The real app (buildApp) in a worker thread on a loopback port: rate limits off, logging silent, no demo
+ * data, PGlite on disk under .bench-data/ (or PostgreSQL when `databaseUrl` is given).
+ */
+export async function startBenchApp(options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<BenchApp> {
+  const dataDir = path.join(ROOT_DIR, '.bench-data', randomBytes(6).toString('hex'));
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMITS: 'false',
+    SEED_DEMO: 'false',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://127.0.0.1',
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
+  };
+  const worker = new Worker(new URL('./app-worker.mjs', import.meta.url), { workerData: env });
+  const ready = await new Promise<{ url: string; cookie: string; database: 'pglite' | 'postgres' }>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`bench app worker exited with code ${code}`)));
+    worker.on('message', (message) => {
+      if (message.type === 'ready') resolve(message);
+    });
+  });
+  return {
+    ...ready,
+    async stop() {
+      await new Promise<void>((resolve) => {
+        worker.on('message', (message) => message.type === 'stopped' && resolve());
+        worker.postMessage({ type: 'stop' });
+        setTimeout(resolve, 10_000).unref();
+      });
+      await worker.terminate();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
