@@ -18,6 +18,15 @@ export const phoneSchema = z
   .max(30, MSG.invalidPhone)
   .refine(isValidUsPhone, MSG.invalidPhone);
 
+/** Messages of phone verification that the spec does not word (the spec's own are in MSG). */
+export const PHONE_MSG = {
+  captchaRequired: 'Please complete the human check.',
+  captchaFailed: 'The human check failed. Please try it again.',
+  phoneVerified: 'Phone number verified.',
+  waitBeforeResend: (seconds: number) => `Please wait ${seconds} seconds before requesting another code.`,
+} as const;
+
+/** An ALTCHA challenge (v1 format, which the altcha 3 widget accepts as `challenge` JSON or from a URL). */
 export const captchaChallengeSchema = z.object({
   algorithm: z.string(),
   challenge: z.string(),
@@ -28,7 +37,8 @@ export const captchaChallengeSchema = z.object({
 
 export const sendOtpSchema = z.object({
   phone: phoneSchema,
-  captcha: z.string({ error: 'Please complete the human check.' }).min(1, 'Please complete the human check.').max(4000),
+  /** The widget's payload: base64 JSON of the solved challenge. */
+  captcha: z.string({ error: PHONE_MSG.captchaRequired }).min(1, PHONE_MSG.captchaRequired).max(4000, PHONE_MSG.captchaFailed),
 });
 export type SendOtp = z.infer<typeof sendOtpSchema>;
 
