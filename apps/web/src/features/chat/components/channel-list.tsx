@@ -1,0 +1,56 @@
+import { Badge, Flex, List, Typography, theme } from 'antd';
+import type { ChannelSummary } from '@homebid/shared/schemas/chat';
+import { CHAT_TEXT } from '@homebid/shared/schemas/chat';
+import { MemberAvatar } from './member-avatar';
+
+interface Props {
+  channels: ChannelSummary[];
+  activeId?: string;
+  myId?: string;
+  isLoading: boolean;
+  onSelect(channelId: string): void;
+}
+
+/** The user's conversations, newest activity first, with a preview and the unread count of each. */
+export function ChannelList({ channels, activeId, myId, isLoading, onSelect }: Props) {
+  const { token } = theme.useToken();
+  return (
+    <List
+      loading={isLoading}
+      dataSource={channels}
+      locale={{ emptyText: CHAT_TEXT.noMessages }}
+      data-testid="chat-channel-list"
+      renderItem={(channel) => {
+        const title = channel.otherMember.name || CHAT_TEXT.fallbackTitle;
+        const preview = channel.lastMessage
+          ? `${channel.lastMessage.senderId === myId ? 'You: ' : ''}${channel.lastMessage.text}`
+          : CHAT_TEXT.noMessages;
+        return (
+          <List.Item
+            onClick={() => onSelect(channel.id)}
+            data-testid="chat-channel"
+            data-channel-id={channel.id}
+            style={{
+              cursor: 'pointer',
+              paddingInline: 12,
+              background: channel.id === activeId ? token.controlItemBgActive : undefined,
+            }}
+          >
+            <Flex gap={12} align="center" style={{ width: '100%', minWidth: 0 }}>
+              <MemberAvatar name={title} image={channel.otherMember.image} />
+              <Flex vertical style={{ minWidth: 0, flex: 1 }}>
+                <Typography.Text strong ellipsis>
+                  {title}
+                </Typography.Text>
+                <Typography.Text type="secondary" ellipsis data-testid="chat-channel-preview">
+                  {preview}
+                </Typography.Text>
+              </Flex>
+              <Badge count={channel.unreadCount} data-testid="chat-channel-unread" />
+            </Flex>
+          </List.Item>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { Button, Flex, Typography, theme } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import type { ChannelSummary, ChatMessage } from '@homebid/shared/schemas/chat';
+import { CHAT_TEXT } from '@homebid/shared/schemas/chat';
+import { MemberAvatar } from './member-avatar';
+import { MessageComposer } from './message-composer';
+import { MessageList } from './message-list';
+
+interface Props {
+  channel: ChannelSummary;
+  myId?: string;
+  messages: ChatMessage[];
+  hasOlder: boolean;
+  isLoadingOlder: boolean;
+  onLoadOlder(): void;
+  onSend(text: string): Promise<void>;
+  /** Shown on small screens, where the list and the conversation take turns. */
+  onBack?: () => void;
+}
+
+/** The open conversation: header with the other member, the messages, and the input. */
+export function ConversationPanel({ channel, myId, messages, hasOlder, isLoadingOlder, onLoadOlder, onSend, onBack }: Props) {
+  const { token } = theme.useToken();
+  const title = channel.otherMember.name || CHAT_TEXT.fallbackTitle;
+  return (
+    <Flex vertical style={{ height: '100%', minHeight: 0 }}>
+      <Flex gap={12} align="center" style={{ padding: 12, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+        {onBack && <Button type="text" icon={<ArrowLeftOutlined />} onClick={onBack} aria-label="Back to conversations" />}
+        <MemberAvatar name={title} image={channel.otherMember.image} />
+        <Typography.Title level={5} style={{ margin: 0 }} data-testid="chat-header-name">
+          {title}
+        </Typography.Title>
+      </Flex>
+      <MessageList
+        messages={messages}
+        myId={myId}
+        otherLastReadMessageId={channel.otherLastReadMessageId}
+        hasOlder={hasOlder}
+        isLoadingOlder={isLoadingOlder}
+        onLoadOlder={onLoadOlder}
+      />
+      <div style={{ padding: 12, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
+        <MessageComposer onSend={onSend} />
+      </div>
+    </Flex>
+  );
+}

@@ -1,0 +1,97 @@
+import { useLayoutEffect, useRef } from 'react';
+import { Flex, Spin, Typography, theme } from 'antd';
+import dayjs from 'dayjs';
+import type { ChatMessage } from '@homebid/shared/schemas/chat';
+import { CHAT_TEXT } from '@homebid/shared/schemas/chat';
+
+/** The spec's chat message box limit. */
+export const MESSAGE_BOX_MAX_WIDTH = 670;
+const LOAD_OLDER_AT_PX = 60;
+
+interface Props {
+  messages: ChatMessage[];
+  myId?: string;
+  /** The last message the other member has read. */
+  otherLastReadMessageId: number;
+  hasOlder: boolean;
+  isLoadingOlder: boolean;
+  onLoadOlder(): void;
+}
+
+/**
+ * The conversation, oldest at the top. Scrolling near the top loads older messages without moving what
+ * the reader looks at; a new message scrolls into view when the reader was at the bottom (or sent it).
+ */
+export function MessageList({ messages, myId, otherLastReadMessageId, hasOlder, isLoadingOlder, onLoadOlder }: Props) {
+  const { token } = theme.useToken();
+  const scroller = useRef<HTMLDivElement>(null);
+  const previous = useRef({ firstId: 0, lastId: 0, scrollHeight: 0, wasAtBottom: true });
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const before = previous.current;
+    const firstId = messages[0]?.id ?? 0;
+    const last = messages.at(-1);
+    if (before.lastId === 0 || (last && last.id !== before.lastId && (before.wasAtBottom || last.senderId === myId))) {
+      element.scrollTop = element.scrollHeight;
+    } else if (firstId !== before.firstId && before.firstId !== 0) {
+      // older messages were put on top: keep the reader's place
+      element.scrollTop += element.scrollHeight - before.scrollHeight;
+    }
+    previous.current = { firstId, lastId: last?.id ?? 0, scrollHeight: element.scrollHeight, wasAtBottom: isAtBottom(element) };
+  }, [messages, myId]);
+
+  function onScroll() {
+    const element = scroller.current!;
+    previous.current.wasAtBottom = isAtBottom(element);
+    previous.current.scrollHeight = element.scrollHeight;
+    if (element.scrollTop < LOAD_OLDER_AT_PX && hasOlder && !isLoadingOlder) onLoadOlder();
+  }
+
+  const seenId = [...messages].reverse().find((m) => m.senderId === myId && m.id <= otherLastReadMessageId)?.id;
+
+  return (
+    <div ref={scroller} onScroll={onScroll} style={{ flex: 1, overflowY: 'auto', padding: 16 }} data-testid="chat-messages">
+      {isLoadingOlder && (
+        <Flex justify="center">
+          <Spin size="small" />
+        </Flex>
+      )}
+      {messages.length === 0 && (
+        <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+          {CHAT_TEXT.noMessages}
+        </Typography.Paragraph>
+      )}
+      {messages.map((message) => {
+        const isMine = message.senderId === myId;
+        return (
+          <Flex key={message.id} vertical align={isMine ? 'flex-end' : 'flex-start'} style={{ marginBottom: 8 }}>
+            <div
+              data-testid="chat-message"
+              data-message-id={message.id}
+              data-mine={isMine}
+              style={{
+                maxWidth: `min(${MESSAGE_BOX_MAX_WIDTH}px, 85%)`,
+                padding: '6px 12px',
+                borderRadius: 12,
+                background: isMine ? token.colorPrimary : token.colorFillSecondary,
+                color: isMine ? token.colorWhite : token.colorText,
+                whiteSpace: 'pre-wrap',
+                overflowWrap: 'anywhere',
+              }}
+            >
+              {message.text}
+            </div>
+            <Typography.Text type="secondary" style={{ fontSize: 11 }}>
+              {dayjs(message.createdAt).format('MMM D, h:mm A')}
+              {message.id === seenId && <span data-testid="chat-seen"> · {CHAT_TEXT.seen}</span>}
+            </Typography.Text>
+          </Flex>
+        );
+      })}
+    </div>
+  );
+}
+
+const isAtBottom = (element: HTMLElement) => element.scrollHeight - element.scrollTop - element.clientHeight < 40;
