@@ -1,4 +1,4 @@
-import { DownOutlined } from '@ant-design/icons';
+import { DownOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { USER_TYPE_LABELS } from '@homebid/shared/constants';
 
@@ -12,8 +12,8 @@ const items: MenuProps['items'] = [
 export function ProsHoverMenu({ compact }: { compact: boolean }) {
   return (
     <Dropdown trigger={['hover', 'click']} menu={{ items }}>
-      <Button type="text" aria-label="Professionals">
-        {compact ? null : 'Professionals'} <DownOutlined />
+      <Button type="text" aria-label="Professionals" icon={compact ? <TeamOutlined /> : undefined}>
+        {compact ? null : 'Professionals'} <DownOutlined style={{ fontSize: 10 }} />
       </Button>
     </Dropdown>
   );

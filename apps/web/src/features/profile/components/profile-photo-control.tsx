@@ -7,7 +7,7 @@ import { useUploadProfilePhoto } from '../api/upload-profile-photo';
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 
 /** The profile photo with 'Change' (under 2 MB) and 'Delete' (behind a confirmation). */
-export function ProfilePhotoControl({ imageUrl, name }: { imageUrl: string | null; name: string }) {
+export function ProfilePhotoControl({ imageUrl, name, size = 120 }: { imageUrl: string | null; name: string; size?: number }) {
   const { message } = App.useApp();
   const upload = useUploadProfilePhoto();
   const remove = useDeleteProfilePhoto();
@@ -41,7 +41,7 @@ export function ProfilePhotoControl({ imageUrl, name }: { imageUrl: string | nul
 
   return (
     <Flex vertical align="center" gap={12}>
-      <Avatar size={120} src={imageUrl ?? undefined} icon={<UserOutlined />} alt={`Photo of ${name}`} />
+      <Avatar size={size} src={imageUrl ?? undefined} icon={<UserOutlined />} alt={`Photo of ${name}`} />
       <Flex gap={8} wrap justify="center">
         <Upload accept="image/png,image/jpeg,image/gif,image/webp" showUploadList={false} beforeUpload={beforeUpload} customRequest={customRequest}>
           <Button size="small" icon={<CameraOutlined />} loading={upload.isPending}>

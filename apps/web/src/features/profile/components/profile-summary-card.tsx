@@ -1,36 +1,11 @@
-import {
-  EnvironmentOutlined,
-  FileProtectOutlined,
-  IdcardOutlined,
-  LockOutlined,
-  MailOutlined,
-  PhoneOutlined,
-  ShopOutlined,
-  StarOutlined,
-  ToolOutlined,
-} from '@ant-design/icons';
-import { Card, Flex, Menu, Tag, Typography, type MenuProps } from 'antd';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { EnvironmentOutlined, EyeOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Grid, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { USER_TYPE_LABELS } from '@homebid/shared/constants';
 import type { MyProfile } from '@homebid/shared/schemas/profile';
 import { ProfilePhotoControl } from './profile-photo-control';
-
-export const PROFILE_BASE = '/v1/profile';
-
-const SECTIONS = [
-  { path: 'basic-details', label: 'Basic Details', icon: <IdcardOutlined /> },
-  { path: 'industry', label: 'Industry', icon: <ToolOutlined /> },
-  { path: 'business', label: 'Business Details', icon: <ShopOutlined /> },
-  { path: 'certification', label: 'Certifications', icon: <FileProtectOutlined /> },
-  { path: 'feedback', label: 'Feedback', icon: <StarOutlined /> },
-  { path: 'password', label: 'Password', icon: <LockOutlined /> },
-];
-
-/** The sub-page shown: the base path is the basic details page. */
-function currentSection(pathname: string): string {
-  const rest = pathname.slice(PROFILE_BASE.length).replace(/^\/+/, '').split('/')[0];
-  return rest || 'basic-details';
-}
+import { ProfileSectionMenu } from './profile-section-menu';
+import { ProfileViewModal } from './profile-view-modal';
 
 function ContactLine({ icon, text }: { icon: React.ReactNode; text: string | null }) {
   if (!text) return null;
@@ -42,44 +17,40 @@ function ContactLine({ icon, text }: { icon: React.ReactNode; text: string | nul
   );
 }
 
-/** Links to the profile's sub-pages. */
-export function ProfileSectionMenu() {
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const items: MenuProps['items'] = SECTIONS.map((s) => ({
-    key: s.path,
-    icon: s.icon,
-    label: <Link to={`${PROFILE_BASE}/${s.path}`} tabIndex={-1}>{s.label}</Link>,
-  }));
+function SummaryDetails({ me, centered }: { me: MyProfile; centered: boolean }) {
+  const [previewing, setPreviewing] = useState(false);
+  const place = [me.city, me.state].filter(Boolean).join(', ');
   return (
-    <Menu
-      aria-label="Profile sections"
-      mode="inline"
-      selectedKeys={[currentSection(pathname)]}
-      items={items}
-      onClick={({ key, domEvent }) => !(domEvent.target as HTMLElement).closest('a') && navigate(`${PROFILE_BASE}/${key}`)}
-      style={{ borderInlineEnd: 'none' }}
-    />
+    <Flex vertical gap={8} style={{ minWidth: 0, flex: 1 }}>
+      <Flex vertical align={centered ? 'center' : 'start'} gap={4}>
+        <Typography.Title level={4} style={{ margin: 0, textAlign: centered ? 'center' : 'start' }}>{me.name}</Typography.Title>
+        {me.userType && <Tag color="red">{USER_TYPE_LABELS[me.userType]}</Tag>}
+      </Flex>
+      <ContactLine icon={<MailOutlined />} text={me.email} />
+      <ContactLine icon={<PhoneOutlined />} text={me.phone} />
+      <ContactLine icon={<EnvironmentOutlined />} text={place || null} />
+      <Button size="small" icon={<EyeOutlined />} onClick={() => setPreviewing(true)} style={{ alignSelf: centered ? 'center' : 'start' }}>
+        View as others see it
+      </Button>
+      <ProfileViewModal userId={me.id} open={previewing} onClose={() => setPreviewing(false)} />
+    </Flex>
   );
 }
 
-/** The card beside the profile pages: photo, name, type, contact details and the section links. */
+/**
+ * The card beside the profile pages: photo, name, type, contact details and the section links.
+ * On narrow windows it sits above the page, so it lies flat and its links become a horizontal menu.
+ */
 export function ProfileSummaryCard({ me }: { me: MyProfile }) {
-  const place = [me.city, me.state].filter(Boolean).join(', ');
+  const wide = Grid.useBreakpoint().lg ?? true;
   return (
     <Card styles={{ body: { padding: 16 } }}>
       <Flex vertical gap={12}>
-        <ProfilePhotoControl imageUrl={me.imageUrl} name={me.name} />
-        <Flex vertical align="center" gap={4}>
-          <Typography.Title level={4} style={{ margin: 0, textAlign: 'center' }}>{me.name}</Typography.Title>
-          {me.userType && <Tag color="red">{USER_TYPE_LABELS[me.userType]}</Tag>}
+        <Flex vertical={wide} gap={16} align={wide ? 'stretch' : 'center'}>
+          <ProfilePhotoControl imageUrl={me.imageUrl} name={me.name} size={wide ? 120 : 88} />
+          <SummaryDetails me={me} centered={wide} />
         </Flex>
-        <Flex vertical gap={6}>
-          <ContactLine icon={<MailOutlined />} text={me.email} />
-          <ContactLine icon={<PhoneOutlined />} text={me.phone} />
-          <ContactLine icon={<EnvironmentOutlined />} text={place || null} />
-        </Flex>
-        <ProfileSectionMenu />
+        <ProfileSectionMenu horizontal={!wide} />
       </Flex>
     </Card>
   );
