@@ -66,8 +66,9 @@ export async function createListing(ctx: ListingContext, userId: string, input: 
 }
 
 /** Locks the listing row and applies the owner-and-open rule inside the transaction. */
-async function lockChangeableListing(tx: Database, id: string, userId: string) {
-  const [row] = await tx.select({ posterId: listings.posterId, status: listings.status, listingType: listings.listingType }).from(listings).where(eq(listings.id, id)).for('update');
+async function lockChangeableListing(tx: Database, id: string, userId: string, options: { lock: boolean } = { lock: true }) {
+  const query = tx.select({ posterId: listings.posterId, status: listings.status, listingType: listings.listingType }).from(listings).where(eq(listings.id, id));
+  const [row] = options.lock ? await query.for('update') : await query;
   assertCanChangeListing(row, userId);
   return row;
 }
@@ -79,6 +80,8 @@ const assertListingId = (id: string) => {
 /** Replaces an open listing's fields (owner only). The type of a post cannot change. */
 export async function updateListing(ctx: ListingContext, userId: string, id: string, input: ListingCreateParsed): Promise<ListingDetail> {
   assertListingId(id);
+  // permission first, so another user learns nothing from the body checks; checked again under the lock
+  await lockChangeableListing(ctx.db, id, userId, { lock: false });
   const { values, items } = await buildListingValues(ctx, userId, input);
   await ctx.db.transaction(async (tx) => {
     const row = await lockChangeableListing(tx, id, userId);
