@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context';
 import type { ApiInstance } from '../platform/http';
 import { registerAccountRoutes } from './account/account.routes';
+import { registerCatalogueRoutes } from './catalogue/catalogue.routes';
 import { registerChatRoutes } from './chat/chat.routes';
 import { registerHealthRoutes } from './health/health.routes';
+import { registerListingsRoutes } from './listings/listings.routes';
 import { registerOutboxPage } from './outbox/outbox.page';
 import { registerOutboxRoutes } from './outbox/outbox.routes';
 import { registerPhoneRoutes } from './phone/phone.routes';
+import { registerPlacesRoutes } from './places/places.routes';
 import { registerProfileRoutes } from './profile/profile.routes';
+import { registerSharePage } from './share/share.page';
 import { registerUploadsPage } from './uploads/uploads.page';
 
 /** Feature routes, registered under /api. */
@@ -18,7 +22,14 @@ export const featureModules: Array<(api: ApiInstance, ctx: AppContext) => Promis
   registerOutboxRoutes,
   registerProfileRoutes,
   registerChatRoutes,
+  registerPlacesRoutes,
+  registerCatalogueRoutes,
+  registerListingsRoutes,
 ];
 
 /** Routes outside /api: uploaded files, the dev outbox page, short links. */
-export const pageModules: Array<(app: FastifyInstance, ctx: AppContext) => Promise<void>> = [registerUploadsPage, registerOutboxPage];
+export const pageModules: Array<(app: FastifyInstance, ctx: AppContext) => Promise<void>> = [
+  registerUploadsPage,
+  registerOutboxPage,
+  registerSharePage,
+];

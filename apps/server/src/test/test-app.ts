@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -13,7 +14,12 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Ap
   const adminUrl = process.env.TEST_POSTGRES_URL;
   const dataDir = path.join(os.tmpdir(), `homebid-test-${randomBytes(6).toString('hex')}`);
   const base = { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000' };
-  if (!adminUrl) return buildApp(loadConfig({ ...base, PGLITE_DIR: 'memory://', ...env }));
+  const removeDataDir = () => fs.rm(dataDir, { recursive: true, force: true });
+  if (!adminUrl) {
+    const app = await buildApp(loadConfig({ ...base, PGLITE_DIR: 'memory://', ...env }));
+    app.addHook('onClose', removeDataDir);
+    return app;
+  }
 
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -28,6 +34,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Ap
     await client.connect();
     await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await client.end();
+    await removeDataDir();
   });
   return app;
 }

@@ -4,3 +4,5 @@ export * from './profiles';
 export * from './outbox';
 export * from './phone';
 export * from './chat';
+export * from './listings';
+export * from './catalogue';
