@@ -15,42 +15,43 @@ interface Props {
 export function ChannelList({ channels, activeId, myId, isLoading, onSelect }: Props) {
   const { token } = theme.useToken();
   return (
-    <List
-      loading={isLoading}
-      dataSource={channels}
-      locale={{ emptyText: CHAT_TEXT.noMessages }}
-      data-testid="chat-channel-list"
-      renderItem={(channel) => {
-        const title = channel.otherMember.name || CHAT_TEXT.fallbackTitle;
-        const preview = channel.lastMessage
-          ? `${channel.lastMessage.senderId === myId ? 'You: ' : ''}${channel.lastMessage.text}`
-          : CHAT_TEXT.noMessages;
-        return (
-          <List.Item
-            onClick={() => onSelect(channel.id)}
-            data-testid="chat-channel"
-            data-channel-id={channel.id}
-            style={{
-              cursor: 'pointer',
-              paddingInline: 12,
-              background: channel.id === activeId ? token.controlItemBgActive : undefined,
-            }}
-          >
-            <Flex gap={12} align="center" style={{ width: '100%', minWidth: 0 }}>
-              <MemberAvatar name={title} image={channel.otherMember.image} />
-              <Flex vertical style={{ minWidth: 0, flex: 1 }}>
-                <Typography.Text strong ellipsis>
-                  {title}
-                </Typography.Text>
-                <Typography.Text type="secondary" ellipsis data-testid="chat-channel-preview">
-                  {preview}
-                </Typography.Text>
+    <div data-testid="chat-channel-list">
+      <List
+        loading={isLoading}
+        dataSource={channels}
+        locale={{ emptyText: CHAT_TEXT.noMessages }}
+        renderItem={(channel) => {
+          const title = channel.otherMember.name || CHAT_TEXT.fallbackTitle;
+          const preview = channel.lastMessage
+            ? `${channel.lastMessage.senderId === myId ? 'You: ' : ''}${channel.lastMessage.text}`
+            : CHAT_TEXT.noMessages;
+          return (
+            <List.Item
+              onClick={() => onSelect(channel.id)}
+              data-testid="chat-channel"
+              data-channel-id={channel.id}
+              style={{
+                cursor: 'pointer',
+                paddingInline: 12,
+                background: channel.id === activeId ? token.controlItemBgActive : undefined,
+              }}
+            >
+              <Flex gap={12} align="center" style={{ width: '100%', minWidth: 0 }}>
+                <MemberAvatar name={title} image={channel.otherMember.image} />
+                <Flex vertical style={{ minWidth: 0, flex: 1 }}>
+                  <Typography.Text strong ellipsis>
+                    {title}
+                  </Typography.Text>
+                  <Typography.Text type="secondary" ellipsis data-testid="chat-channel-preview">
+                    {preview}
+                  </Typography.Text>
+                </Flex>
+                <Badge count={channel.unreadCount} data-testid="chat-channel-unread" />
               </Flex>
-              <Badge count={channel.unreadCount} data-testid="chat-channel-unread" />
-            </Flex>
-          </List.Item>
-        );
-      }}
-    />
+            </List.Item>
+          );
+        }}
+      />
+    </div>
   );
 }

@@ -1,0 +1,97 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, registerUser, screenshotOnFailure, startServer, type ApiUser, type RunningServer } from './support';
+
+// Two signed-in users in two browser contexts chat live: messages appear without reload, the header's
+// unread badge counts up and clears, 'seen' follows the other member's reading, and markup stays text.
+describe('chat between two users', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let alicePage: Page | undefined;
+  let bobPage: Page | undefined;
+  let alice: ApiUser;
+  let bob: ApiUser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    const [aliceContext, bobContext] = await Promise.all([newPage(browser, server.url), newPage(browser, server.url)]);
+    alicePage = aliceContext.page;
+    bobPage = bobContext.page;
+    [alice, bob] = await Promise.all([
+      registerUser(server.url, { name: 'Alice Poster', context: aliceContext.context }),
+      registerUser(server.url, { name: 'Bob Builder', context: bobContext.context }),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  screenshotOnFailure(() => [alicePage, bobPage]);
+
+  const headerBadge = (page: Page) => page.locator('a[aria-label="Messages"] .ant-badge-count');
+  const messages = (page: Page) => page.getByTestId('chat-message');
+
+  it('opens the chat with a user, exchanges messages live, and updates the unread badge', async () => {
+    const a = alicePage!;
+    const b = bobPage!;
+    // Bob is elsewhere in the app; his header shows no unread count yet
+    await b.goto('/v1/chats');
+    await expect.poll(() => b.getByTestId('chat-channel-list').isVisible()).toBe(true);
+    expect(await headerBadge(b).count()).toBe(0);
+
+    // Alice opens the conversation with Bob (the link form of the post card's chat button)
+    await a.goto(`/v1/chats?uid=${bob.id}`);
+    await expect.poll(() => a.getByTestId('chat-header-name').textContent()).toBe('Bob Builder');
+    expect(new URL(a.url()).search).toBe('');
+    await a.getByTestId('chat-input').fill('Hello Bob, can you quote the deck?');
+    await a.getByTestId('chat-input').press('Enter');
+    await expect.poll(() => messages(a).last().textContent()).toBe('Hello Bob, can you quote the deck?');
+
+    // Bob's list and header badge update live
+    await expect.poll(() => headerBadge(b).textContent(), { timeout: 5000 }).toBe('1');
+    const channel = b.getByTestId('chat-channel').first();
+    await expect.poll(() => channel.getByTestId('chat-channel-preview').textContent()).toBe('Hello Bob, can you quote the deck?');
+    expect(await channel.locator('.ant-badge-count').textContent()).toBe('1');
+
+    // Bob opens it: the message is there, the badge clears, Alice sees 'seen'
+    await channel.click();
+    await expect.poll(() => b.getByTestId('chat-header-name').textContent()).toBe('Alice Poster');
+    await expect.poll(() => messages(b).last().textContent()).toBe('Hello Bob, can you quote the deck?');
+    await expect.poll(() => headerBadge(b).count(), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => a.getByTestId('chat-seen').count(), { timeout: 5000 }).toBe(1);
+
+    // Bob answers; Alice sees it appear without reloading
+    await b.getByTestId('chat-input').fill('Sure, Friday works.');
+    await b.getByTestId('chat-input').press('Enter');
+    await expect.poll(() => messages(a).last().textContent(), { timeout: 5000 }).toBe('Sure, Friday works.');
+    expect(await messages(a).count()).toBe(2);
+    expect(await messages(b).count()).toBe(2);
+  });
+
+  it('shows markup as text and counts unread for a user who is not looking', async () => {
+    const a = alicePage!;
+    const b = bobPage!;
+    await b.goto('/v1/profile');
+    await a.getByTestId('chat-input').fill('<img src=x onerror="window.hacked=1"><b>bold?</b>');
+    await a.getByTestId('chat-input').press('Enter');
+    await a.getByTestId('chat-input').fill('second');
+    await a.getByTestId('chat-input').press('Enter');
+    await expect.poll(() => headerBadge(b).textContent(), { timeout: 5000 }).toBe('2');
+
+    await b.locator('a[aria-label="Messages"]').click();
+    await b.getByTestId('chat-channel').first().click();
+    await expect.poll(() => messages(b).count()).toBe(4);
+    expect(await messages(b).nth(2).textContent()).toBe('<img src=x onerror="window.hacked=1"><b>bold?</b>');
+    expect(await messages(b).nth(2).locator('img, b').count()).toBe(0);
+    expect(await b.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+    await expect.poll(() => headerBadge(b).count(), { timeout: 5000 }).toBe(0);
+  });
+
+  it('opens the same channel from the other side without making a second one', async () => {
+    const b = bobPage!;
+    await b.goto(`/v1/chats?uid=${alice.id}`);
+    await expect.poll(() => b.getByTestId('chat-header-name').textContent()).toBe('Alice Poster');
+    await expect.poll(() => messages(b).count()).toBe(4);
+    expect(await b.getByTestId('chat-channel').count()).toBe(1);
+  });
+});
