@@ -6,6 +6,7 @@ import { PHONE_MSG } from '@homebid/shared/schemas/account';
 import { phoneOtps } from '../../db/schema/phone';
 import { profiles } from '../../db/schema/profiles';
 import type { AppContext } from '../../platform/context';
+import { InvalidRecipientError } from '../../platform/messaging/messaging';
 import { AppError, badRequest, conflict, tooMany } from '../../platform/errors';
 import { getNow } from './clock';
 
@@ -62,7 +63,8 @@ export async function sendOtp(ctx: AppContext, userId: string, phoneInput: strin
 
   try {
     await ctx.sms.send({ to: phone, body: `Your HomeBid verification code is ${code}` });
-  } catch {
+  } catch (error) {
+    if (error instanceof InvalidRecipientError) throw badRequest(MSG.invalidPhoneAuth, 'invalid_phone');
     throw new AppError('sms_failed', MSG.otpOther, 502);
   }
   return { resendAfterSeconds: LIMITS.otpResendSeconds };

@@ -19,3 +19,6 @@ export interface SmsMessage {
 export interface SmsSender {
   send(message: SmsMessage): Promise<void>;
 }
+
+/** The provider refused the recipient address itself (e.g. not a mobile number): the user can fix it, retrying cannot. */
+export class InvalidRecipientError extends Error {}

@@ -1,0 +1,12 @@
+import nodemailer from 'nodemailer';
+import type { EmailMessage, Mailer } from './messaging';
+
+/** E-mail through any SMTP server, e.g. SMTP_URL=smtps://user:pass@smtp.example.com:465. */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message: EmailMessage) {
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    },
+  };
+}
