@@ -28,7 +28,7 @@ interface UsPhoneInputProps {
 export function UsPhoneInput({ id, value = '', onChange, disabled, ...aria }: UsPhoneInputProps) {
   return (
     <Space.Compact block>
-      <Space.Addon aria-hidden>🇺🇸 +1</Space.Addon>
+      <Space.Addon aria-hidden>US +1</Space.Addon>
       <Input
         id={id}
         type="tel"
@@ -39,6 +39,8 @@ export function UsPhoneInput({ id, value = '', onChange, disabled, ...aria }: Us
         onChange={(event) => onChange?.(toNationalDigits(event.target.value))}
         disabled={disabled}
         aria-label="Phone number, United States (+1)"
+        // digits read left to right even on a right-to-left page
+        dir="ltr"
         {...aria}
       />
     </Space.Compact>

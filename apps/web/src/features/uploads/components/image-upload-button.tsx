@@ -40,7 +40,7 @@ export function ImageUploadButton<T>({ path, rules, accept = JPG_PNG_ACCEPT, lab
   };
 
   return (
-    <Flex vertical gap={8} style={{ width: '100%', maxWidth: 320 }}>
+    <Flex vertical gap={8} align="center">
       <Upload
         accept={accept}
         showUploadList={false}
@@ -60,7 +60,7 @@ export function ImageUploadButton<T>({ path, rules, accept = JPG_PNG_ACCEPT, lab
           {percent !== null ? MSG.uploading : label}
         </Button>
       </Upload>
-      {percent !== null && <Progress percent={percent} size="small" aria-label="Upload progress" />}
+      {percent !== null && <Progress percent={percent} size="small" style={{ width: 200 }} aria-label="Upload progress" />}
     </Flex>
   );
 }
