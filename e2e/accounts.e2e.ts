@@ -153,6 +153,8 @@ describe('accounts in the browser', () => {
   it('signs in with the OpenID Connect provider: a new user chooses a profile type, then verifies a phone', async () => {
     const identity = { sub: `sub-${Date.now()}`, email: makeEmail('social'), name: 'Sam Social' };
     oidc.setIdentity(identity);
+    const providers = await callApi(server.url, '/account/providers');
+    expect(providers.status, 'GET /api/account/providers tells the sign-in page which social buttons to show').toBe(200);
     const { context, page } = await open();
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign in with Test Provider' }).click();
