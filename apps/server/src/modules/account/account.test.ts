@@ -70,6 +70,13 @@ describe('POST /api/account/forgot-password', () => {
     expect(again.statusCode).toBe(400);
   });
 
+  it('sends an unknown or used reset link to the page with an error', async () => {
+    const callbackURL = encodeURIComponent('http://localhost:3000/reset-password');
+    const response = await app.inject({ method: 'GET', url: `/api/auth/reset-password/not-a-token?callbackURL=${callbackURL}` });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('http://localhost:3000/reset-password?error=INVALID_TOKEN');
+  });
+
   it('limits requests from one address', async () => {
     const ip = nextIp();
     for (let i = 0; i < 5; i++) expect((await forgot('nobody@example.com', ip)).statusCode).toBe(404);

@@ -106,6 +106,8 @@ export function createAuth(ctx: AppContext) {
     },
     telemetry: { enabled: false },
     logger: { disabled: config.LOG_LEVEL === 'silent' },
+    // a failed social sign-in lands on the sign-in page with ?error=<code> (the web shows it), not better-auth's own page
+    onAPIError: { errorURL: `${config.publicUrl}/` },
   });
 }
 
