@@ -1,11 +1,15 @@
-import { Collapse, Empty, Flex, Tag, Typography } from 'antd';
+import { Collapse, Flex, Tag, Typography } from 'antd';
 import { FALLBACK } from '@homebid/shared/constants';
 import type { PublicProfile } from '@homebid/shared/schemas/profile';
 import { CertificateList } from './certificate-list';
 import { TestimonialList } from './testimonial-list';
 
+function Fallback({ text }: { text: string }) {
+  return <Typography.Text type="secondary">{text}</Typography.Text>;
+}
+
 function CompanyDetails({ business }: { business: PublicProfile['business'] }) {
-  if (!business.name && !business.address && !business.url) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={FALLBACK.business} />;
+  if (!business.name && !business.address && !business.url) return <Fallback text={FALLBACK.business} />;
   const href = business.url && (/^https?:\/\//i.test(business.url) ? business.url : `https://${business.url}`);
   return (
     <Flex vertical gap={4}>
@@ -34,12 +38,28 @@ export function ProfileViewSections({ profile }: { profile: PublicProfile }) {
               {profile.industries.map((industry) => <Tag key={industry}>{industry}</Tag>)}
             </Flex>
           ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No Industry Selected" />
+            <Fallback text="No Industry Selected" />
           ),
         },
         { key: 'company', label: 'Company Details', children: <CompanyDetails business={profile.business} /> },
-        { key: 'certificates', label: 'Certificates', children: <CertificateList certificates={profile.certificates} emptyText={FALLBACK.certificates} /> },
-        { key: 'feedback', label: 'Feedback', children: <TestimonialList testimonials={profile.testimonials} emptyText={FALLBACK.feedback} /> },
+        {
+          key: 'certificates',
+          label: 'Certificates',
+          children: profile.certificates.length ? (
+            <CertificateList certificates={profile.certificates} emptyText={FALLBACK.certificates} />
+          ) : (
+            <Fallback text={FALLBACK.certificates} />
+          ),
+        },
+        {
+          key: 'feedback',
+          label: 'Feedback',
+          children: profile.testimonials.length ? (
+            <TestimonialList testimonials={profile.testimonials} emptyText={FALLBACK.feedback} />
+          ) : (
+            <Fallback text={FALLBACK.feedback} />
+          ),
+        },
       ]}
     />
   );

@@ -20,12 +20,15 @@ function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
  * (refetched on focus, every 30 s and after every change); /password needs no profile data.
  */
 export default function ProfileArea() {
-  const { data: me, isPending, isError, refetch } = useLiveMyProfile();
+  const { data: me, isPending, refetch } = useLiveMyProfile();
   const { pathname } = useLocation();
   const isPasswordPage = pathname.replace(/\/+$/, '') === `${PROFILE_BASE}/password`;
 
-  if (!isPasswordPage && isPending) return <Spin size="large" aria-label="Loading" style={{ display: 'block', margin: '80px auto' }} />;
-  if (!isPasswordPage && (isError || !me)) return <ProfileLoadError onRetry={() => void refetch()} />;
+  // a failed background refresh keeps showing the last good data; only a profile never loaded is an error
+  if (!isPasswordPage && !me) {
+    if (isPending) return <Spin size="large" aria-label="Loading" style={{ display: 'block', margin: '80px auto' }} />;
+    return <ProfileLoadError onRetry={() => void refetch()} />;
+  }
 
   return (
     <Row gutter={[24, 24]} align="top">
