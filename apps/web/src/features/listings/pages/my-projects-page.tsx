@@ -1,5 +1,51 @@
-import { PageEmptyState } from '../../../components/page-empty-state';
+import { App, Flex, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ListingStatus } from '@homebid/shared/schemas/listing';
+import { getListing } from '../api/get-listing';
+import { useMyListings } from '../api/list-my-listings';
+import { listingKeys } from '../api/listing-keys';
+import { ListingDialogsProvider } from '../components/listing-dialogs';
+import { MyProjectCard } from '../components/my-project-card';
+import { usePostForm } from '../components/post-form/use-post-form';
+import { PostProjectButton } from '../components/post-project-button';
+import { ProjectList } from '../components/project-list';
+import { ProjectStatusToggle } from '../components/project-status-toggle';
 
+/** My Projects (/v1/projects): the user's own posts by status, latest updated first. */
 export default function MyProjectsPage() {
-  return <PageEmptyState title="My Projects" description="You have not posted any projects yet." />;
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [status, setStatus] = useState<ListingStatus>('open');
+  const query = useMyListings(status);
+  const postForm = usePostForm();
+
+  const edit = async (listingId: string) => {
+    try {
+      const listing = await client.fetchQuery({ queryKey: listingKeys.detail(listingId), queryFn: () => getListing(listingId), staleTime: 0 });
+      postForm.openEdit(listing);
+    } catch (error) {
+      message.error((error as Error).message);
+    }
+  };
+
+  return (
+    <ListingDialogsProvider>
+      <Flex vertical gap={16}>
+        <Flex justify="space-between" align="center" wrap gap={8}>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            My Projects
+          </Typography.Title>
+          <PostProjectButton onChoose={postForm.openNew} />
+        </Flex>
+        <ProjectStatusToggle value={status} onChange={setStatus} />
+        <ProjectList
+          query={query}
+          emptyText={`You have no ${status} projects.`}
+          render={(card) => <MyProjectCard card={card} onEdit={edit} />}
+        />
+      </Flex>
+      {postForm.element}
+    </ListingDialogsProvider>
+  );
 }

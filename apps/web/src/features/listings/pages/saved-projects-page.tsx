@@ -1,5 +1,25 @@
-import { PageEmptyState } from '../../../components/page-empty-state';
+import { Flex, Typography } from 'antd';
+import { useState } from 'react';
+import type { ListingStatus } from '@homebid/shared/schemas/listing';
+import { useLikedListings } from '../api/list-liked-listings';
+import { ListingDialogsProvider } from '../components/listing-dialogs';
+import { ProjectList } from '../components/project-list';
+import { ProjectStatusToggle } from '../components/project-status-toggle';
+import { SavedProjectCard } from '../components/saved-project-card';
 
+/** Saved Projects (/v1/projects-liked): the listings the user liked, with their current data. */
 export default function SavedProjectsPage() {
-  return <PageEmptyState title="Saved Projects" description="You have not saved any projects yet." />;
+  const [status, setStatus] = useState<ListingStatus>('open');
+  const query = useLikedListings(status);
+  return (
+    <ListingDialogsProvider>
+      <Flex vertical gap={16}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Saved Projects
+        </Typography.Title>
+        <ProjectStatusToggle value={status} onChange={setStatus} />
+        <ProjectList query={query} emptyText={`You have no saved ${status} projects.`} render={(card) => <SavedProjectCard card={card} />} />
+      </Flex>
+    </ListingDialogsProvider>
+  );
 }

@@ -1,0 +1,32 @@
+import { Button, Flex, Table, Typography } from 'antd';
+import { getCartTotalCents, type CartItem } from '../lib/cart';
+import { formatPrice } from '../lib/format-price';
+
+/** The last look at the cart before the items go into the post. */
+export function ReviewItems({ cart, onBack, onDone }: { cart: CartItem[]; onBack: () => void; onDone: () => void }) {
+  return (
+    <Flex vertical gap={12} data-testid="review-items">
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="productId"
+        dataSource={cart}
+        columns={[
+          { title: 'Item', dataIndex: 'productName' },
+          { title: 'Brand', dataIndex: 'brand' },
+          { title: 'Quantity', dataIndex: 'quantity', align: 'right' },
+          { title: 'Estimate', key: 'estimate', align: 'right', render: (_, item) => formatPrice(item.estimatedPriceCents * item.quantity) },
+        ]}
+      />
+      <Typography.Text strong style={{ textAlign: 'end' }}>
+        Estimated total: {formatPrice(getCartTotalCents(cart))}
+      </Typography.Text>
+      <Flex justify="end" gap={8}>
+        <Button onClick={onBack}>Back to Cart</Button>
+        <Button type="primary" onClick={onDone}>
+          Done
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

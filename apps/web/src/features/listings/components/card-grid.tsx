@@ -1,0 +1,32 @@
+import { Card, Col, Row, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+
+const colProps = { xs: 24, sm: 12, lg: 8, xxl: 6 };
+
+/** Cards in a responsive grid, one per item. */
+export function CardGrid<T extends { id: string }>({ items, render }: { items: T[]; render: (item: T) => ReactNode }) {
+  return (
+    <Row gutter={[16, 16]}>
+      {items.map((item) => (
+        <Col key={item.id} {...colProps}>
+          {render(item)}
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/** Placeholder cards while a list loads. */
+export function CardGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <Row gutter={[16, 16]} aria-busy="true" aria-label="Loading projects">
+      {Array.from({ length: count }, (_, index) => (
+        <Col key={index} {...colProps}>
+          <Card cover={<Skeleton.Image active style={{ width: '100%', height: 200 }} />}>
+            <Skeleton active paragraph={{ rows: 3 }} />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}

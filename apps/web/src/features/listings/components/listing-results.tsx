@@ -1,0 +1,75 @@
+import { MessageOutlined } from '@ant-design/icons';
+import { Button, Empty, Flex, Result, Typography } from 'antd';
+import { useEffect, useRef } from 'react';
+import type { ListingCard } from '@homebid/shared/schemas/listing';
+import { useOpenChat } from '../../chat/api/use-open-chat';
+import { useListingSearch, type ListingSearchParams } from '../api/search-listings';
+import { useViewer } from '../lib/use-viewer';
+import { CardGrid, CardGridSkeleton } from './card-grid';
+import { useListingDialogs } from './listing-dialogs';
+import { PostCard } from './post-card';
+
+/** A listing-page card: View Details, and Chat unless it is one's own post or one is a home owner. */
+function ListingPostCard({ card }: { card: ListingCard }) {
+  const dialogs = useListingDialogs();
+  const viewer = useViewer();
+  const openChat = useOpenChat();
+  const canChat = !viewer.isHomeOwner && viewer.id !== null && viewer.id !== card.poster.id;
+  const actions = [
+    <Button key="details" type="link" onClick={() => dialogs.openDetails(card.id)}>
+      View Details
+    </Button>,
+  ];
+  if (canChat) {
+    actions.push(
+      <Button key="chat" type="link" icon={<MessageOutlined />} onClick={() => openChat({ id: card.poster.id, name: card.poster.name })}>
+        Chat
+      </Button>,
+    );
+  }
+  return <PostCard card={card} actions={actions} />;
+}
+
+/** Loads the next page when the bottom of the list comes into view; 'Load more' does the same by hand. */
+function useLoadOnScroll(onVisible: () => void, isEnabled: boolean) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const latest = useRef(onVisible);
+  latest.current = onVisible;
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !isEnabled) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && latest.current(), { rootMargin: '400px' });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [isEnabled]);
+  return sentinel;
+}
+
+/** Open listings for the filters, newest first, 20 at a time. */
+export function ListingResults({ params }: { params: ListingSearchParams }) {
+  const query = useListingSearch(params);
+  const { data, isPending, isError, error, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const sentinel = useLoadOnScroll(() => !isFetchingNextPage && void fetchNextPage(), Boolean(hasNextPage));
+
+  if (isPending) return <CardGridSkeleton />;
+  if (isError) return <Result status="error" title="Error" subTitle={error.message} />;
+  const cards = data.pages.flatMap((page) => page.items);
+  if (cards.length === 0) {
+    return <Empty description="No open projects match your search." style={{ padding: 48 }} data-testid="listing-empty" />;
+  }
+  return (
+    <Flex vertical gap={16}>
+      <CardGrid items={cards} render={(card) => <ListingPostCard card={card} />} />
+      <div ref={sentinel} />
+      <Flex justify="center">
+        {hasNextPage ? (
+          <Button onClick={() => fetchNextPage()} loading={isFetchingNextPage}>
+            Load more
+          </Button>
+        ) : (
+          <Typography.Text type="secondary">You have seen every open project.</Typography.Text>
+        )}
+      </Flex>
+    </Flex>
+  );
+}

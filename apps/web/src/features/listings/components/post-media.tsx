@@ -1,0 +1,21 @@
+import { Carousel, Image } from 'antd';
+
+const imageStyle = { width: '100%', height: 200, objectFit: 'cover' as const, display: 'block' };
+
+/** One post image shows directly; several show as a carousel (spec section 2). */
+export function PostMedia({ urls, title, height = 200 }: { urls: string[]; title: string; height?: number }) {
+  if (urls.length === 0) return null;
+  const style = { ...imageStyle, height };
+  if (urls.length === 1) {
+    return <img src={urls[0]} alt={title} style={style} loading="lazy" data-testid="post-image" />;
+  }
+  return (
+    <Carousel arrows dots draggable adaptiveHeight={false} data-testid="post-carousel">
+      {urls.map((url, index) => (
+        <div key={url}>
+          <Image src={url} alt={`${title}, image ${index + 1} of ${urls.length}`} style={style} width="100%" preview={false} />
+        </div>
+      ))}
+    </Carousel>
+  );
+}

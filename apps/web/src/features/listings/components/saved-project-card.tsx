@@ -1,0 +1,28 @@
+import { App, Button } from 'antd';
+import type { ListingCard } from '@homebid/shared/schemas/listing';
+import { useSetListingLike } from '../api/set-listing-like';
+import { CardMenu } from './card-menu';
+import { useListingDialogs } from './listing-dialogs';
+import { PostCard } from './post-card';
+
+const items = [
+  { key: 'unlike', label: 'Unlike Project' },
+  { key: 'share', label: 'Share Post' },
+];
+
+/** A Saved Projects card: menu Unlike Project and Share Post; the heart and the bid count work as everywhere. */
+export function SavedProjectCard({ card }: { card: ListingCard }) {
+  const { message } = App.useApp();
+  const dialogs = useListingDialogs();
+  const like = useSetListingLike();
+  const onMenu = (key: string) => {
+    if (key === 'unlike') like.mutate({ id: card.id, isLiked: false }, { onError: (e) => message.error(e.message) });
+    if (key === 'share') dialogs.openShare({ shareCode: card.shareCode, title: card.title });
+  };
+  const actions = [
+    <Button key="details" type="link" onClick={() => dialogs.openDetails(card.id)}>
+      View Details
+    </Button>,
+  ];
+  return <PostCard card={card} extra={<CardMenu items={items} onClick={onMenu} />} actions={actions} />;
+}

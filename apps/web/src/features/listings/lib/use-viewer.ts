@@ -1,0 +1,7 @@
+import { useMyProfile } from '../../profile/api/get-my-profile';
+
+/** Who is looking: their id and whether they are a home owner (no bid or chat buttons for them). */
+export function useViewer() {
+  const { data } = useMyProfile();
+  return { id: data?.id ?? null, isHomeOwner: data?.userType === 'home_owner' };
+}
