@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { ChatMessage, MessagePage, MessagesQuery } from '@homebid/shared/schemas/chat';
+import { CHAT_TEXT, type ChatMessage, type MessagePage, type MessagesQuery } from '@homebid/shared/schemas/chat';
 import { chatChannels, chatMembers, chatMessages } from '../../db/schema/chat';
 import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
 import { requireMembership } from './chat-channels.service';
 import type { ChatHub } from './chat-hub';
 import { toChatMessage } from './chat-mappers';
@@ -32,7 +33,20 @@ export async function listMessages(ctx: AppContext, userId: string, channelId: s
   return { messages: rows.slice(0, limit).reverse().map(toChatMessage), hasMore: rows.length > limit };
 }
 
-/** Stores a message, marks it read for its sender, and hands its id to the realtime hub after commit. */
+interface InsertedRow {
+  id: number | string;
+  channel_id: string;
+  sender_id: string;
+  text: string;
+  created_at: Date | string;
+}
+
+/**
+ * Stores a message, marks it read for its sender, and hands its id to the realtime hub after commit.
+ * One statement (one round trip, its own transaction): it locks the channel row before the id is taken,
+ * so ids within a channel commit in order and a client catching up with ?after=<last id it has> can never
+ * skip a message that committed late; and it inserts nothing unless the sender is a member.
+ */
 export async function postMessage(
   ctx: AppContext,
   deps: { hub: ChatHub; limiter: MessageRateLimiter },
@@ -40,24 +54,28 @@ export async function postMessage(
   channelId: string,
   text: string,
 ): Promise<ChatMessage> {
-  await requireMembership(ctx, channelId, userId);
   deps.limiter.consume(userId);
-  const row = await ctx.db.transaction(async (tx) => {
-    // Lock the channel before taking the next id: ids within a channel then commit in order, so a client
-    // catching up with ?after=<last id it has> can never skip a message that committed late.
-    await tx.execute(sql`SELECT 1 FROM ${chatChannels} WHERE ${chatChannels.id} = ${channelId} FOR UPDATE`);
-    const [message] = await tx.insert(chatMessages).values({ channelId, senderId: userId, text }).returning();
-    await tx
-      .update(chatChannels)
-      .set({ lastMessageId: message.id, lastActivityAt: message.createdAt })
-      .where(eq(chatChannels.id, channelId));
-    await tx
-      .update(chatMembers)
-      .set({ lastReadMessageId: message.id })
-      .where(and(eq(chatMembers.channelId, channelId), eq(chatMembers.userId, userId)));
-    return message;
-  });
-  const message = toChatMessage(row);
+  const result = await ctx.db.execute(sql`
+    WITH locked AS (
+      SELECT c.id FROM chat_channels c
+      JOIN chat_members m ON m.channel_id = c.id AND m.user_id = ${userId}
+      WHERE c.id = ${channelId}
+      FOR UPDATE OF c
+    ), message AS (
+      INSERT INTO chat_messages (channel_id, sender_id, text)
+      SELECT id, ${userId}, ${text} FROM locked
+      RETURNING id, channel_id, sender_id, text, created_at
+    ), channel AS (
+      UPDATE chat_channels c SET last_message_id = message.id, last_activity_at = message.created_at
+      FROM message WHERE c.id = message.channel_id
+    ), member AS (
+      UPDATE chat_members m SET last_read_message_id = message.id
+      FROM message WHERE m.channel_id = message.channel_id AND m.user_id = ${userId}
+    )
+    SELECT * FROM message`);
+  const row = (result as unknown as { rows: InsertedRow[] }).rows[0];
+  if (!row) throw notFound(CHAT_TEXT.channelNotFound);
+  const message = toChatMessage({ id: Number(row.id), channelId: row.channel_id, senderId: row.sender_id, text: row.text, createdAt: new Date(row.created_at) });
   await deps.hub.publishMessage(message);
   return message;
 }
