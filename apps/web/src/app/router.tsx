@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { ProtectedRoute, PublicOnlyRoute } from '../features/auth/components/route-guards';
 
@@ -13,7 +13,7 @@ function page(load: () => Promise<{ default: ComponentType }>) {
   );
 }
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <PublicOnlyRoute />,
     children: [
@@ -48,4 +48,12 @@ export const router = createBrowserRouter([
   },
   { path: '/home', element: <Navigate to="/v1" replace /> },
   { path: '*', element: page(() => import('../components/not-found-page')) },
-]);
+];
+
+/**
+ * Declarative routing (BrowserRouter + useRoutes) rather than a data router: no page uses loaders or actions,
+ * and it keeps ~50 KB of router code out of the bundle every page, including sign-in, loads first.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
