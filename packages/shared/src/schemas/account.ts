@@ -11,6 +11,13 @@ export const passwordSchema = z
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
 
+/** Which social sign-in buttons the sign-in page shows (GET /api/account/providers). */
+export const authProvidersSchema = z.object({
+  google: z.boolean(),
+  oidc: z.object({ enabled: z.boolean(), name: z.string() }),
+});
+export type AuthProviders = z.infer<typeof authProvidersSchema>;
+
 export const phoneSchema = z
   .string({ error: MSG.invalidPhone })
   .trim()

@@ -1,12 +1,18 @@
 import { MSG } from '@homebid/shared/constants';
-import { forgotPasswordSchema } from '@homebid/shared/schemas/account';
+import { authProvidersSchema, forgotPasswordSchema } from '@homebid/shared/schemas/account';
 import { errorResponseSchema, messageResponseSchema } from '@homebid/shared/schemas/common';
 import type { AppContext } from '../../platform/context';
 import type { ApiInstance } from '../../platform/http';
 import { routeRateLimit } from '../../platform/security';
-import { sendPasswordReset } from './account.service';
+import { listAuthProviders, sendPasswordReset } from './account.service';
 
 export async function registerAccountRoutes(api: ApiInstance, ctx: AppContext) {
+  api.get(
+    '/account/providers',
+    { schema: { tags: ['account'], summary: 'Social sign-in providers to offer', response: { 200: authProvidersSchema } } },
+    async () => listAuthProviders(ctx),
+  );
+
   api.post(
     '/account/forgot-password',
     {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { MSG } from '@homebid/shared/constants';
+import type { AuthProviders } from '@homebid/shared/schemas/account';
 import { users } from '../../db/schema/auth';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -10,4 +11,13 @@ export async function sendPasswordReset(ctx: AppContext, email: string): Promise
   if (!user) throw new AppError('email_not_registered', MSG.emailNotRegistered, 404);
   // the link in the e-mail goes through /api/auth/reset-password/<token>, which redirects to this page with ?token=
   await ctx.auth.api.requestPasswordReset({ body: { email, redirectTo: `${ctx.config.publicUrl}/reset-password` } });
+}
+
+/** The social providers configured on this server (the same conditions under which auth.ts registers them). */
+export function listAuthProviders(ctx: AppContext): AuthProviders {
+  const { config } = ctx;
+  return {
+    google: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
+    oidc: { enabled: Boolean(config.OIDC_ISSUER_URL && config.OIDC_CLIENT_ID), name: config.OIDC_NAME },
+  };
 }

@@ -86,6 +86,19 @@ describe('POST /api/account/forgot-password', () => {
   });
 });
 
+describe('GET /api/account/providers', () => {
+  it('names no social provider when none is configured', async () => {
+    const app = await buildTestApp();
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/account/providers' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ google: false, oidc: { enabled: false, name: 'OpenID Connect' } });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('forgot-password without rate limits', () => {
   let app: App;
   beforeAll(async () => {

@@ -12,7 +12,14 @@ describe('social sign-in with an OpenID Connect provider', () => {
   let app: App;
   beforeAll(async () => {
     oidc = await startOidcServer();
-    app = await buildTestApp({ OIDC_ISSUER_URL: oidc.issuerUrl, OIDC_CLIENT_ID: oidc.clientId, OIDC_CLIENT_SECRET: oidc.clientSecret });
+    app = await buildTestApp({
+      OIDC_ISSUER_URL: oidc.issuerUrl,
+      OIDC_CLIENT_ID: oidc.clientId,
+      OIDC_CLIENT_SECRET: oidc.clientSecret,
+      OIDC_NAME: 'Test Provider',
+      GOOGLE_CLIENT_ID: 'google-client',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -43,6 +50,25 @@ describe('social sign-in with an OpenID Connect provider', () => {
     expect(back.statusCode).toBe(302);
     return { location: back.headers.location, cookie: cookieFrom(back) };
   }
+
+  it('lists the configured providers for the sign-in page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/account/providers' });
+    expect(response.json()).toEqual({ google: true, oidc: { enabled: true, name: 'Test Provider' } });
+  });
+
+  it('starts Google sign-in always asking to choose an account', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/social',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { provider: 'google', callbackURL: '/v1', newUserCallbackURL: '/v1/select-user-type' },
+    });
+    expect(response.statusCode).toBe(200);
+    const url = new URL(response.json().url);
+    expect(url.origin).toBe('https://accounts.google.com');
+    expect(url.searchParams.get('prompt')).toBe('select_account');
+    expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/auth/callback/google');
+  });
 
   it('creates a new user with a profile and sends them to choose a profile type', async () => {
     oidc.setIdentity({ sub: 'sub-new-1', email: 'New.Social@Example.com', name: 'New Social' });
