@@ -6,7 +6,7 @@ import { users } from '../../db/schema/auth';
 import { listings } from '../../db/schema/listings';
 import { badRequest } from '../../platform/errors';
 import { toCityKey } from './listing-location';
-import { cardColumns, toListingCard, toIso } from './listing-view';
+import { cardColumns, toListingCard, toIso, type CardRow } from './listing-view';
 import type { ListingContext } from './listings.policy';
 
 type SearchQuery = z.output<typeof listingSearchQuerySchema>;
@@ -83,22 +83,60 @@ function decodeCursor(value: string): Cursor {
   }
 }
 
-/** One page of open listings matching the filter, newest first (keyset cursor, or a 1-based page number). */
-export async function searchListings(ctx: ListingContext, viewerId: string, query: SearchQuery, pageSize = LISTING_PAGE_SIZE): Promise<ListingPage> {
-  const conditions = buildFilterConditions(toListingFilter(query));
+export interface SearchOptions {
+  pageSize?: number;
+  /** How many of the newest open listings the first, index-ordered pass looks through. */
+  windowSize?: number;
+}
+
+/**
+ * One page of open listings matching the filter, newest first (keyset cursor, or a 1-based page number).
+ *
+ * Two passes, because PostgreSQL misjudges how selective the text filters are: a broad search ("roof")
+ * planned with the trigram index fetches and sorts thousands of rows for a page of 20. So first the newest
+ * `windowSize` open listings are walked in index order and filtered, which stops as soon as the page is full;
+ * only when the window holds less than a page does the full, index-filtered query run (then the matches are
+ * few and sorting them is cheap). Both passes return the same rows whenever the first one fills the page.
+ */
+export async function searchListings(ctx: ListingContext, viewerId: string, query: SearchQuery, options: SearchOptions = {}): Promise<ListingPage> {
+  const pageSize = options.pageSize ?? LISTING_PAGE_SIZE;
+  const windowSize = options.windowSize ?? 2000;
+  const filters = buildFilterConditions(toListingFilter(query));
+  const keyset: SQL[] = [];
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor);
-    conditions.push(sql`(${listings.createdAt}, ${listings.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
+    keyset.push(sql`(${listings.createdAt}, ${listings.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
   }
   const offset = !query.cursor && query.page ? (query.page - 1) * pageSize : 0;
-  const rows = await ctx.db
-    .select(cardColumns(viewerId))
+  const selectPage = (conditions: SQL[]) =>
+    ctx.db
+      .select(cardColumns(viewerId))
+      .from(listings)
+      .innerJoin(users, eq(users.id, listings.posterId))
+      .where(and(...conditions))
+      .orderBy(desc(listings.createdAt), desc(listings.id))
+      .limit(pageSize + 1)
+      .offset(offset);
+
+  if (offset + pageSize + 1 > windowSize) return toPage(ctx, await selectPage([...filters, ...keyset]), pageSize);
+  // the oldest listing of the window, found on the (status, created_at, id) index alone
+  const [bound] = await ctx.db
+    .select({ createdAt: sql<string>`${listings.createdAt}::text`, id: listings.id })
     .from(listings)
-    .innerJoin(users, eq(users.id, listings.posterId))
-    .where(and(...conditions))
+    .where(and(sql`${listings.status} = 'open'`, ...keyset))
     .orderBy(desc(listings.createdAt), desc(listings.id))
-    .limit(pageSize + 1)
-    .offset(offset);
+    .offset(windowSize - 1)
+    .limit(1);
+  const window = bound
+    ? [sql`${listings.createdAt} >= ${bound.createdAt}::timestamptz`, sql`(${listings.createdAt}, ${listings.id}) >= (${bound.createdAt}::timestamptz, ${bound.id}::uuid)`]
+    : [];
+  let rows = await selectPage([...filters, ...keyset, ...window]);
+  // a window short of a page says nothing about older listings, unless it held every open listing
+  if (rows.length <= pageSize && bound) rows = await selectPage([...filters, ...keyset]);
+  return toPage(ctx, rows, pageSize);
+}
+
+function toPage(ctx: ListingContext, rows: CardRow[], pageSize: number): ListingPage {
   const page = rows.slice(0, pageSize);
   const last = page[page.length - 1];
   return {

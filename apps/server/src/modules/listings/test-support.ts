@@ -5,26 +5,9 @@ import { buildTestApp } from '../../test/test-app';
 import type { TestUser } from '../../test/factories';
 import { seedCatalogue } from '../../seed/listings/seed-catalogue';
 import { drawPatternPng } from '../../seed/listings/generated-images';
-import { registerCatalogueRoutes } from '../catalogue/catalogue.routes';
-import { featureModules, pageModules } from '../index';
-import { registerPlacesRoutes } from '../places/places.routes';
-import { registerSharePage } from '../share/share.page';
-import { registerListingsRoutes } from './listings.routes';
 
-/**
- * Until the lead adds these modules to modules/index.ts, tests add them to the same lists buildApp reads
- * (once, so nothing is registered twice after the lead's change).
- */
-function ensureModulesRegistered() {
-  for (const register of [registerListingsRoutes, registerCatalogueRoutes, registerPlacesRoutes]) {
-    if (!featureModules.includes(register)) featureModules.push(register);
-  }
-  if (!pageModules.includes(registerSharePage)) pageModules.push(registerSharePage);
-}
-
-/** A test app with the listing modules and the seeded catalogue. */
+/** A test app with the seeded catalogue (materials posts need products). */
 export async function buildListingsTestApp(env: Record<string, string> = {}): Promise<App> {
-  ensureModulesRegistered();
   const app = await buildTestApp(env);
   await seedCatalogue(app.ctx);
   return app;
