@@ -2,8 +2,9 @@
 // server process (PGlite), then across two server processes sharing one PostgreSQL (every message is
 // posted to one process and delivered by the other through LISTEN/NOTIFY). Latency is measured from
 // the moment a message is posted to the moment the other member's socket receives it.
-//   CHAT_BENCH_SECONDS=10  CHAT_BENCH_PAIRS=100  CHAT_BENCH_INTERVAL_MS=500 (each pair sends one message per interval)
+//   CHAT_BENCH_SECONDS=10  CHAT_BENCH_PAIRS=100  CHAT_BENCH_INTERVAL_MS=1000 (each pair sends one message per interval, the two members taking turns)
 //   BENCH_DATABASE_URL / TEST_POSTGRES_URL: PostgreSQL server to use; otherwise a throwaway cluster when installed
+//   CHAT_BENCH_POSTGRES=0 skips the two-process run; CHAT_BENCH_NODE_ARGS go to the server processes' node
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -19,7 +20,7 @@ import { checkTarget, type Bench, type Target } from './support/target';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.CHAT_BENCH_SECONDS ?? 10);
 const PAIRS = Number(process.env.CHAT_BENCH_PAIRS ?? 100);
-const INTERVAL_MS = Number(process.env.CHAT_BENCH_INTERVAL_MS ?? 500);
+const INTERVAL_MS = Number(process.env.CHAT_BENCH_INTERVAL_MS ?? 1000);
 
 interface Server {
   url: string;
@@ -43,7 +44,9 @@ const freePort = () =>
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // CHAT_BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", shows where the server spends its time
+  const nodeArgs = (process.env.CHAT_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
@@ -236,7 +239,7 @@ const bench: Bench = {
       await single.stop();
     }
 
-    const postgres = await findPostgres();
+    const postgres = process.env.CHAT_BENCH_POSTGRES === '0' ? undefined : await findPostgres();
     if (!postgres) {
       results.twoProcessesPostgres = { skipped: 'PostgreSQL is not installed and no BENCH_DATABASE_URL/TEST_POSTGRES_URL is set' };
       return { results, targets };
