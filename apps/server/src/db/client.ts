@@ -10,14 +10,14 @@ import * as schema from './schema';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
-/** A database connection with what the platform needs beyond Drizzle: raw SQL and LISTEN/NOTIFY. */
+/** A database connection with what the platform needs beyond Drizzle: raw SQL and NOTIFY. */
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** PostgreSQL only: for connections of their own, such as the LISTEN connection of the pub/sub. */
+  connectionString?: string;
   /** Runs one or more SQL statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
-  /** Subscribes to a NOTIFY channel; returns the unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -40,7 +40,6 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
         throw error;
       }
     },
-    listen: (channel, onPayload) => client.listen(channel, onPayload),
     notify: async (channel, payload) => void (await client.query('SELECT pg_notify($1, $2)', [channel, payload])),
     close: () => client.close(),
   };
@@ -49,18 +48,10 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', () => {}); // an idle client dying is reported on its next use, not here
-  let listener: pg.Client | undefined;
-  const handlers = new Map<string, Set<(payload: string) => void>>();
-  async function getListener() {
-    if (listener) return listener;
-    listener = new pg.Client({ connectionString: url });
-    await listener.connect();
-    listener.on('notification', (msg) => handlers.get(msg.channel)?.forEach((fn) => fn(msg.payload ?? '')));
-    return listener;
-  }
   return {
     db: drizzlePostgres(pool, { schema }) as unknown as Database,
     kind: 'postgres',
+    connectionString: url,
     async exec(sql) {
       // One connection for the whole script, so a failed BEGIN…COMMIT is rolled back where it ran.
       const client = await pool.connect();
@@ -73,19 +64,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
         client.release();
       }
     },
-    async listen(channel, onPayload) {
-      const client = await getListener();
-      if (!handlers.has(channel)) {
-        handlers.set(channel, new Set());
-        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      }
-      handlers.get(channel)!.add(onPayload);
-      return async () => void handlers.get(channel)?.delete(onPayload);
-    },
     notify: async (channel, payload) => void (await pool.query('SELECT pg_notify($1, $2)', [channel, payload])),
-    async close() {
-      await listener?.end();
-      await pool.end();
-    },
+    close: () => pool.end(),
   };
 }

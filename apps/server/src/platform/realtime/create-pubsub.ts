@@ -17,13 +17,7 @@ export function createInProcessPubSub(): PubSub {
   };
 }
 
-/** The connection string of a PostgreSQL handle (drizzle's node-postgres client is the pg.Pool). */
-function findConnectionString(database: DatabaseHandle): string | undefined {
-  const client = (database.db as unknown as { $client?: { options?: { connectionString?: string } } }).$client;
-  return client?.options?.connectionString;
-}
-
 export const createPubSub = (database: DatabaseHandle): PubSub =>
-  database.kind === 'postgres'
-    ? createPostgresPubSub({ connectionString: findConnectionString(database), notify: database.notify, listen: database.listen })
+  database.connectionString
+    ? createPostgresPubSub({ connectionString: database.connectionString, notify: database.notify })
     : createInProcessPubSub();

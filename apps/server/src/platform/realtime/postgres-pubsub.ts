@@ -10,10 +10,8 @@ const MAX_BACKOFF_MS = 10_000;
  * connection would crash the process). The connection closes when the last subscriber leaves.
  */
 export function createPostgresPubSub(options: {
-  connectionString?: string;
+  connectionString: string;
   notify: (channel: string, payload: string) => Promise<void>;
-  /** Fallback when the connection string is unknown: the database handle's own listener. */
-  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 }): PubSub {
   const { connectionString, notify } = options;
   const handlers = new Map<string, Set<(payload: string) => void>>();
@@ -74,10 +72,6 @@ export function createPostgresPubSub(options: {
     const current = client;
     client = undefined;
     await current?.end().catch(() => {});
-  }
-
-  if (!connectionString) {
-    return { publish: notify, subscribe: options.listen, onReconnect: () => () => {} };
   }
 
   return {
