@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+// Projects with different worker limits must run as separate groups (sequence.groupOrder): vitest refuses
+// to mix them. Group order = the order the test command reports them in.
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], sequence: { groupOrder: 0 } } },
       {
         test: {
           name: 'server',
@@ -12,10 +14,21 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PGlite instances are memory-heavy; two workers match the machine's two cores
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
-      { test: { name: 'e2e', include: ['e2e/**/*.e2e.ts'], testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], sequence: { groupOrder: 2 } } },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          // one file at a time: each starts its own server and Chromium
+          fileParallelism: false,
+          sequence: { groupOrder: 3 },
+        },
+      },
     ],
   },
 });

@@ -100,6 +100,8 @@ async function measureScenario(label: string, count: number, appOptions: Paramet
     const unfiltered = await (await fetch(`${app.url}/api/listings`, { headers })).text();
     const matches = (JSON.parse(searchBody) as { items: unknown[] }).items.length;
     const health = await measureLoad(`${app.url}/api/health`, { durationSeconds, connections: CONNECTIONS });
+    // a signed-in request with a trivial query: what session handling alone costs
+    const signedInBaseline = await measureLoad(`${app.url}/api/listings/liked`, { durationSeconds, connections: CONNECTIONS, headers });
     const search = await measureLoad(searchUrl, { durationSeconds, connections: CONNECTIONS, headers });
     const pageBytes = Math.max(Buffer.byteLength(searchBody), Buffer.byteLength(unfiltered));
     const targets = [
@@ -117,6 +119,7 @@ async function measureScenario(label: string, count: number, appOptions: Paramet
         searchPageBytes: Buffer.byteLength(searchBody),
         unfilteredPageBytes: Buffer.byteLength(unfiltered),
         health,
+        signedInBaseline,
         search,
       },
       targets,

@@ -2,6 +2,9 @@
 // `npm run bench -- api`), prints one JSON document and exits non-zero when a target is missed.
 //   BENCH_SECONDS=5         load duration per measured URL
 //   BENCH_POSTGRES=1        run the API benches on a throwaway PostgreSQL cluster instead of PGlite
+//   BENCH_SKIP_BUILD=1      measure the existing apps/web/dist instead of building it first
+// A new bench is one file bench/<name>.bench.ts whose default export is a Bench (support/target.ts):
+// { name, run() -> { results, targets } }. support/app.ts starts the app, support/load.ts runs autocannon.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Bench, Target } from './support/target';

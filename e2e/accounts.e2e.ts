@@ -1,7 +1,7 @@
 // The accounts slice in a real browser: registration to the home screen, sign-out/in, password reset,
 // social sign-in with a local OpenID Connect provider, and the theme / right-to-left switches.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@homebid/shared/constants';
 import { startOidcServer, type TestOidcServer } from '../apps/server/src/platform/auth/test-oidc-server';
 import {
@@ -31,7 +31,11 @@ describe('accounts in the browser', () => {
   let oidc: TestOidcServer;
   let server: RunningServer;
   let browser: Browser;
+  // the pages of the running test, screenshotted when it fails
   const pages: Page[] = [];
+  beforeEach(() => {
+    pages.length = 0;
+  });
   screenshotOnFailure(() => pages);
 
   beforeAll(async () => {
@@ -85,6 +89,7 @@ describe('accounts in the browser', () => {
   it('signs out (full reload at /) and signs in again straight to /v1', async () => {
     expect(personPage, 'the registration scenario must run first').toBeDefined();
     const page = personPage!;
+    pages.push(page);
     // the session token alone: the signed session_data cookie is a cache better-auth trusts for up to 60 s
     const sessionCookie = (await page.context().cookies())
       .filter((c) => c.name.endsWith('session_token'))
@@ -95,19 +100,19 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await waitForPath(page, '/');
-    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
     // the client-kept data is gone and the session is revoked on the server
     expect(await page.evaluate("localStorage.getItem('user_type')")).toBeNull();
     expect((await callApi(server.url, '/profile/me', { cookie: sessionCookie })).status).toBe(401);
 
     await page.getByLabel('E-mail').fill(person.email);
     await page.getByLabel('Password').fill('wrong-password-123');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByRole('alert').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
 
     await page.getByLabel('Password').fill(person.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await waitForPath(page, '/v1');
     await page.getByRole('button', { name: 'User menu' }).waitFor();
   });
@@ -146,7 +151,7 @@ describe('accounts in the browser', () => {
     expect((await callApi(server.url, '/auth/sign-in/email', { body: { email: user.email, password: 'the-old-password-1' } })).status).toBe(401);
     await page.getByLabel('E-mail').fill(user.email);
     await page.getByLabel('Password').fill('the-new-password-2');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await waitForPath(page, '/v1/profile-onboard');
   });
 

@@ -7,7 +7,8 @@
  *     PGLITE_DIR=memory://, SEED_DEMO=false, NODE_ENV=test (dev outbox on), PUBLIC_URL=url; waits for
  *     /api/health. `env` overrides (value '' unsets, e.g. { PGLITE_DIR: '' } = PGlite on disk).
  *     stop() kills it, deletes DATA_DIR and saves its log to test-results/server-<port>.log.
- *     Needs apps/web/dist (npm run build --workspace @homebid/web).
+ *     Needs apps/web/dist (npm run build --workspace @homebid/web), or the build in $WEB_DIST when set
+ *     (the test command builds into a private temp dir and sets WEB_DIST).
  *   getFreePort()
  *
  * Browser

@@ -7,7 +7,6 @@ import { getFreePort } from './ports';
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
 export const RESULTS_DIR = path.join(ROOT_DIR, 'test-results');
-const WEB_INDEX = path.join(ROOT_DIR, 'apps/web/dist/index.html');
 
 export interface RunningServer {
   /** Origin of the app, e.g. http://127.0.0.1:41234 (also its PUBLIC_URL). */
@@ -25,11 +24,13 @@ export interface RunningServer {
  * Starts the real server (`apps/server/src/main.ts` through tsx) in its own process on a free port with a
  * fresh temporary DATA_DIR. Defaults: PGlite in memory, SEED_DEMO=false, NODE_ENV=test (so the dev outbox
  * is on), LOG_LEVEL=warn. `env` overrides any of them (e.g. { PGLITE_DIR: '' } for PGlite on disk,
- * { SEED_DEMO: 'true' }, OIDC_* settings). The web app must be built first (apps/web/dist).
+ * { SEED_DEMO: 'true' }, OIDC_* settings). The web app must be built first: apps/web/dist, or WEB_DIST when set.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!existsSync(WEB_INDEX)) {
-    throw new Error(`The web app is not built (${WEB_INDEX} is missing): run \`npm run build --workspace @homebid/web\` first.`);
+  // the test command builds into its own directory (WEB_DIST) so a concurrent build cannot swap chunks mid-run
+  const webIndex = path.join(process.env.WEB_DIST ?? path.join(ROOT_DIR, 'apps/web/dist'), 'index.html');
+  if (!existsSync(webIndex)) {
+    throw new Error(`The web app is not built (${webIndex} is missing): run \`npm run build --workspace @homebid/web\` first.`);
   }
   const port = await getFreePort();
   const url = `http://127.0.0.1:${port}`;
