@@ -52,7 +52,7 @@ export function CatalogueModal({ open, cart, onCartChange, onClose }: CatalogueM
 
   return (
     <Modal title={title} open={open} onCancel={onClose} footer={null} width={620} destroyOnHidden>
-      <Flex vertical gap={12} style={{ minHeight: 360 }}>
+      <Flex vertical gap={12} style={{ minHeight: 360 }} data-testid="catalogue">
         <Flex gap={8}>
           {!isHome && <Button icon={<ArrowLeftOutlined />} onClick={goBack} aria-label="Back" />}
           {view === 'browse' && (

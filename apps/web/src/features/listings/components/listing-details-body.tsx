@@ -18,7 +18,7 @@ function PosterLine({ listing, onOpenProfile }: Pick<DetailsBodyProps, 'listing'
     <Flex gap={12} align="center">
       <Avatar size={48} src={poster.imageUrl ?? undefined} icon={<UserOutlined />} alt="" />
       <Flex vertical style={{ minWidth: 0 }}>
-        <Button type="link" style={{ padding: 0, height: 'auto', fontWeight: 600 }} onClick={() => onOpenProfile(poster.id)}>
+        <Button type="link" style={{ padding: 0, height: 'auto', fontWeight: 600, alignSelf: 'flex-start' }} onClick={() => onOpenProfile(poster.id)}>
           {poster.name}
         </Button>
         <Typography.Text type="secondary">

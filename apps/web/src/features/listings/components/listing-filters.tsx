@@ -40,7 +40,7 @@ export function ListingFilters({ onSearch }: { onSearch: (params: ListingSearchP
   const [resetCount, setResetCount] = useState(0);
   return (
     <Card size="small">
-      <Form form={form} layout="vertical" onFinish={(values) => onSearch(toSearchParams(values))} initialValues={{ miles: 25 }}>
+      <Form form={form} name="listing-filters" layout="vertical" onFinish={(values) => onSearch(toSearchParams(values))} initialValues={{ miles: 25 }}>
         <Row gutter={12}>
           <Col xs={24} md={12} xl={8}>
             <Form.Item name="text" label="Search">

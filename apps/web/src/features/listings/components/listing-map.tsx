@@ -30,7 +30,8 @@ export function ListingMap({ lat, lng, address }: { lat: number; lng: number; ad
     <div style={{ height: MAP_HEIGHT, borderRadius: 8, overflow: 'hidden' }} data-testid="listing-map">
       <MapContainer center={[lat, lng]} zoom={MAP_ZOOM} style={{ height: MAP_HEIGHT, width: '100%' }} scrollWheelZoom={false}>
         {settings && <TileLayer url={settings.mapTileUrl} attribution={ATTRIBUTION} />}
-        <Marker position={[lat, lng]} icon={markerIconDefault}>
+        {/* the info window shows at once: the address is what people look for */}
+        <Marker position={[lat, lng]} icon={markerIconDefault} eventHandlers={{ add: (event) => event.target.openPopup() }}>
           <Popup>
             <div>{address}</div>
             <a href={getOpenStreetMapUrl(lat, lng)} target="_blank" rel="noopener noreferrer">

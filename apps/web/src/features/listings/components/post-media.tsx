@@ -10,12 +10,14 @@ export function PostMedia({ urls, title, height = 200 }: { urls: string[]; title
     return <img src={urls[0]} alt={title} style={style} loading="lazy" data-testid="post-image" />;
   }
   return (
-    <Carousel arrows dots draggable adaptiveHeight={false} data-testid="post-carousel">
-      {urls.map((url, index) => (
-        <div key={url}>
-          <Image src={url} alt={`${title}, image ${index + 1} of ${urls.length}`} style={style} width="100%" preview={false} />
-        </div>
-      ))}
-    </Carousel>
+    <div data-testid="post-carousel">
+      <Carousel arrows dots draggable adaptiveHeight={false}>
+        {urls.map((url, index) => (
+          <div key={url}>
+            <Image src={url} alt={`${title}, image ${index + 1} of ${urls.length}`} style={style} width="100%" preview={false} />
+          </div>
+        ))}
+      </Carousel>
+    </div>
   );
 }

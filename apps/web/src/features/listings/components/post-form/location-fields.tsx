@@ -13,6 +13,7 @@ export function LocationFields() {
       <Form.Item
         name="place"
         label="City, State and Zip"
+        required
         rules={[
           {
             validator: async (_rule, place: Place | null) => {

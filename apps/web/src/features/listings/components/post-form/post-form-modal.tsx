@@ -79,7 +79,7 @@ export function PostFormModal({ type, listing, onClose }: PostFormModalProps) {
       maskClosable={false}
       width={620}
     >
-      <Form form={form} layout="vertical" initialValues={listing ? toPostFormValues(listing) : emptyPostFormValues} requiredMark scrollToFirstError>
+      <Form form={form} name="post-form" layout="vertical" initialValues={listing ? toPostFormValues(listing) : emptyPostFormValues} requiredMark scrollToFirstError>
         <PostFormFields type={type} />
         <LocationFields />
         <Form.Item name="images" label="Images" required rules={imageRules}>
