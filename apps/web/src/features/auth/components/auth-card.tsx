@@ -9,7 +9,7 @@ import { PRODUCT_NAME } from '@homebid/shared/constants';
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
   const { token } = theme.useToken();
   return (
-    <main style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16, background: token.colorBgLayout }}>
+    <main className="auth-card-page" style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16, background: token.colorBgLayout }}>
       <section
         aria-labelledby="auth-card-title"
         style={{
@@ -20,8 +20,11 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
           background: token.colorBgContainer,
           border: `1px solid ${token.colorBorderSecondary}`,
           boxShadow: token.boxShadowTertiary,
+          // the text styles antd's <App> would give, so the card looks the same on a page rendered outside it
           color: token.colorText,
           fontFamily: token.fontFamily,
+          fontSize: token.fontSize,
+          lineHeight: token.lineHeight,
         }}
       >
         <div style={{ color: token.colorPrimary, fontWeight: 700, letterSpacing: 1 }}>{PRODUCT_NAME}</div>
@@ -31,6 +34,13 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         {subtitle && <p style={{ marginTop: 0, marginBottom: 20, color: token.colorTextSecondary }}>{subtitle}</p>}
         {children}
       </section>
+      {/* antd styles plain links only inside its <App>, and the sign-in page may be rendered without it */}
+      <style>{[
+        `.auth-card-page a:not([class]){color:${token.colorLink};text-decoration:none;transition:color ${token.motionDurationSlow}}`,
+        `.auth-card-page a:not([class]):hover{color:${token.colorLinkHover}}`,
+        `.auth-card-page a:not([class]):active{color:${token.colorLinkActive}}`,
+        `.auth-card-page a:not([class]):focus-visible{outline:${token.lineWidthFocus}px solid ${token.colorPrimaryBorder};outline-offset:1px}`,
+      ].join('')}</style>
     </main>
   );
 }

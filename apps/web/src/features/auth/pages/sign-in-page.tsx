@@ -1,43 +1,59 @@
-import { useState } from 'react';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, theme } from 'antd';
+// antd's Input and Password modules themselves: the `Input` export drags TextArea, Search, OTP and Space along
+import Input, { type InputRef } from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { MSG } from '@homebid/shared/constants';
 import { AuthCard, AuthFooter } from '../components/auth-card';
+import { AuthField } from '../components/auth-field';
 import { SocialSignInButtons } from '../components/social-sign-in-buttons';
 import { loadAuthClient } from '../lib/load-auth-client';
+import { validateEmail, validatePassword, validateSignIn, type SignInErrors, type SignInValues } from '../lib/sign-in-validation';
 import { useFinishSignIn } from '../lib/use-finish-sign-in';
-
-interface SignInForm {
-  email: string;
-  password: string;
-}
-
-/**
- * The same messages as the shared emailSchema, as plain antd rules: importing zod here would cost the sign-in
- * page ~25 KB of its JavaScript budget, and the server validates again anyway.
- */
-const EMAIL_RULES = [
-  { required: true, whitespace: true, message: 'Please input your E-mail!' },
-  { type: 'email' as const, message: 'The input is not valid E-mail!' },
-];
 
 /** Words for the error codes better-auth puts on `/?error=` when a social sign-in fails at the provider. */
 function describeSocialError(code: string) {
   return code === 'access_denied' ? 'Sign-in was cancelled.' : `Social sign-in failed (${code.replaceAll('_', ' ')}). Please try again.`;
 }
 
+const VALIDATORS = { email: validateEmail, password: validatePassword } as const;
+
+/**
+ * Plain form state instead of antd Form (see sign-in-validation.ts). As with antd Form, a field is checked as
+ * soon as it changes and every field on submit; Enter in either field submits.
+ */
 export default function SignInPage() {
-  const { notification } = App.useApp();
+  const { token } = theme.useToken();
   const finishSignIn = useFinishSignIn();
   const location = useLocation();
   const [searchParams] = useSearchParams();
+  const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<SignInErrors>({});
   const [error, setError] = useState<string | null>(null);
+  const [isNetworkError, setIsNetworkError] = useState(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const emailRef = useRef<InputRef>(null);
+  const passwordRef = useRef<InputRef>(null);
   const state = location.state as { from?: string; notice?: string } | null;
   const socialError = searchParams.get('error');
 
-  const signIn = async (values: SignInForm) => {
+  const changeField = (field: keyof SignInValues, value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setFieldErrors((previous) => ({ ...previous, [field]: VALIDATORS[field](value) }));
+  };
+
+  const signIn = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const errors = validateSignIn(values);
+    setFieldErrors(errors);
+    if (errors.email || errors.password) {
+      (errors.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
     setError(null);
+    setIsNetworkError(false);
     setIsSubmitting(true);
     try {
       const authClient = await loadAuthClient();
@@ -50,7 +66,8 @@ export default function SignInPage() {
       const from = state?.from?.startsWith('/v1') ? state.from : '/v1';
       await finishSignIn({ chooseTarget: (profile) => (profile.isHomeScreenLoaded ? from : '/v1/profile-onboard') });
     } catch {
-      notification.error({ title: MSG.networkErrorTitle, description: MSG.networkError });
+      // shown in the page rather than as a notification, which would cost the page the antd notification code
+      setIsNetworkError(true);
     } finally {
       setIsSubmitting(false);
     }
@@ -61,20 +78,42 @@ export default function SignInPage() {
       {state?.notice && <Alert type="success" showIcon title={state.notice} style={{ marginBottom: 16 }} />}
       {socialError && !error && <Alert type="error" showIcon title={describeSocialError(socialError)} style={{ marginBottom: 16 }} />}
       {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
-      <Form<SignInForm> layout="vertical" requiredMark={false} onFinish={signIn}>
-        <Form.Item label="E-mail" name="email" rules={EMAIL_RULES}>
-          <Input type="email" autoComplete="email" autoFocus placeholder="you@example.com" />
-        </Form.Item>
-        <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please input your password!' }]}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item style={{ marginBottom: 8 }}>
+      {isNetworkError && (
+        <Alert type="error" showIcon title={MSG.networkErrorTitle} description={MSG.networkError} role="alert" style={{ marginBottom: 16 }} />
+      )}
+      <form noValidate onSubmit={signIn}>
+        <AuthField label="E-mail" error={fieldErrors.email}>
+          {(control) => (
+            <Input
+              {...control}
+              ref={emailRef}
+              type="email"
+              autoComplete="email"
+              autoFocus
+              placeholder="you@example.com"
+              value={values.email}
+              onChange={(event) => changeField('email', event.target.value)}
+            />
+          )}
+        </AuthField>
+        <AuthField label="Password" error={fieldErrors.password}>
+          {(control) => (
+            <Password
+              {...control}
+              ref={passwordRef}
+              autoComplete="current-password"
+              value={values.password}
+              onChange={(event) => changeField('password', event.target.value)}
+            />
+          )}
+        </AuthField>
+        <div style={{ display: 'flex', alignItems: 'center', minHeight: token.controlHeight, marginBottom: 8 }}>
           <Link to="/v1/forgotPassword">Forgot password?</Link>
-        </Form.Item>
+        </div>
         <Button type="primary" htmlType="submit" block loading={isSubmitting}>
           Sign In
         </Button>
-      </Form>
+      </form>
       <SocialSignInButtons />
       <AuthFooter>
         New here? <Link to="/register">Create an account</Link>
