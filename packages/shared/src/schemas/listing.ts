@@ -4,7 +4,7 @@ import { INDUSTRIES, LIMITS } from '../constants';
 /**
  * Listings API (all under /api; every route needs a signed-in user unless noted).
  *
- *   POST   /api/listings/uploads          multipart: field `kind` ('image'|'document') BEFORE part `file`
+ *   POST   /api/listings/uploads          multipart: field `kind` ('image'|'document') and part `file` (max 10 MB)
  *                                         -> ListingUpload { key, url, name }. Refused: LISTING_MSG.fileTypeNotSupported,
  *                                         LISTING_MSG.fileRequired. An upload can only be used by the user who sent it.
  *   POST   /api/listings                  ListingCreate -> ListingDetail (201)
