@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
+import { ConfigProvider, theme as antdTheme } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { LayoutSettingsProvider, useLayoutSettings } from './layout-settings';
 
@@ -27,7 +27,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
         components: { Layout: SURFACES[settings.theme] },
       }}
     >
-      <AntdApp>{children}</AntdApp>
+      {children}
     </ConfigProvider>
   );
 }
