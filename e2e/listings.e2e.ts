@@ -29,6 +29,8 @@ async function createCatalogueDataDir() {
   return dir;
 }
 
+/** expect.poll with room for a busy machine (its default gives up after 1 s). */
+const poll = <T>(read: () => Promise<T> | T, options: { timeout?: number } = {}) => expect.poll(read, { timeout: 15_000, ...options });
 const dialog = (page: Page, title: string) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
 const toast = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text }).first().waitFor();
 const cardByTitle = (page: Page, title: string) => page.getByTestId('post-card').filter({ has: page.getByTestId('post-title').getByText(title, { exact: true }) });
@@ -116,7 +118,7 @@ describe('listings', () => {
 
     // a place in Connecticut is refused with the spec's words, in the form and by the server
     await pickPlace(page, form, 'Hartford', /, CT /);
-    await expect.poll(() => form.getByText(STATE_REFUSED).count()).toBe(1);
+    await poll(() => form.getByText(STATE_REFUSED).count()).toBe(1);
     const refused = await callApi(server.url, '/listings', {
       method: 'POST',
       cookie: owner.cookie,
@@ -125,14 +127,14 @@ describe('listings', () => {
     expect(refused.status).toBe(400);
 
     await pickPlace(page, form, 'Providence', /^Providence, RI 029/);
-    await expect.poll(() => form.getByText(STATE_REFUSED).count()).toBe(0);
+    await poll(() => form.getByText(STATE_REFUSED).count()).toBe(0);
 
     await form.locator('input[type=file]').setInputFiles([pngFile('porch-1.png'), pngFile('porch-2.png')]);
-    await expect.poll(() => form.getByTestId('uploaded-image').count(), { timeout: 20_000 }).toBe(2);
+    await poll(() => form.getByTestId('uploaded-image').count(), { timeout: 20_000 }).toBe(2);
 
     await confirmPost(page, form, 'Post');
     await toast(page, 'Project posted.');
-    await expect.poll(() => cardByTitle(page, TITLE).count()).toBe(1);
+    await poll(() => cardByTitle(page, TITLE).count()).toBe(1);
     expect(await cardByTitle(page, TITLE).getByTestId('post-carousel').count()).toBe(1);
   });
 
@@ -146,7 +148,7 @@ describe('listings', () => {
     await page.getByTestId('listing-empty').waitFor();
     await filters.getByLabel('Max Budget', { exact: true }).fill('12400');
     await filters.getByRole('button', { name: 'Search' }).click();
-    await expect.poll(() => cardByTitle(page, TITLE).count()).toBe(1);
+    await poll(() => cardByTitle(page, TITLE).count()).toBe(1);
     expect(await page.getByTestId('post-card').count()).toBe(1);
 
     const card = cardByTitle(page, TITLE);
@@ -165,7 +167,7 @@ describe('listings', () => {
     await details.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
 
     await card.getByRole('button', { name: 'Save Project' }).click();
-    await expect.poll(() => card.getByTestId('like-button').getAttribute('aria-pressed')).toBe('true');
+    await poll(() => card.getByTestId('like-button').getAttribute('aria-pressed')).toBe('true');
 
     await page.goto('/v1/projects-liked');
     const saved = cardByTitle(page, TITLE);
@@ -182,7 +184,7 @@ describe('listings', () => {
 
     await page.goto(shareLink);
     await page.waitForURL((url) => url.pathname === '/v1' && url.searchParams.has('postID'));
-    await expect.poll(() => dialog(page, 'Project Details').getByText(TITLE, { exact: true }).count()).toBe(1);
+    await poll(() => dialog(page, 'Project Details').getByText(TITLE, { exact: true }).count()).toBe(1);
   });
 
   it('the owner edits the project, closes it and finds it under Closed', async () => {
@@ -216,7 +218,7 @@ describe('listings', () => {
     await page.getByRole('menuitem', { name: 'Close this Post' }).click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Yes' }).click();
     await toast(page, 'The project has been closed.');
-    await expect.poll(() => edited.count()).toBe(0);
+    await poll(() => edited.count()).toBe(0);
 
     await page.getByText('Closed', { exact: true }).click();
     await edited.waitFor();
@@ -239,17 +241,17 @@ describe('listings', () => {
     await form.getByLabel('Street Address').fill('5 Harbor Rd');
     await pickPlace(page, form, 'Boston', /^Boston, MA 02/);
     await form.locator('input[type=file]').setInputFiles([pngFile('lumber.png')]);
-    await expect.poll(() => form.getByTestId('uploaded-image').count(), { timeout: 20_000 }).toBe(1);
+    await poll(() => form.getByTestId('uploaded-image').count(), { timeout: 20_000 }).toBe(1);
 
     await form.getByRole('button', { name: 'Add Items' }).click();
     const catalogue = page.getByTestId('catalogue');
-    await expect.poll(() => catalogue.getByTestId('catalogue-category').count()).toBeGreaterThanOrEqual(12);
+    await poll(() => catalogue.getByTestId('catalogue-category').count()).toBeGreaterThanOrEqual(12);
     // typo tolerant search: 'plywod' finds plywood
     await catalogue.getByLabel('Search products').fill('plywod');
-    await expect.poll(() => catalogue.getByTestId('catalogue-product-name').first().textContent()).toMatch(/Plywood/);
+    await poll(() => catalogue.getByTestId('catalogue-product-name').first().textContent()).toMatch(/Plywood/);
     await catalogue.getByRole('button', { name: /^Add / }).first().click();
     await catalogue.getByLabel('Search products').fill('mortar');
-    await expect.poll(() => catalogue.getByTestId('catalogue-product-name').first().textContent()).toMatch(/Mortar/);
+    await poll(() => catalogue.getByTestId('catalogue-product-name').first().textContent()).toMatch(/Mortar/);
     await catalogue.getByTestId('catalogue-product-name').first().click();
     await catalogue.getByTestId('catalogue-item-detail').getByRole('button', { name: 'Add to Cart' }).click();
     await catalogue.getByLabel('Search products').fill('');
@@ -258,25 +260,25 @@ describe('listings', () => {
 
     await page.getByTestId('open-cart').click();
     const cart = catalogue;
-    await expect.poll(() => cart.getByTestId('cart-item').count()).toBe(3);
+    await poll(() => cart.getByTestId('cart-item').count()).toBe(3);
     await cart.getByRole('button', { name: /^One more / }).first().click();
     expect(await cart.getByTestId('cart-quantity').first().textContent()).toBe('2');
     await cart.getByRole('button', { name: /^One less / }).last().click();
-    await expect.poll(() => cart.getByTestId('cart-item').count()).toBe(2);
+    await poll(() => cart.getByTestId('cart-item').count()).toBe(2);
     // back from the cart to the Drywall products
     await catalogue.getByRole('button', { name: 'Back' }).click();
     await catalogue.getByRole('button', { name: /^Add / }).nth(1).click();
     await page.getByTestId('open-cart').click();
     await page.getByRole('button', { name: 'Review Items' }).click();
-    await expect.poll(() => page.getByTestId('review-items').locator('tbody tr').count()).toBe(3);
+    await poll(() => page.getByTestId('review-items').locator('tbody tr').count()).toBe(3);
     await page.getByRole('button', { name: 'Done' }).click();
 
-    await expect.poll(() => form.getByTestId('post-item').count()).toBe(3);
+    await poll(() => form.getByTestId('post-item').count()).toBe(3);
     await form.getByRole('button', { name: /^Edit .*Mortar/ }).click();
     const edit = dialog(page, 'Edit Material');
     await edit.getByLabel('Quantity').fill('4');
     await edit.getByRole('button', { name: 'Edit Material' }).click();
-    await expect.poll(() => form.getByText('Quantity: 4').count()).toBe(1);
+    await poll(() => form.getByText('Quantity: 4').count()).toBe(1);
 
     await confirmPost(page, form, 'Post');
     await toast(page, 'Project posted.');

@@ -3,7 +3,8 @@ import L from 'leaflet';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
-import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import { useEffect, useRef } from 'react';
+import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import { usePlacesSettings } from '../api/get-places-settings';
 import { getOpenStreetMapUrl } from '../lib/format';
 
@@ -23,15 +24,24 @@ const MAP_HEIGHT = 300;
 const MAP_ZOOM = 13;
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
+/** Opens the marker's info window once the map is laid out: the address is what people look for. */
+function OpenPopupWhenReady({ marker }: { marker: React.RefObject<L.Marker | null> }) {
+  const map = useMap();
+  useEffect(() => {
+    map.whenReady(() => setTimeout(() => marker.current?.openPopup(), 0));
+  }, [map, marker]);
+  return null;
+}
+
 /** The project's place on a map, with a marker whose popup shows the address and a 'View In Maps' link. */
 export function ListingMap({ lat, lng, address }: { lat: number; lng: number; address: string }) {
   const { data: settings } = usePlacesSettings();
+  const marker = useRef<L.Marker>(null);
   return (
     <div style={{ height: MAP_HEIGHT, borderRadius: 8, overflow: 'hidden' }} data-testid="listing-map">
       <MapContainer center={[lat, lng]} zoom={MAP_ZOOM} style={{ height: MAP_HEIGHT, width: '100%' }} scrollWheelZoom={false}>
         {settings && <TileLayer url={settings.mapTileUrl} attribution={ATTRIBUTION} />}
-        {/* the info window shows at once: the address is what people look for */}
-        <Marker position={[lat, lng]} icon={markerIconDefault} eventHandlers={{ add: (event) => event.target.openPopup() }}>
+        <Marker ref={marker} position={[lat, lng]} icon={markerIconDefault}>
           <Popup>
             <div>{address}</div>
             <a href={getOpenStreetMapUrl(lat, lng)} target="_blank" rel="noopener noreferrer">
@@ -39,6 +49,7 @@ export function ListingMap({ lat, lng, address }: { lat: number; lng: number; ad
             </a>
           </Popup>
         </Marker>
+        <OpenPopupWhenReady marker={marker} />
       </MapContainer>
     </div>
   );
