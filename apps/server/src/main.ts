@@ -1,9 +1,12 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { seedDemoData } from './seed/seed-demo';
+import { seedCatalogue } from './seed/listings/seed-catalogue';
 
 const config = loadConfig();
 const app = await buildApp(config);
+// the material catalogue is product data, not demo data: every start makes sure it is there
+await seedCatalogue(app.ctx);
 if (config.SEED_DEMO) await seedDemoData(app.ctx);
 await app.listen({ port: config.PORT, host: config.HOST });
 console.log(`HomeBid is running at ${config.publicUrl} (database: ${app.ctx.database.kind})`);

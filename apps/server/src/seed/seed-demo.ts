@@ -1,6 +1,7 @@
 import { users } from '../db/schema/auth';
 import type { AppContext } from '../platform/context';
 import { createDemoUsers, DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-users';
+import { seedListings } from './listings/seed-listings';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-users';
 
@@ -22,6 +23,7 @@ export async function seedDemoData(
   if (anyUser) return undefined;
 
   const ids = await createDemoUsers(ctx);
+  await seedListings(ctx);
   const result: DemoSeedResult = { accounts: DEMO_ACCOUNTS.map((a) => ({ ...a, id: ids[a.key] })), password: DEMO_PASSWORD };
   log('Demo data created. Sign in with any of these accounts:');
   for (const account of result.accounts) log(`  ${account.email.padEnd(32)} (${account.userType})`);
