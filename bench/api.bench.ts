@@ -1,6 +1,6 @@
 // Throughput and latency of the public health check and of a signed-in profile read, on loopback.
 import { startBenchApp } from './support/app';
-import { measureLoad } from './support/load';
+import { compareLoad } from './support/load';
 import { checkTarget, type Bench } from './support/target';
 
 const bench: Bench = {
@@ -9,8 +9,11 @@ const bench: Bench = {
     const app = await startBenchApp({ databaseUrl: process.env.BENCH_DATABASE_URL });
     try {
       const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
-      const health = await measureLoad(`${app.url}/api/health`, { durationSeconds });
-      const profile = await measureLoad(`${app.url}/api/profile/me`, { durationSeconds, headers: { cookie: app.cookie } });
+      // alternating 1 s slices: the ratio is the target, and the machine's load may change during the run
+      const { health, profile } = await compareLoad(
+        { health: { url: `${app.url}/api/health` }, profile: { url: `${app.url}/api/profile/me`, headers: { cookie: app.cookie } } },
+        { durationSeconds, slices: Math.max(1, Math.round(durationSeconds)) },
+      );
       const ratio = profile.requestsPerSecond / Math.max(1, health.requestsPerSecond);
       return {
         results: { database: app.database, health, profileMe: profile, profileToHealthRatio: Number(ratio.toFixed(3)) },
