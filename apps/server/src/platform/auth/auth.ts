@@ -14,6 +14,10 @@ const ARGON2 = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } 
 
 export const OIDC_PROVIDER_ID = 'oidc';
 
+/** better-auth's defaults, named because session.ts renews through better-auth on the same schedule. */
+export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 7;
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
+
 /** better-auth: e-mail + password, Google and any OpenID Connect provider, sessions in the database. */
 export function createAuth(ctx: AppContext) {
   const { config } = ctx;
@@ -84,7 +88,11 @@ export function createAuth(ctx: AppContext) {
         },
       },
     },
-    session: { cookieCache: { enabled: true, maxAge: 60 } },
+    session: {
+      expiresIn: SESSION_EXPIRES_IN_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
+      cookieCache: { enabled: true, maxAge: 60 },
+    },
     rateLimit: {
       enabled: config.RATE_LIMITS,
       storage: 'memory',

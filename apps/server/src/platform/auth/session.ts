@@ -1,7 +1,11 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { sessions, users } from '../../db/schema/auth';
 import type { AppContext } from '../context';
 import { unauthorized } from '../errors';
 import { toFetchHeaders } from './auth.routes';
+import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './auth';
 
 export interface SessionUser {
   id: string;
@@ -9,11 +13,53 @@ export interface SessionUser {
   name: string;
 }
 
-/** The signed-in user of this request, or undefined. */
+/** better-auth's session cookie: `token.signature`, the signature an HMAC-SHA256 of the token, base64. */
+function readSignedSessionToken(ctx: AppContext, cookieHeader: string): string | undefined {
+  const name = `${ctx.config.isProduction ? '__Secure-' : ''}better-auth.session_token=`;
+  const raw = cookieHeader
+    .split(/;\s*/)
+    .find((part) => part.startsWith(name))
+    ?.slice(name.length);
+  if (!raw) return undefined;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  const dot = value.lastIndexOf('.');
+  if (dot <= 0) return undefined;
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', ctx.config.authSecret).update(token).digest();
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : undefined;
+}
+
+/**
+ * The signed-in user of this request, or undefined. Every API call needs this, so it reads better-auth's
+ * session row directly (one indexed query) instead of going through `auth.api.getSession`, which costs
+ * about ten times more per request. When the session is due for better-auth's sliding renewal, the call
+ * goes through better-auth so that the expiry moves on as it would otherwise.
+ */
 export async function getSessionUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUser | undefined> {
-  if (!request.headers.cookie) return undefined;
-  const session = await ctx.auth.api.getSession({ headers: toFetchHeaders(request) });
-  return session ? { id: session.user.id, email: session.user.email, name: session.user.name } : undefined;
+  const cookie = request.headers.cookie;
+  if (!cookie) return undefined;
+  const token = readSignedSessionToken(ctx, cookie);
+  if (!token) return undefined;
+  const [row] = await ctx.db
+    .select({ id: users.id, email: users.email, name: users.name, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, token))
+    .limit(1);
+  if (!row) return undefined;
+  const secondsLeft = (row.expiresAt.getTime() - Date.now()) / 1000;
+  if (secondsLeft <= 0) return undefined;
+  if (secondsLeft < SESSION_EXPIRES_IN_SECONDS - SESSION_UPDATE_AGE_SECONDS) {
+    const session = await ctx.auth.api.getSession({ headers: toFetchHeaders(request), query: { disableCookieCache: true } });
+    return session ? { id: session.user.id, email: session.user.email, name: session.user.name } : undefined;
+  }
+  return { id: row.id, email: row.email, name: row.name };
 }
 
 /** The signed-in user, or a 401 with 'Please login to continue.' */

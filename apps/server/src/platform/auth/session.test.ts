@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { sessions } from '../../db/schema/auth';
+import { buildUser } from '../../test/factories';
+import { buildTestApp } from '../../test/test-app';
+import { SESSION_EXPIRES_IN_SECONDS } from './auth';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('session lookup (requireUser)', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  const me = (cookie: string) => app.inject({ method: 'GET', url: '/api/profile/me', headers: { cookie } });
+  const tokenOf = (cookie: string) => decodeURIComponent(cookie.match(/better-auth\.session_token=([^;]+)/)![1]).split('.')[0];
+
+  it('accepts the signed cookie of a live session, without the cache cookie', async () => {
+    const user = await buildUser(app);
+    const tokenOnly = user.cookie.split('; ').find((c) => c.startsWith('better-auth.session_token='))!;
+    const response = await me(tokenOnly);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().id).toBe(user.id);
+  });
+
+  it('refuses a token whose signature does not match', async () => {
+    const user = await buildUser(app);
+    const forged = `better-auth.session_token=${encodeURIComponent(`${tokenOf(user.cookie)}.AAAA${'A'.repeat(40)}`)}`;
+    expect((await me(forged)).statusCode).toBe(401);
+    expect((await me('better-auth.session_token=%E0%A4%A')).statusCode).toBe(401);
+  });
+
+  it('refuses a session that was signed out or has expired', async () => {
+    const signedOut = await buildUser(app);
+    expect((await signedOut.request({ method: 'POST', url: '/api/auth/sign-out' })).statusCode).toBe(200);
+    expect((await me(signedOut.cookie)).statusCode).toBe(401);
+
+    const expired = await buildUser(app);
+    await app.ctx.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, expired.id));
+    expect((await me(expired.cookie)).statusCode).toBe(401);
+  });
+
+  it('renews a session that is due, through better-auth, as it would without the fast path', async () => {
+    const user = await buildUser(app);
+    const dueAt = new Date(Date.now() + 2 * DAY);
+    await app.ctx.db.update(sessions).set({ expiresAt: dueAt }).where(eq(sessions.userId, user.id));
+    expect((await me(user.cookie)).statusCode).toBe(200);
+    const [session] = await app.ctx.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(session.expiresAt.getTime()).toBeGreaterThan(Date.now() + SESSION_EXPIRES_IN_SECONDS * 1000 - DAY);
+  });
+});
