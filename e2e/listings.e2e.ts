@@ -1,13 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingCardList, ListingDetail } from '@homebid/shared/schemas/listing';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { seedCatalogue } from '../apps/server/src/seed/listings/seed-catalogue';
 import { callApi, launchBrowser, newPage, registerUser, screenshotOnFailure, startServer, type ApiUser, type RunningServer } from './support';
 import { pngFile } from './support/flows';
 
@@ -18,16 +12,6 @@ import { pngFile } from './support/flows';
 const STATE_REFUSED = 'Please select an address in a state where the product is currently available.';
 const WORD = `zephyr${randomBytes(3).toString('hex')}`;
 const TITLE = `Rebuild the back porch ${WORD}`;
-
-/** A DATA_DIR whose on-disk PGlite already holds the seeded material catalogue and its generated images. */
-async function createCatalogueDataDir() {
-  const dir = path.join(os.tmpdir(), `homebid-e2e-catalogue-${randomBytes(6).toString('hex')}`);
-  mkdirSync(dir, { recursive: true });
-  const app = await buildApp(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'warn' }));
-  await seedCatalogue(app.ctx);
-  await app.close();
-  return dir;
-}
 
 /** expect.poll with room for a busy machine (its default gives up after 1 s). */
 const poll = <T>(read: () => Promise<T> | T, options: { timeout?: number } = {}) => expect.poll(read, { timeout: 15_000, ...options });
@@ -71,7 +55,6 @@ async function confirmPost(page: Page, form: Locator, buttonName: string) {
 describe('listings', () => {
   let server: RunningServer;
   let browser: Browser;
-  let catalogueDir: string;
   let ownerPage: Page | undefined;
   let contractorPage: Page | undefined;
   let owner: ApiUser;
@@ -79,8 +62,8 @@ describe('listings', () => {
   let shareLink = '';
 
   beforeAll(async () => {
-    catalogueDir = await createCatalogueDataDir();
-    [server, browser] = await Promise.all([startServer({ DATA_DIR: catalogueDir, PGLITE_DIR: '' }), launchBrowser()]);
+    // the server seeds the material catalogue on every start
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
     const [ownerContext, contractorContext] = await Promise.all([newPage(browser, server.url), newPage(browser, server.url)]);
     await contractorContext.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     ownerPage = ownerContext.page;
@@ -95,7 +78,6 @@ describe('listings', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
-    if (catalogueDir) rmSync(catalogueDir, { recursive: true, force: true });
   });
   screenshotOnFailure(() => [ownerPage, contractorPage]);
 
