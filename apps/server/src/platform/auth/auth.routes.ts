@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { ApiInstance } from '../http';
+import { toFetchHeaders } from './fetch-headers';
+import { forgetCachedSessions } from './session';
 
 /** Hands /api/auth/* to better-auth's fetch handler. */
 export async function registerAuthRoutes(api: ApiInstance, ctx: AppContext) {
@@ -26,6 +28,8 @@ async function forwardToAuth(ctx: AppContext, request: FastifyRequest, reply: Fa
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body) && request.body.length > 0;
   const body = hasBody ? new Uint8Array(request.body as Buffer) : undefined;
   const response = await ctx.auth.handler(new Request(url, { method: request.method, headers, body }));
+  // sign-out, password change and reset may revoke sessions: drop what this instance remembers of them
+  if (request.method === 'POST') forgetCachedSessions(ctx);
   reply.status(response.status);
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie') reply.header(key, value);
@@ -33,16 +37,4 @@ async function forwardToAuth(ctx: AppContext, request: FastifyRequest, reply: Fa
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
-}
-
-/** Node headers as fetch Headers, with the client address better-auth's rate limiter keys on. */
-export function toFetchHeaders(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(request.headers)) {
-    if (value === undefined || key === 'x-client-ip') continue;
-    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
-    else headers.set(key, String(value));
-  }
-  headers.set('x-client-ip', request.ip);
-  return headers;
 }

@@ -35,6 +35,7 @@ describe('session lookup (requireUser)', () => {
 
   it('refuses a session that was signed out or has expired', async () => {
     const signedOut = await buildUser(app);
+    expect((await me(signedOut.cookie)).statusCode).toBe(200); // now remembered by this instance
     expect((await signedOut.request({ method: 'POST', url: '/api/auth/sign-out' })).statusCode).toBe(200);
     expect((await me(signedOut.cookie)).statusCode).toBe(401);
 

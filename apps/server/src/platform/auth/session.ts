@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { sessions, users } from '../../db/schema/auth';
 import type { AppContext } from '../context';
 import { unauthorized } from '../errors';
-import { toFetchHeaders } from './auth.routes';
+import { toFetchHeaders } from './fetch-headers';
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './auth';
 
 export interface SessionUser {
@@ -35,6 +35,19 @@ function readSignedSessionToken(ctx: AppContext, cookieHeader: string): string |
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : undefined;
 }
 
+/** Sessions recently looked up, per app: a token stays trusted for at most this long without a query. */
+const CACHE_TTL_MS = 10_000;
+const CACHE_MAX = 10_000;
+const caches = new WeakMap<AppContext, Map<string, { user: SessionUser; until: number }>>();
+const cacheOf = (ctx: AppContext) => caches.get(ctx) ?? caches.set(ctx, new Map()).get(ctx)!;
+
+/**
+ * Forgets every cached session of this app. Called after each change through better-auth (sign-out,
+ * password change or reset), so a revoked session stops working at once on this instance; other instances
+ * notice within CACHE_TTL_MS (better-auth's own cookie cache allows 60 s).
+ */
+export const forgetCachedSessions = (ctx: AppContext) => cacheOf(ctx).clear();
+
 /**
  * The signed-in user of this request, or undefined. Every API call needs this, so it reads better-auth's
  * session row directly (one indexed query) instead of going through `auth.api.getSession`, which costs
@@ -46,6 +59,17 @@ export async function getSessionUser(ctx: AppContext, request: FastifyRequest): 
   if (!cookie) return undefined;
   const token = readSignedSessionToken(ctx, cookie);
   if (!token) return undefined;
+  const cache = cacheOf(ctx);
+  const cached = cache.get(token);
+  if (cached && cached.until > Date.now()) return cached.user;
+  const user = await lookUpSession(ctx, request, token);
+  if (cache.size >= CACHE_MAX) cache.clear();
+  if (user) cache.set(token, { user, until: Date.now() + CACHE_TTL_MS });
+  else cache.delete(token);
+  return user;
+}
+
+async function lookUpSession(ctx: AppContext, request: FastifyRequest, token: string): Promise<SessionUser | undefined> {
   const [row] = await ctx.db
     .select({ id: users.id, email: users.email, name: users.name, expiresAt: sessions.expiresAt })
     .from(sessions)
