@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { bidListingSummarySchema, bidMilestoneSchema, bidPersonSchema } from './bid';
+
+/**
+ * Contracts API (under /api, signed in). A contract exists from Hire (POST /api/bids/:id/hire, see ./bid.ts) until
+ * it is withdrawn (deleted) or, in a later issue, ended.
+ *
+ *   GET    /api/contracts/:id             -> ContractDetail (the poster or the bidder only; anyone else 404 CONTRACT_MSG.notFound)
+ *   GET    /api/bids/:id/contract         -> ContractDetail (same, looked up by bid: /v1/my-bids/contract?bid_id=)
+ *   POST   /api/contracts/:id/accept      -> ContractSavedResponse { message: CONTRACT_MSG.accepted, contract } (bidder;
+ *                                         offer_sent -> accepted, bid contract_created -> contract_started; 409 otherwise)
+ *   POST   /api/contracts/:id/withdraw    -> { message: CONTRACT_MSG.withdrawn } (the poster while offer_sent, or the bidder
+ *                                         while nothing is paid: the contract is deleted, the bid returns to submitted and
+ *                                         the listing to open; 409 otherwise)
+ *
+ * Figures for both Contract Details pages: Bid Amount (bidAmountCents), 'n/total Milestone Completed'
+ * (milestonesCompleted / milestonesTotal), '$ Milestone Paid' (totalPaidCents), '$ Remaining Payment'
+ * (remainingCents = totalCostCents - totalPaidCents) and Total Contract Amount (totalCostCents). All integer cents.
+ */
+
+export const CONTRACT_MSG = {
+  notFound: 'This contract is no longer available.',
+  accepted: 'Contract accepted.',
+  withdrawn: 'The contract offer has been withdrawn.',
+  acceptButton: 'Accept Contract',
+  won: 'Won',
+  /** 'n/total Milestone Completed' */
+  milestonesCompleted: (done: number, total: number) => `${done}/${total} Milestone Completed`,
+  milestonePaid: 'Milestone Paid',
+  remainingPayment: 'Remaining Payment',
+  totalContractAmount: 'Total Contract Amount',
+  bidAmount: 'Bid Amount',
+} as const;
+
+export const CONTRACT_ACCEPTANCES = ['offer_sent', 'accepted'] as const;
+export type ContractAcceptance = (typeof CONTRACT_ACCEPTANCES)[number];
+export const CONTRACT_STATUSES = ['ongoing', 'closed'] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
+export const contractDetailSchema = z.object({
+  id: z.string(),
+  bidId: z.string(),
+  listing: bidListingSummarySchema,
+  poster: bidPersonSchema,
+  bidder: bidPersonSchema,
+  /** Which side the reader is on; the pages pick their buttons from it. */
+  viewerRole: z.enum(['poster', 'bidder']),
+  bidderAccepted: z.enum(CONTRACT_ACCEPTANCES),
+  status: z.enum(CONTRACT_STATUSES),
+  bidAmountCents: z.number().int(),
+  totalCostCents: z.number().int(),
+  totalPaidCents: z.number().int(),
+  remainingCents: z.number().int(),
+  milestonesCompleted: z.number().int(),
+  milestonesTotal: z.number().int(),
+  milestones: z.array(bidMilestoneSchema),
+  createdAt: z.string(),
+});
+export type ContractDetail = z.infer<typeof contractDetailSchema>;
+
+export const contractSavedResponseSchema = z.object({ message: z.string(), contract: contractDetailSchema });
+export type ContractSavedResponse = z.infer<typeof contractSavedResponseSchema>;
