@@ -33,6 +33,15 @@
  *   waitForOutbox(url, to, { since?, match?, timeoutMs? }) -> the newest matching message (polls).
  *   extractCode(body) -> first 6-digit code; extractLink(body) -> first http(s) link.
  *
+ * Browser flows (flows.ts)
+ *   waitForPath(page, '/v1' | /regex/) — pathname match (regex: pathname + search).
+ *   verifyPhoneInBrowser(page, url, digits?) — on /v1/verify-phone-number: number, ALTCHA, GET OTP, code from
+ *     the outbox, VERIFY OTP; returns the E.164 phone. makeUsPhone() -> random valid 10-digit number.
+ *   completeContractorOnboarding(page, { name?, certificateTitle? }) — all five wizard steps, ends with 'Save'.
+ *   chooseInSelect(page, label, option) — antd Select by its aria-label; pngFile(name?) — a real PNG for uploads.
+ *   Note: the router keeps the old page on screen while a lazy page loads: wait for the new page's heading
+ *   before filling fields that both pages have (e.g. 'E-mail').
+ *
  * Typical file:
  *   let server: RunningServer; let browser: Browser; let page: Page;
  *   beforeAll(async () => { server = await startServer(); browser = await launchBrowser(); });
@@ -44,3 +53,4 @@ export { getFreePort } from './ports';
 export { launchBrowser, newPage, screenshotOnFailure, getPageErrors, CHROMIUM_PATH } from './browser';
 export { registerUser, signInUser, callApi, makeEmail, type ApiUser } from './users';
 export { readOutbox, waitForOutbox, extractCode, extractLink, type OutboxMessage } from './outbox';
+export { waitForPath, verifyPhoneInBrowser, completeContractorOnboarding, chooseInSelect, makeUsPhone, pngFile } from './flows';
