@@ -51,6 +51,8 @@ export const BID_MSG = {
   itemNotInListing: 'A bid item is not part of this project.',
   itemsRequired: 'Please price the items of this project.',
   homeOwnerCannotBid: 'Home owners cannot bid.',
+  userTypeRequired: 'Please choose whether you are a contractor or a supplier before bidding.',
+  paidContract: 'A contract with paid milestones cannot be withdrawn.',
   listingNotOpen: 'Bids can only be placed on open projects.',
   alreadyBid: 'You have already placed a bid on this project.',
   listingHasContract: 'A bidder has already been hired for this project.',

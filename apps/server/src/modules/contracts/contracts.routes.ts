@@ -1,7 +1,27 @@
+import { idParamsSchema, messageResponseSchema } from '@homebid/shared/schemas/common';
+import { CONTRACT_MSG, contractDetailSchema, contractSavedResponseSchema } from '@homebid/shared/schemas/contract';
 import type { AppContext } from '../../platform/context';
 import type { ApiInstance } from '../../platform/http';
+import { requireUser } from '../../platform/auth/session';
+import { acceptContract, getContract, withdrawContract } from './contracts.service';
 
-/** Contracts: read, accept, withdraw (see shared/schemas/bid.ts). */
-export async function registerContractsRoutes(_api: ApiInstance, _ctx: AppContext) {
-  // filled in by issue 4
+const tags = ['contracts'];
+
+/** Contracts: read, accept, withdraw (see shared/schemas/contract.ts). */
+export async function registerContractsRoutes(api: ApiInstance, ctx: AppContext) {
+  api.get('/contracts/:id', { schema: { tags, params: idParamsSchema, response: { 200: contractDetailSchema } } }, async (request) => {
+    const user = await requireUser(ctx, request);
+    return getContract(ctx, user.id, request.params.id);
+  });
+
+  api.post('/contracts/:id/accept', { schema: { tags, params: idParamsSchema, response: { 200: contractSavedResponseSchema } } }, async (request) => {
+    const user = await requireUser(ctx, request);
+    return { message: CONTRACT_MSG.accepted, contract: await acceptContract(ctx, user.id, request.params.id) };
+  });
+
+  api.post('/contracts/:id/withdraw', { schema: { tags, params: idParamsSchema, response: { 200: messageResponseSchema } } }, async (request) => {
+    const user = await requireUser(ctx, request);
+    await withdrawContract(ctx, user.id, request.params.id);
+    return { message: CONTRACT_MSG.withdrawn };
+  });
 }

@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { buildListingSearchText } from '@homebid/shared/domain/listing-search';
-import { LISTING_MSG, type ListingCreateParsed, type ListingDetail } from '@homebid/shared/schemas/listing';
+import { LISTING_MSG, type ListingCreateParsed, type ListingDetail, type ListingStatus } from '@homebid/shared/schemas/listing';
 import { catalogueProducts, listingItems } from '../../db/schema/catalogue';
 import { listings } from '../../db/schema/listings';
 import type { Database } from '../../db/client';
@@ -116,4 +116,22 @@ export async function getListingDetail(ctx: ListingContext, viewerId: string, id
   const detail = isListingId(id) ? await findListingDetail(ctx, id, viewerId) : undefined;
   if (!detail) throw notFound(LISTING_MSG.notFound);
   return detail;
+}
+
+/**
+ * For the bids module (issue 4): moves a listing from one status to another inside the caller's transaction,
+ * and sets its bidder count when given. Returns false, changing nothing, when the listing is not in `from`.
+ */
+export async function setListingStatusInTx(
+  tx: Database,
+  listingId: string,
+  change: { from?: ListingStatus; to?: ListingStatus; bidderCount?: number },
+): Promise<boolean> {
+  const values: { status?: ListingStatus; bidderCount?: number; updatedAt?: Date } = {};
+  if (change.to) Object.assign(values, { status: change.to, updatedAt: new Date() });
+  if (change.bidderCount !== undefined) values.bidderCount = change.bidderCount;
+  if (Object.keys(values).length === 0) return true;
+  const where = change.from ? and(eq(listings.id, listingId), eq(listings.status, change.from)) : eq(listings.id, listingId);
+  const rows = await tx.update(listings).set(values).where(where).returning({ id: listings.id });
+  return rows.length > 0;
 }

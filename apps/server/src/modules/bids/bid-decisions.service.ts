@@ -1,0 +1,62 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { BID_MSG, type BidDecline } from '@homebid/shared/schemas/bid';
+import type { ContractDetail } from '@homebid/shared/schemas/contract';
+import { bidMilestones, bids, contractMilestones, contracts, declinedBids } from '../../db/schema/bids';
+import { conflict } from '../../platform/errors';
+import { setListingStatusInTx } from '../listings/listings.service';
+import { findContractDetail } from '../contracts/contract-view';
+import { lockBidWithListing, logBidTransition, refreshBidderCount } from './bid-transitions';
+import { findBid, type ViewContext } from './bid-view';
+import { assertBidId, assertBidTransition, resolveBidActor } from './bids.policy';
+
+const UNIQUE_VIOLATION = '23505';
+
+/** The poster declines a submitted bid with a reason; a copy is kept under the poster's declined bids. */
+export async function declineBid(ctx: ViewContext, userId: string, bidId: string, input: BidDecline): Promise<void> {
+  assertBidId(bidId);
+  const reason = input.reason === 'Others' ? (input.otherReason ?? '').trim() : input.reason;
+  await ctx.db.transaction(async (tx) => {
+    const { listing, bid } = await lockBidWithListing(tx, bidId);
+    const to = assertBidTransition('decline', resolveBidActor(userId, { bidderId: bid.bidderId, posterId: listing.posterId }), bid.status)!;
+    const snapshot = await findBid({ ...ctx, db: tx }, bidId);
+    await tx.update(bids).set({ status: to, declinedReason: reason, updatedAt: new Date() }).where(eq(bids.id, bidId));
+    await tx.insert(declinedBids).values({ posterId: userId, bidId, snapshot: { ...snapshot, status: to, declinedReason: reason }, reason });
+    await logBidTransition(tx, { bidId, actorId: userId, from: bid.status, to, reason });
+    await refreshBidderCount(tx, listing.id);
+  });
+}
+
+/**
+ * The poster hires a submitted bid: the contract offer is created with the bid's milestones and the listing
+ * becomes ongoing, in one transaction that holds the listing row, so of two hires on one listing exactly one wins.
+ */
+export async function hireBid(ctx: ViewContext, userId: string, bidId: string): Promise<ContractDetail> {
+  assertBidId(bidId);
+  let contractId: string;
+  try {
+    contractId = await ctx.db.transaction(async (tx) => {
+      const { listing, bid } = await lockBidWithListing(tx, bidId);
+      const to = assertBidTransition('hire', resolveBidActor(userId, { bidderId: bid.bidderId, posterId: listing.posterId }), bid.status)!;
+      if (listing.status === 'ongoing') throw conflict(BID_MSG.listingHasContract, 'listing_has_contract');
+      if (listing.status !== 'open') throw conflict(BID_MSG.listingNotOpen, 'listing_not_open');
+      const [live] = await tx.select({ id: contracts.id }).from(contracts).where(and(eq(contracts.listingId, listing.id), ne(contracts.status, 'closed')));
+      if (live) throw conflict(BID_MSG.listingHasContract, 'listing_has_contract');
+      const [contract] = await tx
+        .insert(contracts)
+        .values({ bidId, listingId: listing.id, posterId: listing.posterId, bidderId: bid.bidderId, bidderAccepted: 'offer_sent', totalCostCents: Number(bid.amountCents), totalPaidCents: 0 })
+        .returning({ id: contracts.id });
+      const milestones = await tx.select().from(bidMilestones).where(eq(bidMilestones.bidId, bidId));
+      if (milestones.length) {
+        await tx.insert(contractMilestones).values(milestones.map(({ bidId: _bidId, ...m }) => ({ ...m, contractId: contract.id, completed: false, bidderCompleted: false, posterPaid: false, bidderReceived: false })));
+      }
+      await tx.update(bids).set({ status: to, updatedAt: new Date() }).where(eq(bids.id, bidId));
+      if (!(await setListingStatusInTx(tx, listing.id, { from: 'open', to: 'ongoing' }))) throw conflict(BID_MSG.listingHasContract, 'listing_has_contract');
+      await logBidTransition(tx, { bidId, actorId: userId, from: bid.status, to, reason: 'hired' });
+      return contract.id;
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw conflict(BID_MSG.listingHasContract, 'listing_has_contract');
+    throw error;
+  }
+  return findContractDetail(ctx, eq(contracts.id, contractId), userId);
+}

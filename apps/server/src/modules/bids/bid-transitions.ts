@@ -1,0 +1,46 @@
+import { and, count, eq, ne } from 'drizzle-orm';
+import { BID_MSG, type BidStatus } from '@homebid/shared/schemas/bid';
+import { LISTING_MSG } from '@homebid/shared/schemas/listing';
+import type { Database } from '../../db/client';
+import { bids, bidTransitions } from '../../db/schema/bids';
+import { listings } from '../../db/schema/listings';
+import { notFound } from '../../platform/errors';
+import { setListingStatusInTx } from '../listings/listings.service';
+
+/** Appends one line to the transition log (`to` 'deleted' when the bid is removed). */
+export async function logBidTransition(
+  tx: Database,
+  entry: { bidId: string; actorId: string; from: BidStatus | null; to: BidStatus | 'deleted'; reason?: string | null },
+) {
+  await tx.insert(bidTransitions).values({ bidId: entry.bidId, actorId: entry.actorId, fromStatus: entry.from, toStatus: entry.to, reason: entry.reason ?? null });
+}
+
+/**
+ * Locks a listing row (FOR UPDATE). Every bid and contract change locks the listing first, then the bid, then
+ * the contract: one order everywhere, so two changes never wait on each other in a circle.
+ */
+export async function lockListing(tx: Database, listingId: string) {
+  const [row] = await tx
+    .select({ id: listings.id, posterId: listings.posterId, status: listings.status, listingType: listings.listingType, title: listings.title })
+    .from(listings)
+    .where(eq(listings.id, listingId))
+    .for('update');
+  if (!row) throw notFound(LISTING_MSG.notFound);
+  return row;
+}
+
+/** Locks the listing of a bid and then the bid; 404 when the bid is gone. */
+export async function lockBidWithListing(tx: Database, bidId: string) {
+  const [found] = await tx.select({ listingId: bids.listingId }).from(bids).where(eq(bids.id, bidId));
+  if (!found) throw notFound(BID_MSG.notFound);
+  const listing = await lockListing(tx, found.listingId);
+  const [bid] = await tx.select().from(bids).where(eq(bids.id, bidId)).for('update');
+  if (!bid) throw notFound(BID_MSG.notFound);
+  return { listing, bid };
+}
+
+/** listings.bidder_count = the listing's bids that are not declined; run after every change of a bid. */
+export async function refreshBidderCount(tx: Database, listingId: string) {
+  const [row] = await tx.select({ n: count() }).from(bids).where(and(eq(bids.listingId, listingId), ne(bids.status, 'declined')));
+  await setListingStatusInTx(tx, listingId, { bidderCount: Number(row?.n ?? 0) });
+}

@@ -1,0 +1,162 @@
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Bid, BidItem, BidListingSummary, BidMilestone } from '@homebid/shared/schemas/bid';
+import { users } from '../../db/schema/auth';
+import { bidItems, bidMilestones, bids, contracts } from '../../db/schema/bids';
+import { listings, type ListingFileRef } from '../../db/schema/listings';
+import type { AppContext } from '../../platform/context';
+
+export type ViewContext = Pick<AppContext, 'db' | 'storage'>;
+
+const bidders = alias(users, 'bidder');
+const posters = alias(users, 'poster');
+
+export const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** The listing columns every bid view shows (title, first image, poster). */
+export const listingSummaryColumns = {
+  listingId: listings.id,
+  listingTitle: listings.title,
+  listingType: listings.listingType,
+  listingStatus: listings.status,
+  listingImages: listings.images,
+  posterId: listings.posterId,
+  posterName: posters.name,
+  posterImageUrl: posters.image,
+};
+
+interface ListingSummaryRow {
+  listingId: string;
+  listingTitle: string;
+  listingType: 'service' | 'material_supply';
+  listingStatus: 'open' | 'ongoing' | 'closed';
+  listingImages: ListingFileRef[];
+  posterId: string;
+  posterName: string;
+  posterImageUrl: string | null;
+}
+
+export function toListingSummary(ctx: ViewContext, row: ListingSummaryRow): BidListingSummary {
+  const first = row.listingImages[0];
+  return {
+    id: row.listingId,
+    title: row.listingTitle,
+    listingType: row.listingType,
+    status: row.listingStatus,
+    imageUrl: first ? ctx.storage.urlOf(first.key) : null,
+    poster: { id: row.posterId, name: row.posterName, imageUrl: row.posterImageUrl },
+  };
+}
+
+/** The summary of one listing (title, first image, poster), or undefined. */
+export async function findListingSummary(ctx: ViewContext, listingId: string): Promise<BidListingSummary | undefined> {
+  const [row] = await ctx.db
+    .select(listingSummaryColumns)
+    .from(listings)
+    .innerJoin(posters, eq(posters.id, listings.posterId))
+    .where(eq(listings.id, listingId));
+  return row ? toListingSummary(ctx, row) : undefined;
+}
+
+/** The bid rows (with bidder, listing, poster and contract) matching `where`, newest first. */
+export function selectBidRows(ctx: ViewContext, where: SQL | undefined, limit = 500) {
+  return ctx.db
+    .select({
+      bid: bids,
+      bidderName: bidders.name,
+      bidderImageUrl: bidders.image,
+      contractId: contracts.id,
+      bidderAccepted: contracts.bidderAccepted,
+      ...listingSummaryColumns,
+    })
+    .from(bids)
+    .innerJoin(listings, eq(listings.id, bids.listingId))
+    .innerJoin(bidders, eq(bidders.id, bids.bidderId))
+    .innerJoin(posters, eq(posters.id, listings.posterId))
+    .leftJoin(contracts, eq(contracts.bidId, bids.id))
+    .where(where)
+    .orderBy(desc(bids.createdAt), desc(bids.id))
+    .limit(limit);
+}
+
+export type BidRow = Awaited<ReturnType<typeof selectBidRows>>[number];
+
+export function toMilestone(m: typeof bidMilestones.$inferSelect | { position: number; description: string; amountCents: number; dueDate: string; completed: boolean; bidderCompleted: boolean; posterPaid: boolean; bidderReceived: boolean }): BidMilestone {
+  return {
+    position: m.position,
+    description: m.description,
+    amountCents: Number(m.amountCents),
+    dueDate: m.dueDate,
+    completed: m.completed,
+    bidderCompleted: m.bidderCompleted,
+    posterPaid: m.posterPaid,
+    bidderReceived: m.bidderReceived,
+  };
+}
+
+/** Whole bids (items and milestones included) matching `where`, newest first. */
+export async function findBids(ctx: ViewContext, where: SQL | undefined): Promise<Bid[]> {
+  const rows = await selectBidRows(ctx, where);
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.bid.id);
+  const [itemRows, milestoneRows] = await Promise.all([
+    ctx.db.select().from(bidItems).where(inArray(bidItems.bidId, ids)).orderBy(asc(bidItems.position)),
+    ctx.db.select().from(bidMilestones).where(inArray(bidMilestones.bidId, ids)).orderBy(asc(bidMilestones.position)),
+  ]);
+  const itemsOf = groupBy(itemRows, (r) => r.bidId);
+  const milestonesOf = groupBy(milestoneRows, (r) => r.bidId);
+  return rows.map((row) => toBid(ctx, row, itemsOf.get(row.bid.id) ?? [], milestonesOf.get(row.bid.id) ?? []));
+}
+
+/** One whole bid by id, or undefined. */
+export async function findBid(ctx: ViewContext, bidId: string): Promise<Bid | undefined> {
+  const [bid] = await findBids(ctx, eq(bids.id, bidId));
+  return bid;
+}
+
+/** The bid of `bidderId` on `listingId`, or undefined. */
+export async function findBidOfBidder(ctx: ViewContext, listingId: string, bidderId: string): Promise<Bid | undefined> {
+  const [bid] = await findBids(ctx, and(eq(bids.listingId, listingId), eq(bids.bidderId, bidderId)));
+  return bid;
+}
+
+function toBid(ctx: ViewContext, row: BidRow, items: Array<typeof bidItems.$inferSelect>, milestones: Array<typeof bidMilestones.$inferSelect>): Bid {
+  const { bid } = row;
+  return {
+    id: bid.id,
+    listingId: bid.listingId,
+    status: bid.status,
+    amountCents: Number(bid.amountCents),
+    description: bid.description,
+    startDate: bid.startDate,
+    endDate: bid.endDate,
+    isIndividualBid: bid.isIndividualBid,
+    declinedReason: bid.status === 'declined' ? bid.declinedReason : null,
+    attachment: bid.attachmentKey ? { key: bid.attachmentKey, name: bid.attachmentName ?? 'attachment', url: ctx.storage.urlOf(bid.attachmentKey) } : null,
+    items: items.map((i): BidItem => ({
+      productId: i.productId,
+      productName: i.productName,
+      imageUrl: i.imageKey ? ctx.storage.urlOf(i.imageKey) : '',
+      quantity: i.quantity,
+      estimatedPriceCents: Number(i.estimatedPriceCents),
+      isEstimatedPriceEnabled: i.isEstimatedPriceEnabled,
+    })),
+    milestones: milestones.map(toMilestone),
+    bidder: { id: bid.bidderId, name: row.bidderName, imageUrl: row.bidderImageUrl },
+    listing: toListingSummary(ctx, row),
+    contractId: row.contractId ?? null,
+    bidderAccepted: row.bidderAccepted ?? null,
+    createdAt: toIso(bid.createdAt),
+    updatedAt: toIso(bid.updatedAt),
+  };
+}
+
+function groupBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = map.get(keyOf(row));
+    if (list) list.push(row);
+    else map.set(keyOf(row), [row]);
+  }
+  return map;
+}

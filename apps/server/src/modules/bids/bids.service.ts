@@ -1,0 +1,111 @@
+import { and, eq } from 'drizzle-orm';
+import { BID_MSG, bidPlacedMessage, type Bid, type BidInputParsed, type BidSavedResponse } from '@homebid/shared/schemas/bid';
+import { LISTING_MSG } from '@homebid/shared/schemas/listing';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { bidItems, bidMilestones, bids } from '../../db/schema/bids';
+import { listings } from '../../db/schema/listings';
+import { profiles } from '../../db/schema/profiles';
+import { conflict, forbidden, notFound } from '../../platform/errors';
+import { isListingId } from '../listings/listings.policy';
+import { prepareBid, type PreparedBid } from './bid-input';
+import { lockBidWithListing, lockListing, logBidTransition, refreshBidderCount } from './bid-transitions';
+import { findBid, findBidOfBidder, type ViewContext } from './bid-view';
+import { assertBidId, assertBidTransition, assertCanBid, resolveBidActor } from './bids.policy';
+
+const UNIQUE_VIOLATION = '23505';
+
+async function getListingForBid(db: Database, listingId: string) {
+  const [listing] = isListingId(listingId)
+    ? await db
+        .select({ id: listings.id, posterId: listings.posterId, posterName: users.name, listingType: listings.listingType, status: listings.status })
+        .from(listings)
+        .innerJoin(users, eq(users.id, listings.posterId))
+        .where(eq(listings.id, listingId))
+    : [];
+  if (!listing) throw notFound(LISTING_MSG.notFound);
+  return listing;
+}
+
+async function writeBidDetails(tx: Database, bidId: string, prepared: PreparedBid) {
+  await tx.delete(bidItems).where(eq(bidItems.bidId, bidId));
+  await tx.delete(bidMilestones).where(eq(bidMilestones.bidId, bidId));
+  if (prepared.items.length) await tx.insert(bidItems).values(prepared.items.map((i) => ({ ...i, bidId })));
+  await tx.insert(bidMilestones).values(prepared.milestones.map((m) => ({ ...m, bidId })));
+}
+
+/** Places the first bid of `bidderId` on an open listing of someone else. */
+export async function placeBid(ctx: ViewContext, bidderId: string, listingId: string, input: BidInputParsed): Promise<BidSavedResponse> {
+  const listing = await getListingForBid(ctx.db, listingId);
+  const [profile] = await ctx.db.select({ userType: profiles.userType }).from(profiles).where(eq(profiles.userId, bidderId));
+  assertCanBid(profile?.userType);
+  if (listing.posterId === bidderId) throw forbidden(BID_MSG.ownProject);
+  if (listing.status !== 'open') throw conflict(BID_MSG.listingNotOpen, 'listing_not_open');
+  if (await findBidOfBidder(ctx, listingId, bidderId)) throw conflict(BID_MSG.alreadyBid, 'already_bid');
+  const prepared = await prepareBid(ctx.db, bidderId, listing, input);
+
+  let bidId: string;
+  try {
+    bidId = await ctx.db.transaction(async (tx) => {
+      const locked = await lockListing(tx, listingId);
+      if (locked.status !== 'open') throw conflict(BID_MSG.listingNotOpen, 'listing_not_open');
+      const [existing] = await tx.select({ id: bids.id }).from(bids).where(and(eq(bids.listingId, listingId), eq(bids.bidderId, bidderId)));
+      if (existing) throw conflict(BID_MSG.alreadyBid, 'already_bid');
+      const [row] = await tx.insert(bids).values({ ...prepared.values, listingId, bidderId, status: 'submitted' }).returning({ id: bids.id });
+      await writeBidDetails(tx, row.id, prepared);
+      await logBidTransition(tx, { bidId: row.id, actorId: bidderId, from: null, to: 'submitted', reason: 'placed' });
+      await refreshBidderCount(tx, listingId);
+      return row.id;
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw conflict(BID_MSG.alreadyBid, 'already_bid');
+    throw error;
+  }
+  return { message: bidPlacedMessage(listing.posterName), bid: (await findBid(ctx, bidId))! };
+}
+
+/** Replaces a bid's details (its bidder only, while submitted or declined); the bid is submitted again. */
+export async function updateBid(ctx: ViewContext, userId: string, bidId: string, input: BidInputParsed): Promise<BidSavedResponse> {
+  const current = await getVisibleBid(ctx, userId, bidId);
+  // permission and state first, so nobody learns anything from the body checks; checked again under the lock
+  assertBidTransition('update', resolveBidActor(userId, { bidderId: current.bidder.id, posterId: current.listing.poster.id }), current.status);
+  const prepared = await prepareBid(ctx.db, userId, { id: current.listingId, listingType: current.listing.listingType }, input);
+  await ctx.db.transaction(async (tx) => {
+    const { listing, bid } = await lockBidWithListing(tx, bidId);
+    const to = assertBidTransition('update', resolveBidActor(userId, { bidderId: bid.bidderId, posterId: listing.posterId }), bid.status)!;
+    if (listing.status !== 'open') throw conflict(BID_MSG.listingNotOpen, 'listing_not_open');
+    await tx.update(bids).set({ ...prepared.values, status: to, declinedReason: null, updatedAt: new Date() }).where(eq(bids.id, bidId));
+    await writeBidDetails(tx, bidId, prepared);
+    await logBidTransition(tx, { bidId, actorId: userId, from: bid.status, to, reason: 'updated' });
+    await refreshBidderCount(tx, listing.id);
+  });
+  return { message: BID_MSG.edited, bid: (await findBid(ctx, bidId))! };
+}
+
+/** Removes a bid (its bidder only, while submitted or declined). */
+export async function deleteBid(ctx: ViewContext, userId: string, bidId: string): Promise<void> {
+  assertBidId(bidId);
+  await ctx.db.transaction(async (tx) => {
+    const { listing, bid } = await lockBidWithListing(tx, bidId);
+    assertBidTransition('delete', resolveBidActor(userId, { bidderId: bid.bidderId, posterId: listing.posterId }), bid.status);
+    await tx.delete(bids).where(eq(bids.id, bidId));
+    await logBidTransition(tx, { bidId, actorId: userId, from: bid.status, to: 'deleted' });
+    await refreshBidderCount(tx, listing.id);
+  });
+}
+
+/** A bid for its bidder or the listing's poster; anyone else gets 404. */
+export async function getVisibleBid(ctx: ViewContext, userId: string, bidId: string): Promise<Bid> {
+  assertBidId(bidId);
+  const bid = await findBid(ctx, bidId);
+  if (!bid) throw notFound(BID_MSG.notFound);
+  resolveBidActor(userId, { bidderId: bid.bidder.id, posterId: bid.listing.poster.id });
+  return bid;
+}
+
+/** The user's own bid on a listing (for the bid-details control), or 404. */
+export async function getMyBidOnListing(ctx: ViewContext, userId: string, listingId: string): Promise<Bid> {
+  const bid = isListingId(listingId) ? await findBidOfBidder(ctx, listingId, userId) : undefined;
+  if (!bid) throw notFound(BID_MSG.notFound);
+  return bid;
+}

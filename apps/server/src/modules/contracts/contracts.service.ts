@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import { BID_STATE_MSG } from '@homebid/shared/domain/bid-state';
+import { BID_MSG } from '@homebid/shared/schemas/bid';
+import { CONTRACT_MSG, type ContractDetail } from '@homebid/shared/schemas/contract';
+import { bids, contracts } from '../../db/schema/bids';
+import type { Database } from '../../db/client';
+import { conflict, notFound } from '../../platform/errors';
+import { lockBidWithListing, logBidTransition } from '../bids/bid-transitions';
+import type { ViewContext } from '../bids/bid-view';
+import { assertBidTransition, isUuid, resolveBidActor } from '../bids/bids.policy';
+import { setListingStatusInTx } from '../listings/listings.service';
+import { findContractDetail } from './contract-view';
+
+const assertContractId = (id: string) => {
+  if (!isUuid(id)) throw notFound(CONTRACT_MSG.notFound);
+};
+
+/** A contract for its poster or bidder. */
+export async function getContract(ctx: ViewContext, userId: string, contractId: string): Promise<ContractDetail> {
+  assertContractId(contractId);
+  return findContractDetail(ctx, eq(contracts.id, contractId), userId);
+}
+
+/** The contract of a bid, for its poster or bidder (/v1/my-bids/contract?bid_id=). */
+export async function getContractOfBid(ctx: ViewContext, userId: string, bidId: string): Promise<ContractDetail> {
+  assertContractId(bidId);
+  return findContractDetail(ctx, eq(contracts.bidId, bidId), userId);
+}
+
+/** Locks listing, bid and contract (in that order) for a change by `userId`, who must be one of its sides. */
+async function lockContract(tx: Database, userId: string, contractId: string) {
+  const [found] = await tx.select({ bidId: contracts.bidId, posterId: contracts.posterId, bidderId: contracts.bidderId }).from(contracts).where(eq(contracts.id, contractId));
+  if (!found || (found.posterId !== userId && found.bidderId !== userId)) throw notFound(CONTRACT_MSG.notFound);
+  const { listing, bid } = await lockBidWithListing(tx, found.bidId);
+  const [contract] = await tx.select().from(contracts).where(eq(contracts.id, contractId)).for('update');
+  if (!contract) throw notFound(CONTRACT_MSG.notFound);
+  return { listing, bid, contract, actor: resolveBidActor(userId, { bidderId: bid.bidderId, posterId: listing.posterId }) };
+}
+
+/** The bidder accepts the offer: bidder_accepted accepted, bid contract_started. */
+export async function acceptContract(ctx: ViewContext, userId: string, contractId: string): Promise<ContractDetail> {
+  assertContractId(contractId);
+  await ctx.db.transaction(async (tx) => {
+    const { bid, contract, actor } = await lockContract(tx, userId, contractId);
+    const to = assertBidTransition('accept', actor, bid.status)!;
+    if (contract.bidderAccepted !== 'offer_sent') throw conflict(BID_STATE_MSG.accept, 'invalid_transition');
+    await tx.update(contracts).set({ bidderAccepted: 'accepted', updatedAt: new Date() }).where(eq(contracts.id, contractId));
+    await tx.update(bids).set({ status: to, updatedAt: new Date() }).where(eq(bids.id, bid.id));
+    await logBidTransition(tx, { bidId: bid.id, actorId: userId, from: bid.status, to, reason: 'contract accepted' });
+  });
+  return findContractDetail(ctx, eq(contracts.id, contractId), userId);
+}
+
+/**
+ * Withdraw: the poster while the offer is not yet accepted, or the bidder while nothing is paid. The contract
+ * is deleted, the bid is submitted again and the listing open again.
+ */
+export async function withdrawContract(ctx: ViewContext, userId: string, contractId: string): Promise<void> {
+  assertContractId(contractId);
+  await ctx.db.transaction(async (tx) => {
+    const { listing, bid, contract, actor } = await lockContract(tx, userId, contractId);
+    const to = assertBidTransition('withdraw', actor, bid.status)!;
+    if (Number(contract.totalPaidCents) > 0) throw conflict(BID_MSG.paidContract, 'contract_paid');
+    await tx.delete(contracts).where(eq(contracts.id, contractId));
+    await tx.update(bids).set({ status: to, updatedAt: new Date() }).where(eq(bids.id, bid.id));
+    await setListingStatusInTx(tx, listing.id, { from: 'ongoing', to: 'open' });
+    await logBidTransition(tx, { bidId: bid.id, actorId: userId, from: bid.status, to, reason: `contract withdrawn by ${actor}` });
+  });
+}
