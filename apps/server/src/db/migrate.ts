@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './client';
 
 const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 const UNIQUE_VIOLATION = '23505';
+const LOCK_ID = 727274;
 
 /**
  * Applies the numbered SQL files in db/migrations that have not run yet, each in its own transaction.
@@ -15,7 +16,10 @@ const UNIQUE_VIOLATION = '23505';
  */
 export async function migrate(handle: DatabaseHandle): Promise<string[]> {
   const files = fs.readdirSync(MIGRATIONS_DIR).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
-  await handle.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  // under the same lock: two instances running CREATE TABLE IF NOT EXISTS at once can still collide
+  await handle.exec(
+    `BEGIN;\nSELECT pg_advisory_xact_lock(${LOCK_ID});\nCREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());\nCOMMIT;`,
+  );
   const result = await handle.db.execute(sql`SELECT name FROM schema_migrations`);
   const done = new Set((result as unknown as { rows: Array<{ name: string }> }).rows.map((r) => r.name));
   const applied: string[] = [];
@@ -24,7 +28,7 @@ export async function migrate(handle: DatabaseHandle): Promise<string[]> {
     const sql = fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
     try {
       await handle.exec(
-        `BEGIN;\nSELECT pg_advisory_xact_lock(727274);\nINSERT INTO schema_migrations (name) VALUES ('${file}');\n${sql}\n;COMMIT;`,
+        `BEGIN;\nSELECT pg_advisory_xact_lock(${LOCK_ID});\nINSERT INTO schema_migrations (name) VALUES ('${file}');\n${sql}\n;COMMIT;`,
       );
       applied.push(file);
     } catch (error) {

@@ -91,7 +91,9 @@ export function createAuth(ctx: AppContext) {
     session: {
       expiresIn: SESSION_EXPIRES_IN_SECONDS,
       updateAge: SESSION_UPDATE_AGE_SECONDS,
-      cookieCache: { enabled: true, maxAge: 60 },
+      // no signed session copy in a second cookie: it would keep a revoked session alive for its max age,
+      // and our own lookup (session.ts) is cheap
+      cookieCache: { enabled: false },
     },
     rateLimit: {
       enabled: config.RATE_LIMITS,

@@ -11,12 +11,11 @@ describe('seedListings', () => {
   let app: App;
   beforeAll(async () => {
     app = await buildListingsTestApp();
-    await seedDemoApp(app);
+    await seedDemoApp(app); // the demo seed adds the listings after the demo users
   });
   afterAll(() => app.close());
 
   it('adds at least 200 listings in RI and MA by the demo users, with images; a second run adds none', async () => {
-    expect(await seedListings(app.ctx)).toEqual({ created: DEMO_LISTING_COUNT });
     expect(DEMO_LISTING_COUNT).toBeGreaterThanOrEqual(200);
     expect(await seedListings(app.ctx)).toEqual({ created: 0 });
     const [{ n }] = await app.ctx.db.select({ n: count() }).from(listings);
