@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BID_MSG, bidPlacedMessage, DEFAULT_MILESTONE_DESCRIPTION } from '@homebid/shared/schemas/bid';
+import { eq } from 'drizzle-orm';
+import type { App } from '../../app';
+import { bidTransitions } from '../../db/schema/bids';
+import { buildUser, type TestUser } from '../../test/factories';
+import { testPng } from '../listings/test-support';
+import {
+  buildBidBody,
+  buildBidsTestApp,
+  buildContractor,
+  buildMultipart,
+  buildPoster,
+  buildSupplier,
+  createMaterialListing,
+  createServiceListing,
+  errorOf,
+  inDays,
+  placeBid,
+} from './test-support';
+
+describe('POST /api/listings/:id/bids', () => {
+  let app: App;
+  let poster: TestUser;
+  let listingId: string;
+  beforeAll(async () => {
+    app = await buildBidsTestApp();
+    poster = await buildPoster(app);
+    listingId = await createServiceListing(poster);
+  });
+  afterAll(() => app.close());
+
+  it('places a bid with two milestones and congratulates with the poster name', async () => {
+    const contractor = await buildContractor(app);
+    const response = await placeBid(contractor, listingId);
+    expect(response.statusCode).toBe(201);
+    const { message, bid } = response.json();
+    expect(message).toBe(bidPlacedMessage(poster.name));
+    expect(bid).toMatchObject({
+      status: 'submitted',
+      amountCents: 50_000,
+      bidder: { id: contractor.id, name: contractor.name },
+      listing: { id: listingId, poster: { id: poster.id } },
+      contractId: null,
+      attachment: null,
+    });
+    expect(bid.milestones.map((m: { position: number; amountCents: number; completed: boolean; posterPaid: boolean }) => [m.position, m.amountCents, m.completed, m.posterPaid])).toEqual([
+      [1, 30_000, false, false],
+      [2, 20_000, false, false],
+    ]);
+    const log = await app.ctx.db.select().from(bidTransitions).where(eq(bidTransitions.bidId, bid.id));
+    expect(log).toMatchObject([{ actorId: contractor.id, fromStatus: null, toStatus: 'submitted' }]);
+
+    const mine = await contractor.request({ method: 'GET', url: `/api/listings/${listingId}/bids/mine` });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().id).toBe(bid.id);
+  });
+
+  it('makes the default milestone when none is given', async () => {
+    const contractor = await buildContractor(app);
+    const response = await placeBid(contractor, listingId, buildBidBody({ milestones: [], description: '' }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().bid.milestones).toMatchObject([{ position: 1, description: DEFAULT_MILESTONE_DESCRIPTION, amountCents: 50_000, dueDate: inDays(20) }]);
+  });
+
+  it('refuses a second bid by the same bidder', async () => {
+    const contractor = await buildContractor(app);
+    expect((await placeBid(contractor, listingId)).statusCode).toBe(201);
+    expect(errorOf(await placeBid(contractor, listingId))).toEqual([409, BID_MSG.alreadyBid]);
+  });
+
+  it('refuses home owners, users without a type and the poster', async () => {
+    expect(errorOf(await placeBid(await buildPoster(app), listingId))).toEqual([403, BID_MSG.homeOwnerCannotBid]);
+    expect(errorOf(await placeBid(await buildUser(app), listingId))).toEqual([403, BID_MSG.userTypeRequired]);
+    const contractorPoster = await buildContractor(app);
+    const own = await createServiceListing(contractorPoster);
+    expect(errorOf(await placeBid(contractorPoster, own))).toEqual([403, BID_MSG.ownProject]);
+  });
+
+  it('refuses bids on a closed listing and an unknown one', async () => {
+    const closedId = await createServiceListing(poster);
+    await poster.request({ method: 'POST', url: `/api/listings/${closedId}/close` });
+    expect(errorOf(await placeBid(await buildContractor(app), closedId))).toEqual([409, BID_MSG.listingNotOpen]);
+    expect((await placeBid(await buildContractor(app), '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await placeBid(await buildContractor(app), 'not-a-uuid')).statusCode).toBe(404);
+  });
+
+  const refusals: Array<[string, Record<string, unknown>, string]> = [
+    ['an amount of 0', { amountCents: 0, milestones: [] }, BID_MSG.amountRequired],
+    ['no amount', { amountCents: undefined, milestones: [] }, BID_MSG.amountRequired],
+    ['a negative amount', { amountCents: -5, milestones: [] }, BID_MSG.invalidAmount],
+    ['a fractional amount', { amountCents: 10.5, milestones: [] }, BID_MSG.invalidAmount],
+    ['a text amount', { amountCents: 'abc', milestones: [] }, BID_MSG.invalidAmount],
+    ['a milestone without description', { milestones: [{ dueDate: inDays(5), amountCents: 50_000 }] }, BID_MSG.milestoneDetails],
+    ['a milestone without due date', { milestones: [{ description: 'All', amountCents: 50_000 }] }, BID_MSG.milestoneDetails],
+    ['a milestone without amount', { milestones: [{ description: 'All', dueDate: inDays(5), amountCents: null }] }, BID_MSG.milestoneDetails],
+    ['a milestone amount that is not a number', { milestones: [{ description: 'All', dueDate: inDays(5), amountCents: '12x' }] }, BID_MSG.invalidAmount],
+    ['milestones not adding up', { milestones: [{ description: 'All', dueDate: inDays(5), amountCents: 40_000 }] }, BID_MSG.milestoneSumMismatch],
+    ['a past milestone date', { milestones: [{ description: 'All', dueDate: inDays(-3), amountCents: 50_000 }] }, BID_MSG.dateInPast],
+    ['a past end date', { endDate: inDays(-3) }, BID_MSG.dateInPast],
+    ['no end date', { endDate: undefined }, BID_MSG.endDateRequired],
+    ['a start after the end', { startDate: inDays(30), endDate: inDays(20) }, BID_MSG.startAfterEnd],
+    ['an attachment that was never uploaded', { attachmentKey: `${'A'.repeat(60)}.png` }, BID_MSG.uploadNotFound],
+  ];
+  it.each(refusals)('refuses %s with the spec message and saves nothing', async (_name, overrides, message) => {
+    const contractor = await buildContractor(app);
+    const response = await placeBid(contractor, listingId, buildBidBody(overrides));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(message);
+    expect((await contractor.request({ method: 'GET', url: `/api/listings/${listingId}/bids/mine` })).statusCode).toBe(404);
+  });
+
+  it('takes an attachment uploaded by the bidder and refuses another user\'s upload', async () => {
+    const contractor = await buildContractor(app);
+    const upload = await contractor.request({ method: 'POST', url: '/api/bids/uploads', ...buildMultipart({}, { name: 'quote.png', bytes: testPng() }) });
+    expect(upload.statusCode).toBe(200);
+    const { key, name } = upload.json();
+    expect(name).toBe('quote.png');
+    const other = await buildContractor(app);
+    expect(errorOf(await placeBid(other, listingId, buildBidBody({ attachmentKey: key })))).toEqual([400, BID_MSG.uploadNotFound]);
+    const response = await placeBid(contractor, listingId, buildBidBody({ attachmentKey: key }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().bid.attachment).toEqual({ key, name: 'quote.png', url: `/uploads/${key}` });
+  });
+
+  it('refuses uploads that are not images or documents', async () => {
+    const contractor = await buildContractor(app);
+    const bad = await contractor.request({ method: 'POST', url: '/api/bids/uploads', ...buildMultipart({}, { name: 'run.exe', bytes: Buffer.from('MZ\x90\x00 not a document') }) });
+    expect(errorOf(bad)).toEqual([400, BID_MSG.fileTypeNotSupported]);
+    const none = await contractor.request({ method: 'POST', url: '/api/bids/uploads', ...buildMultipart({}) });
+    expect(errorOf(none)).toEqual([400, BID_MSG.fileRequired]);
+  });
+
+  describe('on a materials post with items', () => {
+    let materials: { id: string; productIds: string[] };
+    beforeAll(async () => {
+      materials = await createMaterialListing(app, poster, 2);
+    });
+    const itemsBody = (ids: string[], overrides: Record<string, unknown> = {}) =>
+      buildBidBody({
+        startDate: undefined,
+        milestones: [],
+        isIndividualBid: true,
+        items: [
+          { productId: ids[0], quantity: 3, estimatedPriceCents: 1_000, isEstimatedPriceEnabled: true },
+          { productId: ids[1], productName: 'Cedar boards', quantity: 2, estimatedPriceCents: 9_999, isEstimatedPriceEnabled: false },
+        ],
+        amountCents: 3_000,
+        ...overrides,
+      });
+
+    it('requires the project type', async () => {
+      const supplier = await buildSupplier(app);
+      expect(errorOf(await placeBid(supplier, materials.id, itemsBody(materials.productIds, { isIndividualBid: undefined })))).toEqual([400, BID_MSG.projectTypeRequired]);
+    });
+
+    it('prices item by item: the total counts only switched-on items, a switched-off price is 0', async () => {
+      const supplier = await buildSupplier(app);
+      const response = await placeBid(supplier, materials.id, itemsBody(materials.productIds));
+      expect(response.statusCode).toBe(201);
+      const { bid } = response.json();
+      expect(bid).toMatchObject({ isIndividualBid: true, amountCents: 3_000, startDate: null, endDate: inDays(20) });
+      expect(bid.items).toMatchObject([
+        { productId: materials.productIds[0], quantity: 3, estimatedPriceCents: 1_000, isEstimatedPriceEnabled: true },
+        { productId: materials.productIds[1], productName: 'Cedar boards', quantity: 2, estimatedPriceCents: 0, isEstimatedPriceEnabled: false },
+      ]);
+      expect(bid.items[0].imageUrl).toMatch(/^\/uploads\//);
+    });
+
+    it('refuses an amount that is not the items total, a negative quantity and a foreign item', async () => {
+      const supplier = await buildSupplier(app);
+      expect(errorOf(await placeBid(supplier, materials.id, itemsBody(materials.productIds, { amountCents: 4_000 })))).toEqual([400, BID_MSG.itemsTotalMismatch]);
+      const negative = itemsBody(materials.productIds);
+      (negative.items as Array<Record<string, unknown>>)[0].quantity = -1;
+      expect((await placeBid(supplier, materials.id, negative)).statusCode).toBe(400);
+      expect(errorOf(await placeBid(supplier, materials.id, itemsBody(['nope', materials.productIds[1]])))).toEqual([400, BID_MSG.itemNotInListing]);
+      expect(errorOf(await placeBid(supplier, materials.id, itemsBody(materials.productIds, { items: [] })))).toEqual([400, BID_MSG.itemsRequired]);
+    });
+
+    it('takes a whole-project bid with an amount', async () => {
+      const supplier = await buildSupplier(app);
+      const response = await placeBid(supplier, materials.id, itemsBody(materials.productIds, { isIndividualBid: false, amountCents: 75_000 }));
+      expect(response.statusCode).toBe(201);
+      expect(response.json().bid).toMatchObject({ isIndividualBid: false, amountCents: 75_000, items: [] });
+    });
+  });
+});
