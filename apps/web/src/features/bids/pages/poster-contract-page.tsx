@@ -1,5 +1,18 @@
-import { PageEmptyState } from '../../../components/page-empty-state';
+import { Result, Skeleton } from 'antd';
+import { useSearchParams } from 'react-router';
+import { CONTRACT_MSG } from '@homebid/shared/schemas/contract';
+import { useContract } from '../api/get-contract';
+import { ContractDetailsView } from '../components/contract-details-view';
 
+/**
+ * Contract Details, poster side (/v1/projects/contract?contract_id=). Leave Feedback, 'Mark as Completed & Pay' and
+ * End Contract come with the payments issue.
+ */
 export default function PosterContractPage() {
-  return <PageEmptyState title="Contract Details" description="This contract is not available." />;
+  const [params] = useSearchParams();
+  const { data, isPending, isError, error } = useContract(params.get('contract_id'));
+  if (!params.get('contract_id')) return <Result status="warning" title={CONTRACT_MSG.notFound} />;
+  if (isPending) return <Skeleton active avatar paragraph={{ rows: 8 }} />;
+  if (isError) return <Result status="warning" title={error.message} />;
+  return <ContractDetailsView contract={data} backTo="/v1/projects" />;
 }

@@ -1,5 +1,113 @@
-import { PageEmptyState } from '../../../components/page-empty-state';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { App, Button, Card, Col, Empty, Flex, Result, Row, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { BID_MSG, type Bid } from '@homebid/shared/schemas/bid';
+import { useBid } from '../api/get-bid';
+import { useWithdrawContract } from '../api/contract-actions';
+import { useDeclineBid } from '../api/decline-bid';
+import { useHireBid } from '../api/hire-bid';
+import { useListingBids } from '../api/list-listing-bids';
+import { DeclineBidModal } from '../components/decline-bid-modal';
+import { HireDetailsModal } from '../components/hire-details-modal';
+import { PosterBidCard } from '../components/poster-bid-card';
 
+type Dialog = { kind: 'hire' | 'withdraw' | 'decline'; bid: Bid } | null;
+
+/** Hire, Withdraw and Decline with their dialogs; each shows the server's answer. */
+function useBidDecisions() {
+  const { message } = App.useApp();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const hire = useHireBid();
+  const withdraw = useWithdrawContract();
+  const decline = useDeclineBid();
+  const report = (promise: Promise<{ message: string }>) =>
+    promise.then(
+      (result) => {
+        void message.success(result.message);
+        setDialog(null);
+      },
+      (error: Error) => {
+        void message.error(error.message);
+        throw error;
+      },
+    );
+
+  const confirm = () => {
+    if (!dialog) return;
+    if (dialog.kind === 'hire') void report(hire.mutateAsync(dialog.bid.id)).catch(() => undefined);
+    if (dialog.kind === 'withdraw' && dialog.bid.contractId) void report(withdraw.mutateAsync(dialog.bid.contractId)).catch(() => undefined);
+  };
+
+  const element =
+    dialog?.kind === 'decline' ? (
+      <DeclineBidModal onClose={() => setDialog(null)} onDecline={(body) => report(decline.mutateAsync({ bidId: dialog.bid.id, body }))} />
+    ) : dialog ? (
+      <HireDetailsModal bid={dialog.bid} action={dialog.kind} isBusy={hire.isPending || withdraw.isPending} onClose={() => setDialog(null)} onConfirm={confirm} />
+    ) : null;
+  return { open: setDialog, element };
+}
+
+function BidderCards({ listingId }: { listingId: string }) {
+  const navigate = useNavigate();
+  const { data, isPending, isError, error } = useListingBids(listingId);
+  const decisions = useBidDecisions();
+  if (isPending) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
+  if (isError) return <Result status="warning" title={error.message} />;
+  return (
+    <Flex vertical gap={16}>
+      <Flex align="center" gap={8}>
+        <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back to My Projects" onClick={() => navigate('/v1/projects')} />
+        <Flex vertical>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            View Bidders
+          </Typography.Title>
+          <Typography.Text type="secondary" data-testid="bidders-listing-title">
+            {data.listing.title}
+          </Typography.Text>
+        </Flex>
+      </Flex>
+      {data.bids.length === 0 ? (
+        <Card>
+          <Empty description={BID_MSG.noBidders} />
+        </Card>
+      ) : (
+        <Row gutter={[16, 16]}>
+          {data.bids.map((bid) => (
+            <Col key={bid.id} xs={24} md={12} xl={8}>
+              <PosterBidCard
+                bid={bid}
+                onHire={() => decisions.open({ kind: 'hire', bid })}
+                onWithdraw={() => decisions.open({ kind: 'withdraw', bid })}
+                onDecline={() => decisions.open({ kind: 'decline', bid })}
+              />
+            </Col>
+          ))}
+        </Row>
+      )}
+      {decisions.element}
+    </Flex>
+  );
+}
+
+/** /v1/bidOfferBidID?bidOfferBidID=<bid id> (from an alert) shows the bidders of that bid's listing. */
+function BiddersOfBid({ bidId }: { bidId: string }) {
+  const { data, isPending, isError, error } = useBid(bidId);
+  if (isPending) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
+  if (isError) return <Result status="warning" title={error.message} />;
+  return <BidderCards listingId={data.listingId} />;
+}
+
+/** View Bidders (poster): /v1/projects/bidders?listing_id= or /v1/bidOfferBidID?bidOfferBidID=. */
 export default function ViewBiddersPage() {
-  return <PageEmptyState title="View Bidders" description="No Bidders" />;
+  const [params] = useSearchParams();
+  const listingId = params.get('listing_id');
+  const bidId = params.get('bidOfferBidID');
+  if (listingId) return <BidderCards listingId={listingId} />;
+  if (bidId) return <BiddersOfBid bidId={bidId} />;
+  return (
+    <Card>
+      <Empty description={BID_MSG.noBidders} />
+    </Card>
+  );
 }

@@ -1,4 +1,5 @@
 import { Button, Flex, Modal, Result, Skeleton, Typography } from 'antd';
+import { MakeBidButton } from '../../bids/components/make-bid-button';
 import { useListing } from '../api/get-listing';
 import { formatBudget } from '../lib/format';
 import { ListingDetailsBody } from './listing-details-body';
@@ -18,7 +19,10 @@ export function ListingDetailsModal({ listingId, onClose, onOpenProfile, onOpenB
       <Typography.Text strong style={{ fontSize: 18 }} data-testid="details-budget">
         {data ? `Budget: ${formatBudget(data.budgetCents)}` : ''}
       </Typography.Text>
-      <Button onClick={onClose}>Close</Button>
+      <Flex gap={8}>
+        {data && <MakeBidButton listingId={data.id} posterId={data.poster.id} listingType={data.listingType} status={data.status} />}
+        <Button onClick={onClose}>Close</Button>
+      </Flex>
     </Flex>
   );
   return (

@@ -2,6 +2,7 @@ import { CalendarOutlined, EnvironmentOutlined, UserOutlined } from '@ant-design
 import { Avatar, Button, Card, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { ListingCard } from '@homebid/shared/schemas/listing';
+import { MakeBidButton } from '../../bids/components/make-bid-button';
 import { formatBidderCount, formatBudget, formatListingDate } from '../lib/format';
 import { LikeButton } from './like-button';
 import { useListingDialogs } from './listing-dialogs';
@@ -65,6 +66,7 @@ export function PostCard({ card, extra, actions }: PostCardProps) {
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           Posted {formatListingDate(card.createdAt)}
         </Typography.Text>
+        <MakeBidButton listingId={card.id} posterId={card.poster.id} listingType={card.listingType} status={card.status} block />
       </Flex>
     </Card>
   );

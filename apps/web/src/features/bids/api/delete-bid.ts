@@ -1,0 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import { invalidateBids } from './bid-keys';
+
+export const deleteBid = (bidId: string) => apiFetch<{ message: string }>(`/bids/${encodeURIComponent(bidId)}`, { method: 'DELETE' });
+
+export function useDeleteBid() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: deleteBid, onSettled: () => invalidateBids(client) });
+}

@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MyBidList } from '@homebid/shared/schemas/bid';
+import { apiFetch } from '../../../lib/api';
+import { bidKeys } from './bid-keys';
+
+export const listMyBids = () => apiFetch<MyBidList>('/bids/mine');
+
+/** My Bids, newest first. Also tells post cards which listings already carry my bid (one request per page). */
+export const useMyBids = (isEnabled = true) => useQuery({ queryKey: bidKeys.mine, queryFn: listMyBids, enabled: isEnabled, staleTime: 15_000 });

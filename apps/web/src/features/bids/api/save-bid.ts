@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BidInput, BidSavedResponse } from '@homebid/shared/schemas/bid';
+import { apiFetch } from '../../../lib/api';
+import { invalidateBids } from './bid-keys';
+
+export const placeBid = (listingId: string, body: BidInput) =>
+  apiFetch<BidSavedResponse>(`/listings/${encodeURIComponent(listingId)}/bids`, { method: 'POST', body });
+
+export const updateBid = (bidId: string, body: BidInput) => apiFetch<BidSavedResponse>(`/bids/${encodeURIComponent(bidId)}`, { method: 'PUT', body });
+
+/** Places a new bid (no `bidId`) or updates one; the server answers with the toast to show. */
+export function useSaveBid() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ listingId, bidId, body }: { listingId: string; bidId: string | null; body: BidInput }) =>
+      bidId ? updateBid(bidId, body) : placeBid(listingId, body),
+    onSettled: () => invalidateBids(client),
+  });
+}

@@ -1,0 +1,54 @@
+import { DatePicker, Form, Input, InputNumber, type FormInstance } from 'antd';
+import { useEffect } from 'react';
+import { sumMilestones } from '@homebid/shared/domain/bid-totals';
+import { BID_DESCRIPTION_MAX, BID_MSG } from '@homebid/shared/schemas/bid';
+import { BID_DATE_FORMAT, disablePastDays } from '../lib/bid-dates';
+import type { BidFormMode, BidFormValues, MilestoneFormValue } from '../lib/bid-form-values';
+import { BidAttachmentField } from './bid-attachment-field';
+import { BidItemsField } from './bid-items-field';
+import { MilestoneFields } from './milestone-fields';
+
+/** 'Bid Amount*': while milestones exist it is disabled and equals their sum (deleting one subtracts its amount). */
+function BidAmountField({ form }: { form: FormInstance<BidFormValues> }) {
+  const milestones = (Form.useWatch('milestones', form) ?? []) as MilestoneFormValue[];
+  const hasMilestones = milestones.length > 0;
+  const milestoneDollars = sumMilestones(milestones.map((m) => ({ amountCents: m.amount ?? 0 })));
+  useEffect(() => {
+    if (hasMilestones) form.setFieldValue('amount', milestoneDollars);
+  }, [form, hasMilestones, milestoneDollars]);
+  return (
+    <Form.Item name="amount" label="Bid Amount" required>
+      <InputNumber<number> prefix="$" min={0} max={1_000_000_000} precision={2} placeholder="Enter a Bid Amount" disabled={hasMilestones} style={{ width: '100%' }} />
+    </Form.Item>
+  );
+}
+
+/** The Update Bid form's fields; which appear depends on the listing type and the chosen project type. */
+export function BidFormFields({ form, mode }: { form: FormInstance<BidFormValues>; mode: BidFormMode }) {
+  const isIndividual = mode.isIndividualBid === true;
+  return (
+    <>
+      {isIndividual ? <BidItemsField form={form} /> : <BidAmountField form={form} />}
+      {mode.isMaterial ? (
+        <Form.Item name="deliveryDate" label="Delivery Date" rules={[{ required: true, message: BID_MSG.deliveryDateRequired }]} style={{ marginTop: isIndividual ? 16 : 0 }}>
+          <DatePicker format={BID_DATE_FORMAT} disabledDate={disablePastDays} style={{ width: '100%' }} />
+        </Form.Item>
+      ) : (
+        <Form.Item
+          name="dateRange"
+          label="Earliest Start Date and Projected End Date"
+          rules={[{ required: true, type: 'array', len: 2, message: BID_MSG.endDateRequired }]}
+        >
+          <DatePicker.RangePicker format={BID_DATE_FORMAT} disabledDate={disablePastDays} style={{ width: '100%' }} />
+        </Form.Item>
+      )}
+      <Form.Item name="description" label="Description(optional)">
+        <Input.TextArea rows={3} maxLength={BID_DESCRIPTION_MAX} placeholder="Write a note" />
+      </Form.Item>
+      <Form.Item name="attachment">
+        <BidAttachmentField />
+      </Form.Item>
+      <MilestoneFields />
+    </>
+  );
+}

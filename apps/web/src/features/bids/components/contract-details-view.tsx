@@ -1,0 +1,90 @@
+import { ArrowLeftOutlined, MoreOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Card, Col, Dropdown, Flex, Row, Statistic, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { CONTRACT_MSG, type ContractDetail } from '@homebid/shared/schemas/contract';
+import { useOpenChat } from '../../chat/api/use-open-chat';
+import { formatContractDate, formatContractDateTime, formatMoney } from '../lib/format';
+import { MilestoneList } from './milestone-list';
+
+interface ContractDetailsViewProps {
+  contract: ContractDetail;
+  /** Where the back arrow goes. */
+  backTo: string;
+  /** Buttons of this side (Accept Contract, withdraw); the payment actions come with the payments issue. */
+  actions?: ReactNode;
+}
+
+/** The summary figures and milestones both sides see, with the other party, Send Message and View Project. */
+export function ContractDetailsView({ contract, backTo, actions }: ContractDetailsViewProps) {
+  const navigate = useNavigate();
+  const openChat = useOpenChat();
+  const isPoster = contract.viewerRole === 'poster';
+  const other = isPoster ? contract.bidder : contract.poster;
+  const menu = {
+    items: [
+      { key: 'message', label: 'Send Message' },
+      { key: 'project', label: 'View Project' },
+    ],
+    onClick: ({ key }: { key: string }) =>
+      key === 'message' ? openChat({ id: other.id, name: other.name }) : navigate(`/v1?postID=${encodeURIComponent(contract.listing.id)}`),
+  };
+  const figures = [
+    { title: CONTRACT_MSG.bidAmount, value: formatMoney(contract.bidAmountCents), testId: 'contract-bid-amount' },
+    { title: 'Milestones', value: CONTRACT_MSG.milestonesCompleted(contract.milestonesCompleted, contract.milestonesTotal), testId: 'contract-progress' },
+    { title: `$ ${CONTRACT_MSG.milestonePaid}`, value: formatMoney(contract.totalPaidCents), testId: 'contract-paid' },
+    { title: `$ ${CONTRACT_MSG.remainingPayment}`, value: formatMoney(contract.remainingCents), testId: 'contract-remaining' },
+    { title: CONTRACT_MSG.totalContractAmount, value: formatMoney(contract.totalCostCents), testId: 'contract-total' },
+  ];
+
+  return (
+    <Flex vertical gap={16} data-testid="contract-details">
+      <Flex align="center" gap={8}>
+        <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back" onClick={() => navigate(backTo)} />
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Contract Details
+        </Typography.Title>
+      </Flex>
+      <Card>
+        <Flex justify="space-between" align="start" gap={16} wrap>
+          <Flex vertical gap={8} style={{ minWidth: 0 }}>
+            <Typography.Title level={4} style={{ margin: 0 }} data-testid="contract-listing-title">
+              {contract.listing.title}
+            </Typography.Title>
+            <Flex gap={8} align="center">
+              <Avatar src={other.imageUrl ?? undefined} icon={<UserOutlined />} alt="" />
+              <Typography.Text>
+                <Typography.Text type="secondary">{isPoster ? 'Seller: ' : 'Posted by: '}</Typography.Text>
+                <Typography.Text strong data-testid="contract-other-party">
+                  {other.name}
+                </Typography.Text>
+              </Typography.Text>
+            </Flex>
+            <Typography.Text type="secondary">Offered {formatContractDateTime(contract.createdAt)}</Typography.Text>
+          </Flex>
+          <Flex align="center" gap={8}>
+            <Tag color={contract.bidderAccepted === 'accepted' ? 'green' : 'gold'} data-testid="contract-acceptance">
+              {contract.bidderAccepted === 'accepted' ? 'Accepted' : 'Offer sent'}
+            </Tag>
+            <Dropdown trigger={['click']} menu={menu}>
+              <Button type="text" icon={<MoreOutlined />} aria-label="Contract menu" />
+            </Dropdown>
+          </Flex>
+        </Flex>
+        <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+          {figures.map((figure) => (
+            <Col key={figure.testId} xs={12} md={8} xl={4}>
+              <Statistic title={figure.title} value={figure.value} valueStyle={{ fontSize: 20 }} data-testid={figure.testId} />
+            </Col>
+          ))}
+        </Row>
+        {actions && (
+          <Flex gap={8} wrap style={{ marginTop: 16 }}>
+            {actions}
+          </Flex>
+        )}
+      </Card>
+      <MilestoneList milestones={contract.milestones} titleOf={(n) => `${n} Proposed Payment Milestone`} formatDate={formatContractDate} />
+    </Flex>
+  );
+}

@@ -1,0 +1,34 @@
+import { CheckCircleTwoTone } from '@ant-design/icons';
+import { Card, Descriptions, Flex, Typography } from 'antd';
+import type { BidMilestone } from '@homebid/shared/schemas/bid';
+import { formatMoney } from '../lib/format';
+
+interface MilestoneListProps {
+  milestones: BidMilestone[];
+  /** 'N Proposed Payment Milestone' on contracts; 'N. Proposed payment milestone' on bids. */
+  titleOf: (position: number) => string;
+  formatDate: (value: string) => string;
+}
+
+/** Each milestone with its description, Due Date and Amount (and a mark once completed). */
+export function MilestoneList({ milestones, titleOf, formatDate }: MilestoneListProps) {
+  return (
+    <Flex vertical gap={8}>
+      {milestones.map((milestone) => (
+        <Card
+          key={milestone.position}
+          size="small"
+          data-testid="milestone"
+          title={titleOf(milestone.position)}
+          extra={milestone.completed ? <Typography.Text type="success"><CheckCircleTwoTone twoToneColor="#52c41a" /> Completed</Typography.Text> : null}
+        >
+          <Descriptions size="small" column={{ xs: 1, sm: 3 }}>
+            <Descriptions.Item label="Description">{milestone.description}</Descriptions.Item>
+            <Descriptions.Item label="Due Date">{formatDate(milestone.dueDate)}</Descriptions.Item>
+            <Descriptions.Item label="Amount">{formatMoney(milestone.amountCents)}</Descriptions.Item>
+          </Descriptions>
+        </Card>
+      ))}
+    </Flex>
+  );
+}

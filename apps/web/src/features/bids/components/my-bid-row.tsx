@@ -1,0 +1,68 @@
+import { FileImageOutlined } from '@ant-design/icons';
+import { App, Avatar, Button, Flex, List, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { canTakeBidAction } from '@homebid/shared/domain/bid-state';
+import { BID_MSG, type MyBid } from '@homebid/shared/schemas/bid';
+import { useDeleteBid } from '../api/delete-bid';
+import { BID_STATUS_COLORS, formatBidDate, formatMoney, getBidStatusLabel } from '../lib/format';
+
+/** One of my bids: listing, amount, date, state (with the decline reason); update and delete while it may change; View Contract. */
+export function MyBidRow({ bid, onUpdate }: { bid: MyBid; onUpdate: () => void }) {
+  const { message, modal } = App.useApp();
+  const remove = useDeleteBid();
+  const canChange = canTakeBidAction('update', 'bidder', bid.status);
+  const confirmDelete = () =>
+    modal.confirm({
+      title: BID_MSG.deleteConfirm,
+      okText: 'Yes',
+      cancelText: 'No',
+      onOk: () => remove.mutateAsync(bid.id).then((r) => void message.success(r.message), (e: Error) => void message.error(e.message)),
+    });
+
+  const actions = [
+    canChange && (
+      <Button key="update" type="primary" size="small" onClick={onUpdate}>
+        Update Bid
+      </Button>
+    ),
+    canTakeBidAction('delete', 'bidder', bid.status) && (
+      <Button key="delete" danger size="small" onClick={confirmDelete}>
+        Delete
+      </Button>
+    ),
+    bid.contractId && (
+      <Link key="contract" to={`/v1/my-bids/contract?bid_id=${encodeURIComponent(bid.id)}`}>
+        View Contract
+      </Link>
+    ),
+  ].filter(Boolean);
+
+  return (
+    <List.Item data-testid="my-bid" actions={actions}>
+      <List.Item.Meta
+        avatar={<Avatar shape="square" size={56} src={bid.listing.imageUrl ?? undefined} icon={<FileImageOutlined />} alt="" />}
+        title={
+          <Link to={`/v1?postID=${encodeURIComponent(bid.listing.id)}`} data-testid="my-bid-title">
+            {bid.listing.title}
+          </Link>
+        }
+        description={
+          <Flex vertical gap={4}>
+            <Flex gap={12} wrap align="center">
+              <Typography.Text strong>{formatMoney(bid.amountCents)}</Typography.Text>
+              <Typography.Text type="secondary">{formatBidDate(bid.updatedAt)}</Typography.Text>
+              <Tag color={bid.isWon ? 'green' : BID_STATUS_COLORS[bid.status]} data-testid="my-bid-status">
+                {getBidStatusLabel(bid)}
+              </Tag>
+            </Flex>
+            {bid.status === 'declined' && bid.declinedReason && (
+              <Typography.Text type="danger" data-testid="declined-reason">
+                Reason: {bid.declinedReason}
+              </Typography.Text>
+            )}
+          </Flex>
+        }
+      />
+    </List.Item>
+  );
+}

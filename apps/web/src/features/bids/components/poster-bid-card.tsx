@@ -1,0 +1,87 @@
+import { MoreOutlined, PaperClipOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Card, Descriptions, Dropdown, Flex, Tag, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import type { Bid } from '@homebid/shared/schemas/bid';
+import { useOpenChat } from '../../chat/api/use-open-chat';
+import { formatBidDate, formatMoney } from '../lib/format';
+
+interface PosterBidCardProps {
+  bid: Bid;
+  onHire: () => void;
+  onDecline: () => void;
+  onWithdraw: () => void;
+}
+
+/** A bid as the poster reviews it: bidder, Bid Amount, Bid Date, Bid Description, Attachments; Hire and Decline, or Withdraw. */
+export function PosterBidCard({ bid, onHire, onDecline, onWithdraw }: PosterBidCardProps) {
+  const navigate = useNavigate();
+  const openChat = useOpenChat();
+  const menu = {
+    items: [
+      { key: 'message', label: 'Send Message' },
+      { key: 'project', label: 'View Project' },
+    ],
+    onClick: ({ key }: { key: string }) =>
+      key === 'message' ? openChat({ id: bid.bidder.id, name: bid.bidder.name }) : navigate(`/v1?postID=${encodeURIComponent(bid.listingId)}`),
+  };
+  const actions =
+    bid.status === 'contract_created'
+      ? [
+          <Button key="withdraw" danger type="link" onClick={onWithdraw}>
+            Withdraw
+          </Button>,
+        ]
+      : bid.status === 'submitted'
+        ? [
+            <Button key="hire" type="link" onClick={onHire}>
+              Hire
+            </Button>,
+            <Button key="decline" type="link" danger onClick={onDecline}>
+              Decline
+            </Button>,
+          ]
+        : bid.contractId
+          ? [
+              <Link key="contract" to={`/v1/projects/contract?contract_id=${encodeURIComponent(bid.contractId)}`}>
+                View Contract
+              </Link>,
+            ]
+          : [];
+  return (
+    <Card data-testid="poster-bid-card" actions={actions} styles={{ body: { padding: 16 } }}>
+      <Flex vertical gap={12}>
+        <Flex justify="space-between" align="center" gap={8}>
+          <Flex gap={12} align="center" style={{ minWidth: 0 }}>
+            <Avatar size={40} src={bid.bidder.imageUrl ?? undefined} icon={<UserOutlined />} alt="" />
+            <Typography.Text strong ellipsis data-testid="bidder-name">
+              {bid.bidder.name}
+            </Typography.Text>
+          </Flex>
+          <Flex align="center" gap={4}>
+            {bid.status === 'contract_created' && <Tag color="gold">Offer sent</Tag>}
+            {bid.status === 'contract_started' && <Tag color="green">Hired</Tag>}
+            <Dropdown trigger={['click']} menu={menu}>
+              <Button type="text" icon={<MoreOutlined />} aria-label={`Menu of ${bid.bidder.name}'s bid`} />
+            </Dropdown>
+          </Flex>
+        </Flex>
+        <Descriptions size="small" column={1}>
+          <Descriptions.Item label="Bid Amount">
+            <span data-testid="bid-amount">{formatMoney(bid.amountCents)}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label="Bid Date">{formatBidDate(bid.updatedAt)}</Descriptions.Item>
+          <Descriptions.Item label="Bid Description">
+            <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
+              {bid.description || '—'}
+            </Typography.Paragraph>
+          </Descriptions.Item>
+        </Descriptions>
+        {bid.attachment && (
+          <a href={bid.attachment.url} target="_blank" rel="noopener noreferrer">
+            <PaperClipOutlined /> Attachments
+          </a>
+        )}
+      </Flex>
+    </Card>
+  );
+}

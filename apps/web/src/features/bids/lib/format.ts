@@ -1,0 +1,36 @@
+import dayjs from 'dayjs';
+import type { BidStatus } from '@homebid/shared/schemas/bid';
+
+/** '$1,234' or '$1,234.50' from integer cents: money is formatted only at the edge. */
+export function formatMoney(cents: number): string {
+  const dollars = cents / 100;
+  return `$${dollars.toLocaleString('en-US', { minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
+}
+
+/** Bidding dates read 'MMM DD, YYYY' (spec section 9). */
+export const formatBidDate = (value: string) => dayjs(value).format('MMM DD, YYYY');
+
+/** Contract dates read 'DD MMM, YYYY', times 'h:mm a' (spec section 9). */
+export const formatContractDate = (value: string) => dayjs(value).format('DD MMM, YYYY');
+export const formatContractDateTime = (value: string) => dayjs(value).format('DD MMM, YYYY h:mm a');
+
+/** What My Bids calls each state; an accepted contract reads 'Won'. */
+export function getBidStatusLabel(bid: { status: BidStatus; isWon?: boolean }): string {
+  if (bid.isWon || bid.status === 'contract_started') return 'Won';
+  const labels: Record<BidStatus, string> = {
+    submitted: 'Submitted',
+    declined: 'Declined',
+    contract_created: 'Contract offered',
+    contract_started: 'Won',
+    end_by_poster: 'Ended',
+  };
+  return labels[bid.status];
+}
+
+export const BID_STATUS_COLORS: Record<BidStatus, string> = {
+  submitted: 'blue',
+  declined: 'red',
+  contract_created: 'gold',
+  contract_started: 'green',
+  end_by_poster: 'default',
+};
