@@ -117,11 +117,15 @@ const centsSchema = (missingMessage: string) =>
     .min(0, BID_MSG.invalidAmount)
     .max(BUDGET_MAX_CENTS, 'The amount is too large.');
 
+/** PostgreSQL text cannot hold NUL characters; refuse them with words instead of failing on the insert. */
+const hasNoNul = (v: string) => !v.includes('\u0000');
+const NUL_MESSAGE = 'Please remove unsupported characters.';
+
 const uploadKey = z.string().regex(/^[A-Za-z0-9]{60}\.[a-z0-9]{2,5}$/, BID_MSG.uploadNotFound);
 
 export const bidMilestoneInputSchema = z.object(
   {
-    description: z.string({ error: BID_MSG.milestoneDetails }).trim().min(1, BID_MSG.milestoneDetails).max(MILESTONE_DESCRIPTION_MAX, `At most ${MILESTONE_DESCRIPTION_MAX} characters.`),
+    description: z.string({ error: BID_MSG.milestoneDetails }).trim().min(1, BID_MSG.milestoneDetails).max(MILESTONE_DESCRIPTION_MAX, `At most ${MILESTONE_DESCRIPTION_MAX} characters.`).refine(hasNoNul, NUL_MESSAGE),
     dueDate: futureDateSchema(BID_MSG.milestoneDetails),
     amountCents: centsSchema(BID_MSG.milestoneDetails),
   },
@@ -132,7 +136,7 @@ export type BidMilestoneInput = z.infer<typeof bidMilestoneInputSchema>;
 /** One line of a materials bid: a product of the listing, its (editable) name, quantity and price. */
 export const bidItemInputSchema = z.object({
   productId: z.string().min(1).max(100),
-  productName: z.string().trim().min(1, 'Please enter the material name.').max(200).optional(),
+  productName: z.string().trim().min(1, 'Please enter the material name.').max(200).refine(hasNoNul, NUL_MESSAGE).optional(),
   quantity: z.number({ error: 'Quantity cannot go below 0.' }).int('Quantity must be a whole number.').min(0, 'Quantity cannot go below 0.').max(100_000),
   estimatedPriceCents: centsSchema(BID_MSG.invalidAmount),
   isEstimatedPriceEnabled: z.boolean().optional().default(true),
@@ -151,7 +155,7 @@ export type BidItemInput = z.input<typeof bidItemInputSchema>;
  */
 export const bidInputSchema = z.object({
   amountCents: centsSchema(BID_MSG.amountRequired),
-  description: z.string().trim().max(BID_DESCRIPTION_MAX, `At most ${BID_DESCRIPTION_MAX} characters.`).optional().default(''),
+  description: z.string().trim().max(BID_DESCRIPTION_MAX, `At most ${BID_DESCRIPTION_MAX} characters.`).refine(hasNoNul, NUL_MESSAGE).optional().default(''),
   startDate: futureDateSchema(BID_MSG.endDateRequired).nullable().optional(),
   endDate: futureDateSchema(BID_MSG.endDateRequired),
   isIndividualBid: z.boolean({ error: BID_MSG.projectTypeRequired }).nullable().optional(),
@@ -166,7 +170,7 @@ export type BidInputParsed = z.output<typeof bidInputSchema>;
 export const bidDeclineSchema = z
   .object({
     reason: z.enum(DECLINE_REASONS, { error: BID_MSG.reasonRequired }),
-    otherReason: z.string().trim().max(DECLINE_REASON_MAX, `At most ${DECLINE_REASON_MAX} characters.`).optional(),
+    otherReason: z.string().trim().max(DECLINE_REASON_MAX, `At most ${DECLINE_REASON_MAX} characters.`).refine(hasNoNul, NUL_MESSAGE).optional(),
   })
   .refine((v) => v.reason !== 'Others' || (v.otherReason ?? '').length > 0, { message: BID_MSG.otherReasonRequired, path: ['otherReason'] });
 export type BidDecline = z.input<typeof bidDeclineSchema>;

@@ -100,6 +100,8 @@ describe('POST /api/listings/:id/bids', () => {
     ['a past end date', { endDate: inDays(-3) }, BID_MSG.dateInPast],
     ['no end date', { endDate: undefined }, BID_MSG.endDateRequired],
     ['a start after the end', { startDate: inDays(30), endDate: inDays(20) }, BID_MSG.startAfterEnd],
+    ['a NUL character in the description', { description: 'a\u0000b' }, 'Please remove unsupported characters.'],
+    ['a NUL character in a milestone', { milestones: [{ description: 'a\u0000', dueDate: inDays(5), amountCents: 50_000 }] }, 'Please remove unsupported characters.'],
     ['an attachment that was never uploaded', { attachmentKey: `${'A'.repeat(60)}.png` }, BID_MSG.uploadNotFound],
   ];
   it.each(refusals)('refuses %s with the spec message and saves nothing', async (_name, overrides, message) => {
