@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context';
 import type { ApiInstance } from '../platform/http';
 import { registerAccountRoutes } from './account/account.routes';
+import { registerBidsRoutes } from './bids/bids.routes';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes';
 import { registerChatRoutes } from './chat/chat.routes';
+import { registerContractsRoutes } from './contracts/contracts.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerListingsRoutes } from './listings/listings.routes';
 import { registerOutboxPage } from './outbox/outbox.page';
@@ -25,6 +27,8 @@ export const featureModules: Array<(api: ApiInstance, ctx: AppContext) => Promis
   registerPlacesRoutes,
   registerCatalogueRoutes,
   registerListingsRoutes,
+  registerBidsRoutes,
+  registerContractsRoutes,
 ];
 
 /** Routes outside /api: uploaded files, the dev outbox page, short links. */

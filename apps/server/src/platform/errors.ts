@@ -24,6 +24,17 @@ export interface ErrorBody {
   error: { code: string; message: string; field?: string };
 }
 
+export const UNSUPPORTED_CHARACTERS = 'Please remove unsupported characters.';
+
+/**
+ * PostgreSQL refuses text it cannot store (a NUL character, invalid encoding): codes 22021 and 22P05, found on
+ * the error itself (pg, PGlite) or on its cause (Drizzle wraps driver errors).
+ */
+function isUnsupportedTextError(error: unknown): boolean {
+  const codeOf = (e: unknown) => (typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined);
+  return [codeOf(error), codeOf((error as { cause?: unknown }).cause)].some((code) => code === '22021' || code === '22P05');
+}
+
 /** Maps every error to `{ error: { code, message } }`; nothing a client sends can produce a 500. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -36,6 +47,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(400)
         .send({ error: { code: 'validation', message: issue?.message ?? 'Invalid request.', field } } satisfies ErrorBody);
+    }
+    if (isUnsupportedTextError(error)) {
+      return reply.status(400).send({ error: { code: 'unsupported_characters', message: UNSUPPORTED_CHARACTERS } } satisfies ErrorBody);
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

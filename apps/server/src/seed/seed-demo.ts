@@ -1,6 +1,7 @@
 import { users } from '../db/schema/auth';
 import type { AppContext } from '../platform/context';
 import { createDemoUsers, DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-users';
+import { seedBids } from './bids/seed-bids';
 import { seedListings } from './listings/seed-listings';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-users';
@@ -24,6 +25,7 @@ export async function seedDemoData(
 
   const ids = await createDemoUsers(ctx);
   await seedListings(ctx);
+  await seedBids(ctx);
   const result: DemoSeedResult = { accounts: DEMO_ACCOUNTS.map((a) => ({ ...a, id: ids[a.key] })), password: DEMO_PASSWORD };
   log('Demo data created. Sign in with any of these accounts:');
   for (const account of result.accounts) log(`  ${account.email.padEnd(32)} (${account.userType})`);

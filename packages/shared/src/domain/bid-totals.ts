@@ -3,6 +3,7 @@
  * All amounts are integer cents; nothing here ever yields a negative number.
  */
 import { BID_MSG, DEFAULT_MILESTONE_DESCRIPTION } from '../schemas/bid';
+import { BUDGET_MAX_CENTS } from '../schemas/listing';
 
 export interface MilestoneAmount {
   amountCents: number | null | undefined;
@@ -14,20 +15,26 @@ export interface ItemPrice {
   isEstimatedPriceEnabled?: boolean;
 }
 
+/** Totals stop at the largest amount the schemas accept, so sums and products of form input stay finite whole numbers. */
+const capCents = (value: number) => Math.min(value, BUDGET_MAX_CENTS);
+
 /** Negative or non-numbers become 0 ('A negative amount is clamped to 0'); fractions are cut to whole cents. */
 export function clampCents(value: number | null | undefined): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return 0;
-  return Math.trunc(value);
+  return capCents(Math.trunc(value));
 }
 
 /** The sum of the milestone amounts (an empty amount counts as 0). */
 export function sumMilestones(milestones: readonly MilestoneAmount[]): number {
-  return milestones.reduce((sum, m) => sum + clampCents(m.amountCents), 0);
+  return milestones.reduce((sum, m) => capCents(sum + clampCents(m.amountCents)), 0);
 }
 
 /** Sum of estimated price × quantity over the items whose estimated-price switch is on (default on). */
 export function computeMaterialTotal(items: readonly ItemPrice[]): number {
-  return items.reduce((sum, item) => (item.isEstimatedPriceEnabled === false ? sum : sum + clampCents(item.estimatedPriceCents) * clampCents(item.quantity)), 0);
+  return items.reduce(
+    (sum, item) => (item.isEstimatedPriceEnabled === false ? sum : capCents(sum + capCents(clampCents(item.estimatedPriceCents) * clampCents(item.quantity)))),
+    0,
+  );
 }
 
 export interface BidTotalInput {

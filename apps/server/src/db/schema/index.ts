@@ -6,3 +6,4 @@ export * from './phone';
 export * from './chat';
 export * from './listings';
 export * from './catalogue';
+export * from './bids';
