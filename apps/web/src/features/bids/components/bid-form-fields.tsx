@@ -10,7 +10,7 @@ import { MilestoneFields } from './milestone-fields';
 
 /** 'Bid Amount*': while milestones exist it is disabled and equals their sum (deleting one subtracts its amount). */
 function BidAmountField({ form }: { form: FormInstance<BidFormValues> }) {
-  const milestones = (Form.useWatch('milestones', form) ?? []) as MilestoneFormValue[];
+  const milestones = (Form.useWatch('milestones', { form, preserve: true }) ?? []) as MilestoneFormValue[];
   const hasMilestones = milestones.length > 0;
   const milestoneDollars = sumMilestones(milestones.map((m) => ({ amountCents: m.amount ?? 0 })));
   useEffect(() => {

@@ -61,8 +61,9 @@ function BidForm({ listing, bid, mode, onClose }: BidFormProps) {
       return; // the fields show their own messages
     }
     const formValues = form.getFieldsValue(true) as BidFormValues;
-    if (computeFormTotalCents(formValues, mode) <= 0) return showError(BID_MSG.amountRequired);
+    // with milestones the amount is their sum, so an incomplete milestone is the problem to name first
     if (hasIncompleteMilestone(formValues.milestones)) return showError(BID_MSG.milestoneDetails);
+    if (computeFormTotalCents(formValues, mode) <= 0) return showError(BID_MSG.amountRequired);
     if (bid) return send(formValues);
     modal.confirm({
       title: BID_MSG.placeConfirm,

@@ -7,7 +7,7 @@ import { BidItemEditModal } from './bid-item-edit-modal';
 
 /** One bid line: picture, name, 'Qty: N Nos.', the edit button, the estimated-price switch and the price per item. */
 function BidItemRow({ form, index, onEdit }: { form: FormInstance<BidFormValues>; index: number; onEdit: () => void }) {
-  const item = Form.useWatch(['items', index], form) as ItemFormValue | undefined;
+  const item = Form.useWatch(['items', index], { form, preserve: true }) as ItemFormValue | undefined;
   if (!item) return null;
   const toggle = (isOn: boolean) => {
     // spec section 5: disabling an item sets its price to 0; switching it back on starts from 0 as well
@@ -48,7 +48,7 @@ function BidItemRow({ form, index, onEdit }: { form: FormInstance<BidFormValues>
 /** The items of an individual material bid, each priced on its own; the Edit Material modal changes name and quantity. */
 export function BidItemsField({ form }: { form: FormInstance<BidFormValues> }) {
   const [editIndex, setEditIndex] = useState<number | null>(null);
-  const items = (Form.useWatch('items', form) ?? []) as ItemFormValue[];
+  const items = (Form.useWatch('items', { form, preserve: true }) ?? []) as ItemFormValue[];
   return (
     <>
       <Form.List name="items">
