@@ -16,7 +16,7 @@ export function BidItemEditModal({ item, onClose, onSave }: { item: ItemFormValu
       onCancel={onClose}
       okText="Edit Material"
       cancelText="Cancel"
-      onOk={() => form.validateFields().then(onSave)}
+      onOk={() => form.validateFields().then(onSave, () => undefined)}
       width={400}
       destroyOnHidden
     >

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, MoreOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Col, Dropdown, Flex, Row, Statistic, Tag, Typography } from 'antd';
+import { Avatar, Button, Card, Dropdown, Flex, Statistic, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { CONTRACT_MSG, type ContractDetail } from '@homebid/shared/schemas/contract';
@@ -71,13 +71,11 @@ export function ContractDetailsView({ contract, backTo, actions }: ContractDetai
             </Dropdown>
           </Flex>
         </Flex>
-        <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        <Flex wrap gap={40} style={{ marginTop: 16 }}>
           {figures.map((figure) => (
-            <Col key={figure.testId} xs={12} md={8} xl={4}>
-              <Statistic title={figure.title} value={figure.value} valueStyle={{ fontSize: 20 }} data-testid={figure.testId} />
-            </Col>
+            <Statistic key={figure.testId} title={figure.title} value={figure.value} styles={{ content: { fontSize: 20 } }} data-testid={figure.testId} />
           ))}
-        </Row>
+        </Flex>
         {actions && (
           <Flex gap={8} wrap style={{ marginTop: 16 }}>
             {actions}

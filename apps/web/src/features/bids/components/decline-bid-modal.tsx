@@ -19,7 +19,12 @@ export function DeclineBidModal({ onClose, onDecline }: { onClose: () => void; o
   const [isSaving, setSaving] = useState(false);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    let values: BidDecline;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // the form shows which field is missing
+    }
     setSaving(true);
     try {
       await onDecline(values.reason === OTHERS ? { reason: OTHERS, otherReason: (values.otherReason ?? '').trim() } : { reason: values.reason });

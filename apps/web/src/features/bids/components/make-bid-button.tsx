@@ -1,5 +1,5 @@
 import { App, Button } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { canTakeBidAction } from '@homebid/shared/domain/bid-state';
 import { BID_MSG } from '@homebid/shared/schemas/bid';
@@ -7,8 +7,10 @@ import type { ListingStatus, ListingType } from '@homebid/shared/schemas/listing
 import { useListing } from '../../listings/api/get-listing';
 import { useMyProfile } from '../../profile/api/get-my-profile';
 import { useMyBids } from '../api/list-my-bids';
-import { BidFormModal } from './bid-form-modal';
 import { ProjectTypeModal } from './project-type-modal';
+
+// the form (date pickers, uploads, milestones) loads on first use, not with every page of post cards
+const BidFormModal = lazy(() => import('./bid-form-modal').then((m) => ({ default: m.BidFormModal })));
 
 interface MakeBidButtonProps {
   listingId: string;
@@ -53,7 +55,11 @@ export function MakeBidButton({ listingId, posterId, listingType, status, block 
   const dialogs = (
     <>
       {step.name === 'type' && <ProjectTypeModal onClose={close} onChoose={(isIndividualBid) => setStep({ name: 'form', bidId: null, isIndividualBid })} />}
-      {step.name === 'form' && <BidFormModal listingId={listingId} bidId={step.bidId} isIndividualBid={step.isIndividualBid} onClose={close} />}
+      {step.name === 'form' && (
+        <Suspense fallback={null}>
+          <BidFormModal listingId={listingId} bidId={step.bidId} isIndividualBid={step.isIndividualBid} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 

@@ -11,7 +11,7 @@ export function ProjectTypeModal({ onClose, onChoose }: { onClose: () => void; o
       onCancel={onClose}
       okText="Next"
       cancelText="Cancel"
-      onOk={() => form.validateFields().then(({ projectType }) => onChoose(projectType === 'individual'))}
+      onOk={() => form.validateFields().then(({ projectType }) => onChoose(projectType === 'individual'), () => undefined)}
       width={400}
     >
       <Form form={form} layout="vertical">
