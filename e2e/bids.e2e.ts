@@ -149,7 +149,7 @@ describe('bids', () => {
     await typeDate(second.getByLabel(/^Due Date/), 'Dec 30, 2030');
     await second.getByLabel(/^Amount Due/).fill('2500');
     // the overall amount is locked to the milestone sum
-    expect(await form.getByLabel(/^Bid Amount/).isDisabled()).toBe(true);
+    await poll(() => form.getByLabel(/^Bid Amount/).isDisabled()).toBe(true);
     await poll(() => form.getByTestId('bid-total').textContent()).toContain('$4,000');
 
     // one attachment; deleting asks first
@@ -199,7 +199,7 @@ describe('bids', () => {
     await plywood.getByLabel(/^Estimated price per item/).fill('12.50');
     // switching an item's estimated price off sets it to 0 and locks the input
     await mortar.getByRole('switch').click();
-    expect(await mortar.getByLabel(/^Estimated price per item/).isDisabled()).toBe(true);
+    await poll(() => mortar.getByLabel(/^Estimated price per item/).isDisabled()).toBe(true);
     await poll(() => form.getByTestId('bid-total').textContent()).toContain('$37.50');
 
     await typeDate(form.getByLabel(/^Delivery Date/), 'Nov 15, 2030');
