@@ -47,7 +47,7 @@ async function createListing(server: RunningServer, owner: ApiUser, body: Record
   const form = new FormData();
   form.append('kind', 'image');
   const image = pngFile('garage.png');
-  form.append('file', new Blob([image.buffer], { type: image.mimeType }), image.name);
+  form.append('file', new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name);
   const response = await fetch(`${server.url}/api/listings/uploads`, { method: 'POST', body: form, headers: { cookie: owner.cookie, origin: server.url } });
   if (!response.ok) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
   const upload = (await response.json()) as ListingUpload;

@@ -3,7 +3,7 @@ import { CONTRACT_MSG, contractDetailSchema, contractSavedResponseSchema } from 
 import type { AppContext } from '../../platform/context';
 import type { ApiInstance } from '../../platform/http';
 import { requireUser } from '../../platform/auth/session';
-import { acceptContract, getContract, withdrawContract } from './contracts.service';
+import { acceptContract, getContract, getContractOfListing, withdrawContract } from './contracts.service';
 
 const tags = ['contracts'];
 
@@ -12,6 +12,11 @@ export async function registerContractsRoutes(api: ApiInstance, ctx: AppContext)
   api.get('/contracts/:id', { schema: { tags, params: idParamsSchema, response: { 200: contractDetailSchema } } }, async (request) => {
     const user = await requireUser(ctx, request);
     return getContract(ctx, user.id, request.params.id);
+  });
+
+  api.get('/listings/:id/contract', { schema: { tags, params: idParamsSchema, response: { 200: contractDetailSchema } } }, async (request) => {
+    const user = await requireUser(ctx, request);
+    return getContractOfListing(ctx, user.id, request.params.id);
   });
 
   api.post('/contracts/:id/accept', { schema: { tags, params: idParamsSchema, response: { 200: contractSavedResponseSchema } } }, async (request) => {

@@ -27,6 +27,12 @@ export async function getContractOfBid(ctx: ViewContext, userId: string, bidId: 
   return findContractDetail(ctx, eq(contracts.bidId, bidId), userId);
 }
 
+/** The contract of a listing, for its poster or bidder (My Projects' 'View Contract' knows only the listing). */
+export async function getContractOfListing(ctx: ViewContext, userId: string, listingId: string): Promise<ContractDetail> {
+  assertContractId(listingId);
+  return findContractDetail(ctx, eq(contracts.listingId, listingId), userId);
+}
+
 /** Locks listing, bid and contract (in that order) for a change by `userId`, who must be one of its sides. */
 async function lockContract(tx: Database, userId: string, contractId: string) {
   const [found] = await tx.select({ bidId: contracts.bidId, posterId: contracts.posterId, bidderId: contracts.bidderId }).from(contracts).where(eq(contracts.id, contractId));

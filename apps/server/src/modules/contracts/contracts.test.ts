@@ -145,4 +145,16 @@ describe('hire, accept, withdraw and contract pages', () => {
     const hires = await app.ctx.db.select().from(bidTransitions).where(eq(bidTransitions.toStatus, 'contract_created'));
     expect(hires.filter((h) => bidIds.includes(h.bidId))).toHaveLength(1);
   });
+
+  it("finds a listing's contract for its poster and bidder, and for nobody else", async () => {
+    const listingId = await createServiceListing(poster);
+    const bidder = await buildContractor(app);
+    const bidId = await placeBidId(bidder, listingId);
+    const contractOf = (user: TestUser) => user.request({ method: 'GET', url: `/api/listings/${listingId}/contract` });
+    expect(errorOf(await contractOf(poster))).toEqual([404, CONTRACT_MSG.notFound]);
+    const hired = (await hire(poster, bidId)).json().contract;
+    expect((await contractOf(poster)).json()).toMatchObject({ id: hired.id, viewerRole: 'poster' });
+    expect((await contractOf(bidder)).json()).toMatchObject({ id: hired.id, viewerRole: 'bidder' });
+    expect(errorOf(await contractOf(await buildContractor(app)))).toEqual([404, CONTRACT_MSG.notFound]);
+  });
 });

@@ -5,13 +5,14 @@ import { useContract } from '../api/get-contract';
 import { ContractDetailsView } from '../components/contract-details-view';
 
 /**
- * Contract Details, poster side (/v1/projects/contract?contract_id=). Leave Feedback, 'Mark as Completed & Pay' and
+ * Contract Details, poster side (/v1/projects/contract?contract_id=, or ?listing_id= from My Projects). Leave Feedback, 'Mark as Completed & Pay' and
  * End Contract come with the payments issue.
  */
 export default function PosterContractPage() {
   const [params] = useSearchParams();
-  const { data, isPending, isError, error } = useContract(params.get('contract_id'));
-  if (!params.get('contract_id')) return <Result status="warning" title={CONTRACT_MSG.notFound} />;
+  const id = { contractId: params.get('contract_id'), listingId: params.get('listing_id') };
+  const { data, isPending, isError, error } = useContract(id);
+  if (!id.contractId && !id.listingId) return <Result status="warning" title={CONTRACT_MSG.notFound} />;
   if (isPending) return <Skeleton active avatar paragraph={{ rows: 8 }} />;
   if (isError) return <Result status="warning" title={error.message} />;
   return <ContractDetailsView contract={data} backTo="/v1/projects" />;

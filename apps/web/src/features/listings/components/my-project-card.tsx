@@ -47,7 +47,7 @@ export function MyProjectCard({ card, onEdit }: { card: ListingCard; onEdit: (li
       View Bidders
     </Link>
   ) : (
-    <Link key="contract" to={`/v1/projects/contract?contract_id=${card.id}`}>
+    <Link key="contract" to={`/v1/projects/contract?listing_id=${card.id}`}>
       View Contract
     </Link>
   );
