@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../db/prepared';
 import { users } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
 import type { AppContext } from '../../platform/context';
@@ -6,9 +7,13 @@ import { notFound } from '../../platform/errors';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
+const selectProfile = preparedPerDatabase((db) =>
+  db.select().from(profiles).where(eq(profiles.userId, sql.placeholder('userId'))).prepare('select_profile_by_user'),
+);
+
 /** The profile row of a user; created from the user row if the sign-up hook never ran (e.g. an old account). */
 export async function getProfileRow(ctx: AppContext, userId: string): Promise<ProfileRow> {
-  const [row] = await ctx.db.select().from(profiles).where(eq(profiles.userId, userId));
+  const [row] = await selectProfile(ctx.db).execute({ userId });
   if (row) return row;
   const [user] = await ctx.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound('Profile not found.');

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../db/prepared';
 import type { FastifyRequest } from 'fastify';
 import { sessions, users } from '../../db/schema/auth';
 import type { AppContext } from '../context';
@@ -34,6 +35,16 @@ function readSignedSessionToken(ctx: AppContext, cookieHeader: string): string |
   const expected = createHmac('sha256', ctx.config.authSecret).update(token).digest();
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : undefined;
 }
+
+const selectSession = preparedPerDatabase((db) =>
+  db
+    .select({ id: users.id, email: users.email, name: users.name, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('select_session_by_token'),
+);
 
 /** Sessions recently looked up, per app: a token stays trusted for at most this long without a query. */
 const CACHE_TTL_MS = 10_000;
@@ -70,12 +81,7 @@ export async function getSessionUser(ctx: AppContext, request: FastifyRequest): 
 }
 
 async function lookUpSession(ctx: AppContext, request: FastifyRequest, token: string): Promise<SessionUser | undefined> {
-  const [row] = await ctx.db
-    .select({ id: users.id, email: users.email, name: users.name, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, token))
-    .limit(1);
+  const [row] = await selectSession(ctx.db).execute({ token });
   if (!row) return undefined;
   const secondsLeft = (row.expiresAt.getTime() - Date.now()) / 1000;
   if (secondsLeft <= 0) return undefined;
