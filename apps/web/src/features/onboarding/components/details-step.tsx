@@ -1,8 +1,8 @@
-import { App, Col, Form, Input, Radio, Row, Select } from 'antd';
-import { LIMITS, US_STATE_NAMES, USER_TYPE_LABELS, USER_TYPES, type UserType } from '@homebid/shared/constants';
-import { profileDetailsSchema, type MyProfile } from '@homebid/shared/schemas/profile';
-import { zodRule } from '../../../lib/form-rules';
+import { App, Form, Radio } from 'antd';
+import { USER_TYPE_LABELS, USER_TYPES, type UserType } from '@homebid/shared/constants';
+import type { MyProfile } from '@homebid/shared/schemas/profile';
 import { useUpdateProfileDetails } from '../../profile/api/update-profile-details';
+import { ProfileDetailsFields } from '../../profile/components/profile-details-fields';
 import { readStoredUserType, storeUserType } from '../lib/stored-user-type';
 import { StepActions, type StepNavigation } from './step-actions';
 
@@ -14,9 +14,6 @@ interface DetailsForm {
   zipCode: string;
   userType: UserType;
 }
-
-const { shape } = profileDetailsSchema;
-const STATE_OPTIONS = US_STATE_NAMES.map((name) => ({ value: name, label: name }));
 
 /** Step 1: name, address and profile type; saving shows 'Details saved successfully.' and moves on. */
 export function DetailsStep({ profile, nav }: { profile: MyProfile; nav: StepNavigation }) {
@@ -50,27 +47,7 @@ export function DetailsStep({ profile, nav }: { profile: MyProfile; nav: StepNav
         userType: profile.userType ?? readStoredUserType() ?? 'home_owner',
       }}
     >
-      <Form.Item label="Display Name" name="displayName" rules={[zodRule(shape.name)]}>
-        <Input autoComplete="name" maxLength={LIMITS.nameMax} autoFocus />
-      </Form.Item>
-      <Form.Item label="Street Address" name="streetAddress" rules={[zodRule(shape.streetAddress)]}>
-        <Input autoComplete="street-address" maxLength={200} />
-      </Form.Item>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item label="City" name="city" rules={[zodRule(shape.city)]}>
-            <Input autoComplete="address-level2" maxLength={100} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="State" name="addressState" rules={[zodRule(shape.state)]}>
-            <Select showSearch={{ optionFilterProp: 'label' }} placeholder="Select your state" options={STATE_OPTIONS} aria-label="State" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item label="Zip Code" name="zipCode" rules={[zodRule(shape.zipCode)]}>
-        <Input autoComplete="postal-code" inputMode="numeric" maxLength={10} style={{ maxWidth: 200 }} />
-      </Form.Item>
+      <ProfileDetailsFields names={{ name: 'displayName', state: 'addressState' }} statePlaceholder="Select your state" autoFocus />
       <Form.Item label="Profile Type" name="userType" rules={[{ required: true, message: 'Please choose a profile type.' }]}>
         <Radio.Group options={USER_TYPES.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] }))} />
       </Form.Item>

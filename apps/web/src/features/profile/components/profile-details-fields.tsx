@@ -1,0 +1,57 @@
+import { Col, Form, Input, Row, Select } from 'antd';
+import { LIMITS, US_STATE_NAMES } from '@homebid/shared/constants';
+import { profileDetailsSchema } from '@homebid/shared/schemas/profile';
+import { zodRule } from '../../../lib/form-rules';
+
+const { shape } = profileDetailsSchema;
+const STATE_OPTIONS = US_STATE_NAMES.map((name) => ({ value: name, label: name }));
+
+interface ProfileDetailsFieldsProps {
+  /**
+   * Form names of the name and state fields: the onboarding step keeps the spec's form names
+   * (displayName, addressState), the profile page uses the API's (name, state).
+   */
+  names: { name: string; state: string };
+  statePlaceholder: string;
+  /** City, state and zip code side by side (profile page) instead of the zip code on its own line. */
+  isZipBesideCity?: boolean;
+  autoFocus?: boolean;
+}
+
+/** The Profile Details fields (name and address) with the shared schema's rules and messages. */
+export function ProfileDetailsFields({ names, statePlaceholder, isZipBesideCity = false, autoFocus }: ProfileDetailsFieldsProps) {
+  const columnSpan = isZipBesideCity ? 8 : 12;
+  const zipCodeItem = (
+    <Form.Item label="Zip Code" name="zipCode" rules={[zodRule(shape.zipCode)]}>
+      <Input autoComplete="postal-code" inputMode="numeric" maxLength={10} style={isZipBesideCity ? undefined : { maxWidth: 200 }} />
+    </Form.Item>
+  );
+  return (
+    <>
+      <Form.Item label="Display Name" name={names.name} rules={[zodRule(shape.name)]}>
+        <Input autoComplete="name" maxLength={LIMITS.nameMax} autoFocus={autoFocus} />
+      </Form.Item>
+      <Form.Item label="Street Address" name="streetAddress" rules={[zodRule(shape.streetAddress)]}>
+        <Input autoComplete="street-address" maxLength={200} />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} md={columnSpan}>
+          <Form.Item label="City" name="city" rules={[zodRule(shape.city)]}>
+            <Input autoComplete="address-level2" maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={columnSpan}>
+          <Form.Item label="State" name={names.state} rules={[zodRule(shape.state)]}>
+            <Select showSearch={{ optionFilterProp: 'label' }} placeholder={statePlaceholder} options={STATE_OPTIONS} aria-label="State" />
+          </Form.Item>
+        </Col>
+        {isZipBesideCity && (
+          <Col xs={24} md={8}>
+            {zipCodeItem}
+          </Col>
+        )}
+      </Row>
+      {!isZipBesideCity && zipCodeItem}
+    </>
+  );
+}
