@@ -2,8 +2,8 @@ import { EditOutlined } from '@ant-design/icons';
 import { Avatar, Button, Flex, Form, InputNumber, List, Switch, Typography, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { formatQuantity } from '@homebid/shared/schemas/bid';
+import { EditMaterialModal } from '../../catalogue/components/edit-material-modal';
 import type { BidFormValues, ItemFormValue } from '../lib/bid-form-values';
-import { BidItemEditModal } from './bid-item-edit-modal';
 
 /** One bid line: picture, name, 'Qty: N Nos.', the edit button, the estimated-price switch and the price per item. */
 function BidItemRow({ form, index, onEdit }: { form: FormInstance<BidFormValues>; index: number; onEdit: () => void }) {
@@ -63,8 +63,11 @@ export function BidItemsField({ form }: { form: FormInstance<BidFormValues> }) {
           />
         )}
       </Form.List>
-      <BidItemEditModal
+      <EditMaterialModal
         item={editIndex === null ? null : (items[editIndex] ?? null)}
+        isNameEditable
+        minQuantity={0}
+        quantityMessage="Quantity cannot go below 0."
         onClose={() => setEditIndex(null)}
         onSave={({ productName, quantity }) => {
           if (editIndex === null) return;

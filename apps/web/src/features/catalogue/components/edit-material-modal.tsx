@@ -1,10 +1,24 @@
 import { Form, Input, InputNumber, Modal } from 'antd';
-import { LISTING_MSG } from '@homebid/shared/schemas/listing';
-import type { CartItem } from '../lib/cart';
 
-/** Edit Material: the material's name and its quantity; buttons Cancel and 'Edit Material'. */
-export function EditMaterialModal({ item, onClose, onSave }: { item: CartItem | null; onClose: () => void; onSave: (quantity: number) => void }) {
-  const [form] = Form.useForm<{ quantity: number }>();
+export interface MaterialEdit {
+  productName: string;
+  quantity: number;
+}
+
+interface EditMaterialModalProps {
+  /** The material being edited; the modal is open while it is set. */
+  item: MaterialEdit | null;
+  /** A bid's line may rename its material; a catalogue material keeps the catalogue's name, shown read-only. */
+  isNameEditable?: boolean;
+  minQuantity: number;
+  quantityMessage: string;
+  onClose: () => void;
+  onSave: (values: MaterialEdit) => void;
+}
+
+/** The one 'Edit Material' modal: the material's name and its quantity; buttons Cancel and 'Edit Material'. */
+export function EditMaterialModal({ item, isNameEditable = false, minQuantity, quantityMessage, onClose, onSave }: EditMaterialModalProps) {
+  const [form] = Form.useForm<MaterialEdit>();
   return (
     <Modal
       title="Edit Material"
@@ -12,17 +26,29 @@ export function EditMaterialModal({ item, onClose, onSave }: { item: CartItem | 
       onCancel={onClose}
       okText="Edit Material"
       cancelText="Cancel"
-      onOk={() => form.validateFields().then(({ quantity }) => onSave(quantity))}
+      // a read-only name is no form field, so it comes from the item; a failed validation shows on the fields
+      onOk={() =>
+        form.validateFields().then(
+          ({ productName, quantity }) => item && onSave({ productName: isNameEditable ? productName : item.productName, quantity }),
+          () => undefined,
+        )
+      }
       width={400}
       destroyOnHidden
     >
       {item && (
-        <Form form={form} layout="vertical" initialValues={{ quantity: item.quantity }} preserve={false}>
-          <Form.Item label="Material Name">
-            <Input value={item.productName} readOnly />
-          </Form.Item>
-          <Form.Item name="quantity" label="Quantity" rules={[{ required: true, type: 'integer', min: 1, message: LISTING_MSG.itemQuantity }]}>
-            <InputNumber min={1} max={100_000} precision={0} style={{ width: '100%' }} />
+        <Form form={form} layout="vertical" initialValues={{ productName: item.productName, quantity: item.quantity }} preserve={false}>
+          {isNameEditable ? (
+            <Form.Item name="productName" label="Material Name" rules={[{ required: true, whitespace: true, message: 'Please enter the material name.' }]}>
+              <Input maxLength={200} />
+            </Form.Item>
+          ) : (
+            <Form.Item label="Material Name">
+              <Input value={item.productName} readOnly />
+            </Form.Item>
+          )}
+          <Form.Item name="quantity" label="Quantity" rules={[{ required: true, type: 'integer', min: minQuantity, message: quantityMessage }]}>
+            <InputNumber min={minQuantity} max={100_000} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Form>
       )}

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Avatar, Button, Flex, List } from 'antd';
 import { useState } from 'react';
-import type { ListingItem } from '@homebid/shared/schemas/listing';
+import { LISTING_MSG, type ListingItem } from '@homebid/shared/schemas/listing';
 import { CatalogueModal } from '../../../catalogue/components/catalogue-modal';
 import { EditMaterialModal } from '../../../catalogue/components/edit-material-modal';
 import { setQuantity } from '../../../catalogue/lib/cart';
@@ -47,8 +47,10 @@ export function MaterialItemsField({ value = [], onChange }: { value?: ListingIt
       <CatalogueModal open={isCatalogueOpen} cart={value} onCartChange={change} onClose={() => setCatalogueOpen(false)} />
       <EditMaterialModal
         item={editing}
+        minQuantity={1}
+        quantityMessage={LISTING_MSG.itemQuantity}
         onClose={() => setEditing(null)}
-        onSave={(quantity) => {
+        onSave={({ quantity }) => {
           if (editing) change(setQuantity(value, editing.productId, quantity));
           setEditing(null);
         }}
