@@ -26,13 +26,32 @@ export interface ErrorBody {
 
 export const UNSUPPORTED_CHARACTERS = 'Please remove unsupported characters.';
 
+export const INVALID_DATE = 'Please enter a valid date.';
+export const INVALID_VALUE = 'Please check the values you entered.';
+
 /**
- * PostgreSQL refuses text it cannot store (a NUL character, invalid encoding): codes 22021 and 22P05, found on
- * the error itself (pg, PGlite) or on its cause (Drizzle wraps driver errors).
+ * PostgreSQL errors that can only come from a value the user sent (class 22, data exception), as a readable
+ * 400. The code is on the error itself (pg, PGlite) or on its cause (Drizzle wraps driver errors). The
+ * statement failed, so its transaction is rolled back and nothing changed.
  */
-function isUnsupportedTextError(error: unknown): boolean {
+const INPUT_ERRORS: Record<string, { code: string; message: string }> = {
+  // a NUL character or an invalid encoding in text
+  '22021': { code: 'unsupported_characters', message: UNSUPPORTED_CHARACTERS },
+  '22P05': { code: 'unsupported_characters', message: UNSUPPORTED_CHARACTERS },
+  // '2030-02-30' passes a pattern check (and JavaScript's Date.parse) but is no date
+  '22007': { code: 'invalid_date', message: INVALID_DATE },
+  '22008': { code: 'invalid_date', message: INVALID_DATE },
+  // a malformed uuid or number, a number out of the column's range
+  '22P02': { code: 'invalid_value', message: INVALID_VALUE },
+  '22003': { code: 'invalid_value', message: INVALID_VALUE },
+};
+
+function findInputError(error: unknown) {
   const codeOf = (e: unknown) => (typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined);
-  return [codeOf(error), codeOf((error as { cause?: unknown }).cause)].some((code) => code === '22021' || code === '22P05');
+  for (const code of [codeOf(error), codeOf((error as { cause?: unknown }).cause)]) {
+    if (typeof code === 'string' && Object.hasOwn(INPUT_ERRORS, code)) return INPUT_ERRORS[code];
+  }
+  return undefined;
 }
 
 /** Maps every error to `{ error: { code, message } }`; nothing a client sends can produce a 500. */
@@ -48,9 +67,8 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(400)
         .send({ error: { code: 'validation', message: issue?.message ?? 'Invalid request.', field } } satisfies ErrorBody);
     }
-    if (isUnsupportedTextError(error)) {
-      return reply.status(400).send({ error: { code: 'unsupported_characters', message: UNSUPPORTED_CHARACTERS } } satisfies ErrorBody);
-    }
+    const inputError = findInputError(error);
+    if (inputError) return reply.status(400).send({ error: inputError } satisfies ErrorBody);
     const status = error.statusCode ?? 500;
     if (status < 500) {
       return reply.status(status).send({ error: { code: error.code ?? 'bad_request', message: error.message } } satisfies ErrorBody);

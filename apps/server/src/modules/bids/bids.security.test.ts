@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { App } from '../../app';
+import { bids } from '../../db/schema/bids';
+import type { TestUser } from '../../test/factories';
+import { buildBidBody, buildBidsTestApp, buildContractor, buildPoster, createServiceListing, inDays, placeBid, placeBidId } from './test-support';
+
+describe('bids: input a user can type never gives a 500', () => {
+  let app: App;
+  let poster: TestUser;
+  let bidder: TestUser;
+  let listingId: string;
+  beforeAll(async () => {
+    app = await buildBidsTestApp();
+    poster = await buildPoster(app);
+    bidder = await buildContractor(app);
+    listingId = await createServiceListing(poster);
+  });
+  afterAll(() => app.close());
+
+  it.each([
+    ['end date', { endDate: '2030-02-30', startDate: null }],
+    ['start date', { startDate: '2030-04-31', endDate: '2030-05-10' }],
+    ['milestone due date', { milestones: [{ description: 'All', dueDate: '2030-02-31', amountCents: 50_000 }] }],
+  ])('refuses an impossible %s with a 400 and stores no bid', async (_label, overrides) => {
+    const response = await placeBid(bidder, listingId, buildBidBody(overrides));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('Please enter a valid date.');
+    expect(await app.ctx.db.select({ id: bids.id }).from(bids).where(eq(bids.listingId, listingId))).toEqual([]);
+  });
+
+  it('refuses an impossible date on update and keeps the bid as it was', async () => {
+    const bidId = await placeBidId(bidder, listingId);
+    const response = await bidder.request({ method: 'PUT', url: `/api/bids/${bidId}`, payload: buildBidBody({ endDate: '2030-02-30', description: 'changed' }) });
+    expect(response.statusCode).toBe(400);
+    const [row] = await app.ctx.db.select({ endDate: bids.endDate, description: bids.description }).from(bids).where(eq(bids.id, bidId));
+    expect(row).toEqual({ endDate: inDays(20), description: 'Cabinets and counters in two steps.' });
+  });
+});
