@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { LIMITS, MSG } from '@homebid/shared/constants';
-import { emailSchema, passwordSchema } from '@homebid/shared/schemas/account';
+import { emailSchema } from '@homebid/shared/schemas/account';
 import { profileDetailsSchema } from '@homebid/shared/schemas/profile';
 import { authClient } from '../../../lib/auth-client';
 import { zodRule } from '../../../lib/form-rules';
 import { updateUserType } from '../../onboarding/api/update-user-type';
 import { readStoredUserType } from '../../onboarding/lib/stored-user-type';
 import { AuthCard, AuthFooter } from '../components/auth-card';
-import { getConfirmPasswordRules } from '../lib/confirm-password-rule';
+import { PasswordPairFields } from '../components/password-pair-fields';
 import { getSafeNextRoute } from '../lib/post-auth-redirect';
 import { useFinishSignIn } from '../lib/use-finish-sign-in';
 
@@ -65,18 +65,7 @@ export default function RegisterPage() {
         <Form.Item label="E-mail" name="email" rules={[zodRule(emailSchema)]}>
           <Input type="email" autoComplete="email" placeholder="you@example.com" />
         </Form.Item>
-        <Form.Item label="Password" name="password" rules={[zodRule(passwordSchema)]} hasFeedback>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="Confirm password"
-          name="confirmPassword"
-          dependencies={['password']}
-          hasFeedback
-          rules={getConfirmPasswordRules('password')}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <PasswordPairFields name="password" label="Password" confirmLabel="Confirm password" hasFeedback />
         <Button type="primary" htmlType="submit" block loading={isSubmitting}>
           Create Account
         </Button>

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '@homebid/shared/constants';
-import { passwordSchema } from '@homebid/shared/schemas/account';
 import { authClient } from '../../../lib/auth-client';
-import { zodRule } from '../../../lib/form-rules';
 import { myProfileKey } from '../../profile/api/get-my-profile';
 import { AuthCard, AuthFooter } from '../components/auth-card';
-import { getConfirmPasswordRules } from '../lib/confirm-password-rule';
+import { PasswordPairFields } from '../components/password-pair-fields';
 
 interface ResetForm {
   newPassword: string;
@@ -51,12 +49,7 @@ export default function ResetPasswordPage() {
       {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
       {token && (
         <Form<ResetForm> layout="vertical" requiredMark={false} onFinish={resetPassword}>
-          <Form.Item label="New password" name="newPassword" rules={[zodRule(passwordSchema)]} hasFeedback>
-            <Input.Password autoComplete="new-password" autoFocus />
-          </Form.Item>
-          <Form.Item label="Confirm new password" name="confirmPassword" dependencies={['newPassword']} hasFeedback rules={getConfirmPasswordRules('newPassword')}>
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+          <PasswordPairFields name="newPassword" label="New password" confirmLabel="Confirm new password" hasFeedback autoFocus />
           <Button type="primary" htmlType="submit" block loading={isSubmitting}>
             Reset Password
           </Button>

@@ -1,6 +1,5 @@
 import { App, Button, Form, Input } from 'antd';
-import { passwordSchema } from '@homebid/shared/schemas/account';
-import { zodRule } from '../../../lib/form-rules';
+import { PasswordPairFields } from '../../auth/components/password-pair-fields';
 import { useChangePassword } from '../api/change-password';
 import { ProfileSectionCard } from '../components/profile-section-card';
 
@@ -34,24 +33,7 @@ export default function PasswordPage() {
         <Form.Item name="currentPassword" label="Current Password" rules={[{ required: true, message: 'Please input your current password!' }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="newPassword" label="New Password" rules={[zodRule(passwordSchema)]}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label="Confirm New Password"
-          dependencies={['newPassword']}
-          rules={[
-            { required: true, message: 'Please confirm your new password!' },
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value) => {
-                if (value && value !== getFieldValue('newPassword')) throw new Error('The two passwords that you entered do not match!');
-              },
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <PasswordPairFields name="newPassword" label="New Password" confirmLabel="Confirm New Password" confirmRequiredMessage="Please confirm your new password!" />
         <Button type="primary" htmlType="submit" loading={change.isPending}>
           Change Password
         </Button>
