@@ -1,15 +1,14 @@
-import { App, Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { MSG } from '@homebid/shared/constants';
 import { businessDetailsSchema, type BusinessDetails, type MyProfile } from '@homebid/shared/schemas/profile';
 import { zodRule } from '../../../lib/form-rules';
 import { useUpdateBusiness } from '../api/update-business';
-import { ProfileSectionCard } from '../components/profile-section-card';
+import { ProfileSaveForm } from '../components/profile-save-form';
 
 const fields = businessDetailsSchema.shape;
 
 /** Business name, address and website: each optional, at least one required. */
 export default function BusinessPage({ me }: { me: MyProfile }) {
-  const { message } = App.useApp();
   const save = useUpdateBusiness();
   const [form] = Form.useForm<BusinessDetails>();
 
@@ -20,35 +19,23 @@ export default function BusinessPage({ me }: { me: MyProfile }) {
     },
   };
 
-  const onFinish = (values: BusinessDetails) =>
-    save.mutate(values, {
-      onSuccess: (response) => message.success(response?.message ?? MSG.businessSaved),
-      onError: (error) => message.error(error.message),
-    });
-
   return (
-    <ProfileSectionCard title="Business Details">
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={onFinish}
-        initialValues={{ businessName: me.business.name ?? '', businessAddress: me.business.address ?? '', businessUrl: me.business.url ?? '' }}
-        style={{ maxWidth: 720 }}
-      >
-        <Form.Item name="businessName" label="Business Name" rules={[zodRule(fields.businessName), atLeastOne]} dependencies={['businessAddress', 'businessUrl']}>
-          <Input autoComplete="organization" maxLength={200} />
-        </Form.Item>
-        <Form.Item name="businessAddress" label="Business Address" rules={[zodRule(fields.businessAddress)]}>
-          <Input maxLength={200} />
-        </Form.Item>
-        <Form.Item name="businessUrl" label="Business Website" rules={[zodRule(fields.businessUrl)]}>
-          <Input inputMode="url" placeholder="https://" maxLength={200} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          Save
-        </Button>
-      </Form>
-    </ProfileSectionCard>
+    <ProfileSaveForm
+      title="Business Details"
+      save={save}
+      savedMessage={MSG.businessSaved}
+      form={form}
+      initialValues={{ businessName: me.business.name ?? '', businessAddress: me.business.address ?? '', businessUrl: me.business.url ?? '' }}
+    >
+      <Form.Item name="businessName" label="Business Name" rules={[zodRule(fields.businessName), atLeastOne]} dependencies={['businessAddress', 'businessUrl']}>
+        <Input autoComplete="organization" maxLength={200} />
+      </Form.Item>
+      <Form.Item name="businessAddress" label="Business Address" rules={[zodRule(fields.businessAddress)]}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="businessUrl" label="Business Website" rules={[zodRule(fields.businessUrl)]}>
+        <Input inputMode="url" placeholder="https://" maxLength={200} />
+      </Form.Item>
+    </ProfileSaveForm>
   );
 }
