@@ -5,6 +5,17 @@ import { requiredText } from './common';
 export const userTypeSchema = z.enum(USER_TYPES, { error: 'Please choose a profile type.' });
 export const industrySchema = z.enum(INDUSTRIES, { error: MSG.industryRequired });
 
+/** What both the own profile and another user's profile show: type, address, business and industries. */
+const profileShownFields = {
+  userType: userTypeSchema.nullable(),
+  streetAddress: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  business: z.object({ name: z.string().nullable(), address: z.string().nullable(), url: z.string().nullable() }),
+  industries: z.array(z.string()),
+};
+
 /** The signed-in user's own profile. */
 export const myProfileSchema = z.object({
   id: z.string(),
@@ -13,13 +24,7 @@ export const myProfileSchema = z.object({
   imageUrl: z.string().nullable(),
   phone: z.string().nullable(),
   isPhoneVerified: z.boolean(),
-  userType: userTypeSchema.nullable(),
-  streetAddress: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zipCode: z.string().nullable(),
-  business: z.object({ name: z.string().nullable(), address: z.string().nullable(), url: z.string().nullable() }),
-  industries: z.array(z.string()),
+  ...profileShownFields,
   isHomeScreenLoaded: z.boolean(),
   createdAt: z.string(),
 });
@@ -89,13 +94,7 @@ export const publicProfileSchema = z.object({
   imageUrl: z.string().nullable(),
   maskedEmail: z.string(),
   maskedPhone: z.string(),
-  userType: userTypeSchema.nullable(),
-  streetAddress: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zipCode: z.string().nullable(),
-  business: z.object({ name: z.string().nullable(), address: z.string().nullable(), url: z.string().nullable() }),
-  industries: z.array(z.string()),
+  ...profileShownFields,
   certificates: z.array(certificateSchema),
   testimonials: z.array(testimonialSchema),
 });

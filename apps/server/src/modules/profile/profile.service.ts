@@ -12,7 +12,16 @@ import { getProfileRow, type ProfileRow } from './profile-row';
 import { listTestimonials } from './testimonials.service';
 
 const imageUrlOf = (ctx: AppContext, row: ProfileRow) => (row.imageKey ? ctx.storage.urlOf(row.imageKey) : null);
-const businessOf = (row: ProfileRow) => ({ name: row.businessName, address: row.businessAddress, url: row.businessUrl });
+/** The fields both the own and the public profile show, in the order the schemas name them. */
+const shownFieldsOf = (row: ProfileRow) => ({
+  userType: row.userType,
+  streetAddress: row.streetAddress,
+  city: row.city,
+  state: row.state,
+  zipCode: row.zipCode,
+  business: { name: row.businessName, address: row.businessAddress, url: row.businessUrl },
+  industries: row.industries,
+});
 
 export async function getMyProfile(ctx: AppContext, userId: string): Promise<MyProfile> {
   const row = await getProfileRow(ctx, userId);
@@ -23,13 +32,7 @@ export async function getMyProfile(ctx: AppContext, userId: string): Promise<MyP
     imageUrl: imageUrlOf(ctx, row),
     phone: row.phone,
     isPhoneVerified: row.phoneVerifiedAt !== null,
-    userType: row.userType,
-    streetAddress: row.streetAddress,
-    city: row.city,
-    state: row.state,
-    zipCode: row.zipCode,
-    business: businessOf(row),
-    industries: row.industries,
+    ...shownFieldsOf(row),
     isHomeScreenLoaded: row.isHomeScreenLoaded,
     createdAt: row.createdAt.toISOString(),
   };
@@ -46,13 +49,7 @@ export async function getPublicProfile(ctx: AppContext, profileId: string): Prom
     imageUrl: imageUrlOf(ctx, row),
     maskedEmail: maskEmail(row.email),
     maskedPhone: MASKED_PHONE,
-    userType: row.userType,
-    streetAddress: row.streetAddress,
-    city: row.city,
-    state: row.state,
-    zipCode: row.zipCode,
-    business: businessOf(row),
-    industries: row.industries,
+    ...shownFieldsOf(row),
     certificates,
     testimonials,
   };
