@@ -7,7 +7,7 @@ import { listings } from '../../db/schema/listings';
 import { badRequest } from '../../platform/errors';
 import { toCityKey } from './listing-location';
 import { cardColumns, toListingCard, toIso, type CardRow } from './listing-view';
-import type { ListingContext } from './listings.policy';
+import { isListingId, type ListingContext } from './listings.policy';
 
 type SearchQuery = z.output<typeof listingSearchQuerySchema>;
 
@@ -71,12 +71,15 @@ interface Cursor {
   id: string;
 }
 
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.createdAt, c.id])).toString('base64url');
 
 function decodeCursor(value: string): Cursor {
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as [string, string];
-    if (Number.isNaN(Date.parse(createdAt)) || !/^[0-9a-f-]{36}$/.test(id)) throw new Error('bad cursor');
+    // exactly what encodeCursor writes (toISOString, a uuid): anything else could make the SQL casts fail
+    if (typeof createdAt !== 'string' || !ISO_TIMESTAMP.test(createdAt) || Number.isNaN(Date.parse(createdAt)) || !isListingId(id)) throw new Error('bad cursor');
     return { createdAt, id };
   } catch {
     throw badRequest('This page link is no longer valid. Please search again.', 'bad_cursor');

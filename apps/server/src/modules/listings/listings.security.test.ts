@@ -5,6 +5,8 @@ import { listings } from '../../db/schema/listings';
 import { buildUser, type TestUser } from '../../test/factories';
 import { buildListingsTestApp, buildServicesBody, postListing, uploadImage } from './test-support';
 
+const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
 describe('listings: input a user can type never gives a 500', () => {
   let app: App;
   let owner: TestUser;
@@ -27,5 +29,15 @@ describe('listings: input a user can type never gives a 500', () => {
     const response = await owner.request({ method: 'GET', url: `/api/listings?deadline=${deadline}` });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('Please enter a valid date.');
+  });
+
+  it.each([
+    ['a bare number as time', ['1', '00000000-0000-4000-8000-000000000000']],
+    ['a year PostgreSQL cannot hold', ['+275760-09-13T00:00:00.000Z', '00000000-0000-4000-8000-000000000000']],
+    ['dashes for an id', ['2024-01-01T00:00:00.000Z', '------------------------------------']],
+  ])('answers a forged page cursor with %s with a 400', async (_label, value) => {
+    const response = await owner.request({ method: 'GET', url: `/api/listings?cursor=${cursorOf(value)}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('This page link is no longer valid. Please search again.');
   });
 });
