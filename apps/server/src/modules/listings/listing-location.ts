@@ -1,7 +1,7 @@
 import { LISTING_MSG, type ListingLocationInput } from '@homebid/shared/schemas/listing';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
-import { findPlaceByZip } from '../places/gazetteer';
+import { findPlaceByZip, type GazetteerPlace } from '../places/gazetteer';
 
 export interface ResolvedLocation {
   streetAddress: string;
@@ -18,16 +18,19 @@ export function resolveListingLocation(ctx: Pick<AppContext, 'config'>, input: L
   const place = findPlaceByZip(input.placeId);
   if (!place) throw badRequest(LISTING_MSG.locationRequired, 'location_required');
   if (!ctx.config.allowedStates.includes(place.state)) throw badRequest(LISTING_MSG.stateNotAllowed, 'state_not_allowed');
-  return {
-    streetAddress: input.streetAddress,
-    city: place.city,
-    cityKey: toCityKey(place.city),
-    state: place.state,
-    zip: place.zip,
-    lat: place.lat,
-    lng: place.lng,
-  };
+  return toListingLocation(input.streetAddress, place);
 }
+
+/** A listing's location columns at `streetAddress` in the gazetteer place `place`. */
+export const toListingLocation = (streetAddress: string, place: GazetteerPlace): ResolvedLocation => ({
+  streetAddress,
+  city: place.city,
+  cityKey: toCityKey(place.city),
+  state: place.state,
+  zip: place.zip,
+  lat: place.lat,
+  lng: place.lng,
+});
 
 /** The city as the shared filter compares it. */
 export const toCityKey = (city: string) => city.trim().toLowerCase();

@@ -4,7 +4,7 @@ import { users } from '../../db/schema/auth';
 import { catalogueProducts, listingItems } from '../../db/schema/catalogue';
 import { listings, listingUploads, type ListingFileRef } from '../../db/schema/listings';
 import type { AppContext } from '../../platform/context';
-import { toCityKey } from '../../modules/listings/listing-location';
+import { toListingLocation } from '../../modules/listings/listing-location';
 import { createShareCode } from '../../modules/listings/share-code';
 import { createRandomFileName } from '../../modules/uploads/upload-checks';
 import { getAllPlaces } from '../../modules/places/gazetteer';
@@ -97,13 +97,7 @@ export async function seedListings(ctx: AppContext): Promise<{ created: number }
         materialsProvided: isService ? random() < 0.5 : null,
         budgetCents,
         deadline: new Date(now + (10 + Math.floor(random() * 120)) * 86400_000).toISOString().slice(0, 10),
-        streetAddress: `${1 + Math.floor(random() * 400)} ${pick(STREET_NAMES)}`,
-        city: place.city,
-        cityKey: toCityKey(place.city),
-        state: place.state,
-        zip: place.zip,
-        lat: place.lat,
-        lng: place.lng,
+        ...toListingLocation(`${1 + Math.floor(random() * 400)} ${pick(STREET_NAMES)}`, place),
         images: postImages,
         documents: [],
         createdAt,
