@@ -8,8 +8,9 @@ import type { AppContext } from '../../platform/context';
 
 export type ViewContext = Pick<AppContext, 'db' | 'storage'>;
 
-const bidders = alias(users, 'bidder');
-const posters = alias(users, 'poster');
+/** The users joined as bidder and as poster; listingSummaryColumns reads the poster through this alias. */
+export const bidders = alias(users, 'bidder');
+export const posters = alias(users, 'poster');
 
 export const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 

@@ -1,14 +1,9 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { CONTRACT_MSG, type ContractDetail } from '@homebid/shared/schemas/contract';
-import { users } from '../../db/schema/auth';
 import { bids, contractMilestones, contracts } from '../../db/schema/bids';
 import { listings } from '../../db/schema/listings';
 import { notFound } from '../../platform/errors';
-import { listingSummaryColumns, toIso, toListingSummary, toMilestone, type ViewContext } from '../bids/bid-view';
-
-const posters = alias(users, 'poster');
-const bidders = alias(users, 'bidder');
+import { bidders, listingSummaryColumns, posters, toIso, toListingSummary, toMilestone, type ViewContext } from '../bids/bid-view';
 
 /**
  * The contract matching `where` as its poster or bidder sees it, with the summary figures of both Contract
