@@ -35,6 +35,12 @@ const envSchema = z.object({
   ABOUT_URL: z.string().default('https://example.com/about'),
   /** Rate limits can be relaxed for load benchmarks; never in production. */
   RATE_LIMITS: bool(true),
+  /**
+   * Whether X-Forwarded-For names the client: only behind a reverse proxy that sets it. 'true' (trust every hop),
+   * a hop count ('1'), or the proxy addresses/CIDRs ('10.0.0.1,10.0.0.0/8'). Off by default: anyone can send the
+   * header, and believing it lets each request claim a new address and escape every rate limit.
+   */
+  TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -57,7 +63,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadsDir: path.join(dataDir, 'uploads'),
     authSecret: parsed.AUTH_SECRET ?? 'development-only-secret-change-me-please-0123456789',
     outboxEnabled: !isProduction || parsed.OUTBOX,
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     allowedStates: parsed.ALLOWED_STATES.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean),
     webDist: parsed.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
   };
+}
+
+/** TRUST_PROXY as Fastify's `trustProxy` option. */
+function parseTrustProxy(value: string): boolean | number | string[] {
+  const text = value.trim().toLowerCase();
+  if (['', 'false', 'off', '0', 'no'].includes(text)) return false;
+  if (['true', 'on', 'yes'].includes(text)) return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text.split(',').map((s) => s.trim()).filter(Boolean);
 }

@@ -13,7 +13,8 @@ import { loadConfig } from '../config';
 export async function buildTestApp(env: Record<string, string> = {}): Promise<App> {
   const adminUrl = process.env.TEST_POSTGRES_URL;
   const dataDir = path.join(os.tmpdir(), `homebid-test-${randomBytes(6).toString('hex')}`);
-  const base = { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000' };
+  // tests play the reverse proxy (TRUST_PROXY): X-Forwarded-For gives each simulated client its own address
+  const base = { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', TRUST_PROXY: 'true' };
   const removeDataDir = () => fs.rm(dataDir, { recursive: true, force: true });
   if (!adminUrl) {
     const app = await buildApp(loadConfig({ ...base, PGLITE_DIR: 'memory://', ...env }));
