@@ -12,9 +12,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import WebSocket from 'ws';
 import type { ChatServerEvent } from '../packages/shared/src/schemas/chat';
+import { findPostgres, withScratchDatabase } from './support/postgres';
 import { checkTarget, type Bench, type Target } from './support/target';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -194,32 +194,6 @@ async function runScenario(urls: string[]) {
   };
 }
 
-/** A PostgreSQL server URL: the one given, or a throwaway cluster when PostgreSQL is installed. */
-async function findPostgres(): Promise<{ url: string; stop?: () => void } | undefined> {
-  const given = process.env.BENCH_DATABASE_URL ?? process.env.TEST_POSTGRES_URL;
-  if (given) return { url: given };
-  // @ts-expect-error -- plain JavaScript module shared with the test command
-  const cluster = await import('../scripts/postgres-cluster.mjs');
-  if (!cluster.findPostgresBin()) return undefined;
-  const started = await cluster.startPostgresCluster();
-  return { url: started.url, stop: started.stop };
-}
-
-async function withDatabase<T>(adminUrl: string, fn: (url: string) => Promise<T>): Promise<T> {
-  const name = `chat_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await fn(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-    await admin.end();
-  }
-}
-
 const bench: Bench = {
   name: 'chat',
   async run() {
@@ -245,7 +219,7 @@ const bench: Bench = {
       return { results, targets };
     }
     try {
-      await withDatabase(postgres.url, async (databaseUrl) => {
+      await withScratchDatabase(postgres.url, 'chat_bench', async (databaseUrl) => {
         const first = await startServer({ DATABASE_URL: databaseUrl });
         const second = await startServer({ DATABASE_URL: databaseUrl }).catch(async (error) => {
           await first.stop();

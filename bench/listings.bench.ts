@@ -6,12 +6,12 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client';
 import { migrate } from '../apps/server/src/db/migrate';
 import { getAllPlaces } from '../apps/server/src/modules/places/gazetteer';
 import { ROOT_DIR, startBenchApp } from './support/app';
 import { measureLoad } from './support/load';
+import { findPostgres, withScratchDatabase } from './support/postgres';
 import { checkTarget, type Bench, type Target } from './support/target';
 
 const PGLITE_COUNT = Number(process.env.LISTINGS_BENCH_PGLITE ?? 10_000);
@@ -141,31 +141,12 @@ async function runPglite(): Promise<ScenarioResult> {
   }
 }
 
-async function findPostgres(): Promise<{ url: string; stop?: () => void } | undefined> {
-  const given = process.env.BENCH_DATABASE_URL ?? process.env.TEST_POSTGRES_URL;
-  if (given) return { url: given };
-  // @ts-expect-error -- plain JavaScript module shared with the test command
-  const cluster = await import('../scripts/postgres-cluster.mjs');
-  if (!cluster.findPostgresBin()) return undefined;
-  const started = await cluster.startPostgresCluster();
-  return { url: started.url, stop: started.stop };
-}
-
 async function runPostgres(adminUrl: string): Promise<ScenarioResult> {
-  const name = `listings_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '' });
+  return withScratchDatabase(adminUrl, 'listings_bench', async (url) => {
+    const handle = await openDatabase({ databaseUrl: url, pgliteDir: '' });
     const insertMs = await fillDatabase(handle, POSTGRES_COUNT).finally(() => handle.close());
-    return await measureScenario('postgres', POSTGRES_COUNT, { databaseUrl: url.toString() }, insertMs, 50);
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-    await admin.end();
-  }
+    return measureScenario('postgres', POSTGRES_COUNT, { databaseUrl: url }, insertMs, 50);
+  });
 }
 
 const bench: Bench = {
