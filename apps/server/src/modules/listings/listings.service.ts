@@ -2,9 +2,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { buildListingSearchText } from '@homebid/shared/domain/listing-search';
 import { LISTING_MSG, type ListingCreateParsed, type ListingDetail, type ListingStatus } from '@homebid/shared/schemas/listing';
 import { catalogueProducts, listingItems } from '../../db/schema/catalogue';
+import { bids } from '../../db/schema/bids';
 import { listings } from '../../db/schema/listings';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../platform/errors';
+import { releaseBidAttachments } from '../bids/bid-files';
+import { listFileKeys, releaseListingFiles } from './listing-files';
 import { resolveListingLocation } from './listing-location';
 import { getOwnedUploads } from './listing-uploads.service';
 import { findListingDetail } from './listing-view';
@@ -67,7 +70,10 @@ export async function createListing(ctx: ListingContext, userId: string, input: 
 
 /** Locks the listing row and applies the owner-and-open rule inside the transaction. */
 async function lockChangeableListing(tx: Database, id: string, userId: string, options: { lock: boolean } = { lock: true }) {
-  const query = tx.select({ posterId: listings.posterId, status: listings.status, listingType: listings.listingType }).from(listings).where(eq(listings.id, id));
+  const query = tx
+    .select({ posterId: listings.posterId, status: listings.status, listingType: listings.listingType, images: listings.images, documents: listings.documents })
+    .from(listings)
+    .where(eq(listings.id, id));
   const [row] = options.lock ? await query.for('update') : await query;
   assertCanChangeListing(row, userId);
   return row;
@@ -83,13 +89,17 @@ export async function updateListing(ctx: ListingContext, userId: string, id: str
   // permission first, so another user learns nothing from the body checks; checked again under the lock
   await lockChangeableListing(ctx.db, id, userId, { lock: false });
   const { values, items } = await buildListingValues(ctx, userId, input);
-  await ctx.db.transaction(async (tx) => {
+  const previousKeys = await ctx.db.transaction(async (tx) => {
     const row = await lockChangeableListing(tx, id, userId);
     if (row.listingType !== input.listingType) throw badRequest(LISTING_MSG.typeChange, 'type_change');
     await tx.update(listings).set({ ...values, updatedAt: new Date() }).where(eq(listings.id, id));
     await tx.delete(listingItems).where(eq(listingItems.listingId, id));
     if (items.length) await tx.insert(listingItems).values(items.map((i) => ({ ...i, listingId: id })));
+    return listFileKeys(row);
   });
+  // files the edit replaced or removed, once the edit has committed
+  const kept = new Set(listFileKeys(values));
+  await releaseListingFiles(ctx, userId, previousKeys.filter((key) => !kept.has(key)));
   return (await findListingDetail(ctx, id, userId))!;
 }
 
@@ -102,13 +112,20 @@ export async function closeListing(ctx: ListingContext, userId: string, id: stri
   });
 }
 
-/** Removes an open listing (owner only); its likes and items go with it through the foreign keys. */
+/**
+ * Removes an open listing (owner only); its likes, items and bids go with it through the foreign keys. Its files
+ * and the attachments of its bids leave storage once the removal has committed.
+ */
 export async function deleteListing(ctx: ListingContext, userId: string, id: string): Promise<void> {
   assertListingId(id);
-  await ctx.db.transaction(async (tx) => {
-    await lockChangeableListing(tx, id, userId);
+  const removed = await ctx.db.transaction(async (tx) => {
+    const row = await lockChangeableListing(tx, id, userId);
+    const attachments = await tx.select({ key: bids.attachmentKey }).from(bids).where(eq(bids.listingId, id));
     await tx.delete(listings).where(eq(listings.id, id));
+    return { fileKeys: listFileKeys(row), attachmentKeys: attachments.map((a) => a.key) };
   });
+  await releaseListingFiles(ctx, userId, removed.fileKeys);
+  await releaseBidAttachments(ctx, removed.attachmentKeys);
 }
 
 /** Details of any listing for a signed-in viewer. */
