@@ -8,6 +8,7 @@ import { listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { isListingId } from '../listings/listings.policy';
+import { releaseBidAttachments } from './bid-files';
 import { prepareBid, type PreparedBid } from './bid-input';
 import { lockBidWithListing, lockListing, logBidTransition, refreshBidderCount } from './bid-transitions';
 import { findBid, findBidOfBidder, type ViewContext } from './bid-view';
@@ -70,7 +71,7 @@ export async function updateBid(ctx: ViewContext, userId: string, bidId: string,
   // permission and state first, so nobody learns anything from the body checks; checked again under the lock
   assertBidTransition('update', resolveBidActor(userId, { bidderId: current.bidder.id, posterId: current.listing.poster.id }), current.status);
   const prepared = await prepareBid(ctx.db, userId, { id: current.listingId, listingType: current.listing.listingType }, input);
-  await ctx.db.transaction(async (tx) => {
+  const previousKey = await ctx.db.transaction(async (tx) => {
     const { listing, bid } = await lockBidWithListing(tx, bidId);
     const to = assertBidTransition('update', resolveBidActor(userId, { bidderId: bid.bidderId, posterId: listing.posterId }), bid.status)!;
     if (listing.status !== 'open') throw conflict(BID_MSG.listingNotOpen, 'listing_not_open');
@@ -78,20 +79,25 @@ export async function updateBid(ctx: ViewContext, userId: string, bidId: string,
     await writeBidDetails(tx, bidId, prepared);
     await logBidTransition(tx, { bidId, actorId: userId, from: bid.status, to, reason: 'updated' });
     await refreshBidderCount(tx, listing.id);
+    return bid.attachmentKey;
   });
+  // the attachment this update replaced or dropped, once the update has committed
+  if (previousKey !== prepared.values.attachmentKey) await releaseBidAttachments(ctx, [previousKey]);
   return { message: BID_MSG.edited, bid: (await findBid(ctx, bidId))! };
 }
 
-/** Removes a bid (its bidder only, while submitted or declined). */
+/** Removes a bid (its bidder only, while submitted or declined) and then its attachment. */
 export async function deleteBid(ctx: ViewContext, userId: string, bidId: string): Promise<void> {
   assertBidId(bidId);
-  await ctx.db.transaction(async (tx) => {
+  const attachmentKey = await ctx.db.transaction(async (tx) => {
     const { listing, bid } = await lockBidWithListing(tx, bidId);
     assertBidTransition('delete', resolveBidActor(userId, { bidderId: bid.bidderId, posterId: listing.posterId }), bid.status);
     await tx.delete(bids).where(eq(bids.id, bidId));
     await logBidTransition(tx, { bidId, actorId: userId, from: bid.status, to: 'deleted' });
     await refreshBidderCount(tx, listing.id);
+    return bid.attachmentKey;
   });
+  await releaseBidAttachments(ctx, [attachmentKey]);
 }
 
 /** A bid for its bidder or the listing's poster; anyone else gets 404. */
