@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { futureCalendarDateSchema } from './common';
 import { BUDGET_MAX_CENTS, getEarliestDeadline, LISTING_MAX_ITEMS, listingStatusSchema, listingTypeSchema } from './listing';
 
 /**
@@ -101,14 +102,8 @@ export const BID_STATUSES = ['submitted', 'declined', 'contract_created', 'contr
 export type BidStatus = (typeof BID_STATUSES)[number];
 export const bidStatusSchema = z.enum(BID_STATUSES);
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 /** A calendar date that is not in the past (same one-day tolerance as listing deadlines). */
-const futureDateSchema = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(isoDate, message)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), message)
-    .refine((v) => v >= getEarliestDeadline(), BID_MSG.dateInPast);
+const futureDateSchema = (message: string) => futureCalendarDateSchema(message, BID_MSG.dateInPast, getEarliestDeadline);
 
 const centsSchema = (missingMessage: string) =>
   z

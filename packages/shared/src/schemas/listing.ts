@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INDUSTRIES, LIMITS } from '../constants';
+import { futureCalendarDateSchema, isCalendarDate } from './common';
 
 /**
  * Listings API (all under /api; every route needs a signed-in user unless noted).
@@ -88,17 +89,11 @@ export const BUDGET_MAX_CENTS = 100_000_000_000;
 export const listingTypeSchema = z.enum(LISTING_TYPES, { error: LISTING_MSG.typeRequired });
 export const listingStatusSchema = z.enum(LISTING_STATUSES);
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 /** Today as 'YYYY-MM-DD' one day behind UTC, so no time zone on earth sees its own today as "past". */
 export function getEarliestDeadline(now = new Date()) {
   return new Date(now.getTime() - 24 * 3600 * 1000).toISOString().slice(0, 10);
 }
-const deadlineSchema = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(isoDate, message)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), message)
-    .refine((v) => v >= getEarliestDeadline(), LISTING_MSG.deadlineInPast);
+const deadlineSchema = (message: string) => futureCalendarDateSchema(message, LISTING_MSG.deadlineInPast, getEarliestDeadline);
 
 const budgetSchema = (notNumberMessage: string) =>
   z
@@ -298,7 +293,7 @@ export const listingSearchQuerySchema = z.object({
   types: queryList(z.enum(INDUSTRIES, { error: 'Please choose industries from the list.' })),
   listingTypes: queryList(listingTypeSchema),
   maxBudgetCents: optionalNumber.pipe(z.number().int('The budget must be a whole number of cents.').min(0).max(BUDGET_MAX_CENTS).optional()),
-  deadline: z.preprocess((v) => (v === '' || v === '0' ? undefined : v), z.string().regex(isoDate, 'Please select a valid date.').optional()),
+  deadline: z.preprocess((v) => (v === '' || v === '0' ? undefined : v), z.string().refine(isCalendarDate, 'Please select a valid date.').optional()),
   city: z.string().trim().max(100).optional(),
   text: z.string().max(200, 'At most 200 characters.').optional(),
   nearLat: optionalNumber.pipe(z.number().min(-90).max(90).optional()),

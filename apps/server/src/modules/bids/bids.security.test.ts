@@ -1,3 +1,4 @@
+import { BID_MSG } from '@homebid/shared/schemas/bid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
@@ -19,13 +20,13 @@ describe('bids: input a user can type never gives a 500', () => {
   afterAll(() => app.close());
 
   it.each([
-    ['end date', { endDate: '2030-02-30', startDate: null }],
-    ['start date', { startDate: '2030-04-31', endDate: '2030-05-10' }],
-    ['milestone due date', { milestones: [{ description: 'All', dueDate: '2030-02-31', amountCents: 50_000 }] }],
-  ])('refuses an impossible %s with a 400 and stores no bid', async (_label, overrides) => {
+    ['end date', { endDate: '2030-02-30', startDate: null }, BID_MSG.endDateRequired],
+    ['start date', { startDate: '2030-04-31', endDate: '2030-05-10' }, BID_MSG.endDateRequired],
+    ['milestone due date', { milestones: [{ description: 'All', dueDate: '2030-02-31', amountCents: 50_000 }] }, BID_MSG.milestoneDetails],
+  ])('refuses an impossible %s with its field message and stores no bid', async (_label, overrides, message) => {
     const response = await placeBid(bidder, listingId, buildBidBody(overrides));
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe('Please enter a valid date.');
+    expect(response.json().error.message).toBe(message);
     expect(await app.ctx.db.select({ id: bids.id }).from(bids).where(eq(bids.listingId, listingId))).toEqual([]);
   });
 

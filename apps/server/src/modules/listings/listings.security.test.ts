@@ -1,3 +1,4 @@
+import { LISTING_MSG } from '@homebid/shared/schemas/listing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
@@ -21,14 +22,14 @@ describe('listings: input a user can type never gives a 500', () => {
   it.each(['2030-02-30', '2030-02-31', '2030-04-31'])('refuses the impossible date %s as a deadline and stores nothing', async (deadline) => {
     const response = await postListing(owner, buildServicesBody([image], { deadline }));
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe('Please enter a valid date.');
+    expect(response.json().error.message).toBe(LISTING_MSG.completionDateRequired);
     expect(await app.ctx.db.select({ id: listings.id }).from(listings).where(eq(listings.posterId, owner.id))).toEqual([]);
   });
 
   it.each(['2024-02-30', '2024-99-99', '0000-00-00'])('answers the search filter deadline=%s with a 400', async (deadline) => {
     const response = await owner.request({ method: 'GET', url: `/api/listings?deadline=${deadline}` });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe('Please enter a valid date.');
+    expect(response.json().error.message).toBe('Please select a valid date.');
   });
 
   it.each([
