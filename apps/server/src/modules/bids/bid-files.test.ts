@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BID_MSG } from '@homebid/shared/schemas/bid';
 import type { App } from '../../app';
 import type { TestUser } from '../../test/factories';
-import { buildBidBody, buildBidsTestApp, buildContractor, buildMultipart, buildPoster, createServiceListing, placeBid, placeBidId } from './test-support';
+import { buildBidBody, buildListingsTestApp, buildContractor, buildMultipart, buildPoster, createServiceListing, placeBid, placeBidId } from './test-support';
 
 const isStored = async (app: App, key: string) => (await app.ctx.storage.get(key)) !== undefined;
 
@@ -11,7 +11,7 @@ describe('bid attachments leave storage when nothing shows them any more', () =>
   let poster: TestUser;
   let bidder: TestUser;
   beforeAll(async () => {
-    app = await buildBidsTestApp();
+    app = await buildListingsTestApp();
     poster = await buildPoster(app);
     bidder = await buildContractor(app);
   });

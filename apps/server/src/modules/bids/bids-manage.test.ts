@@ -5,7 +5,7 @@ import { BID_MSG } from '@homebid/shared/schemas/bid';
 import type { App } from '../../app';
 import { bidTransitions, declinedBids } from '../../db/schema/bids';
 import type { TestUser } from '../../test/factories';
-import { buildBidBody, buildBidsTestApp, buildContractor, buildPoster, createServiceListing, errorOf, placeBidId } from './test-support';
+import { buildBidBody, buildListingsTestApp, buildContractor, buildPoster, createServiceListing, errorOf, placeBidId } from './test-support';
 
 describe('bid updates, declines, lists and access', () => {
   let app: App;
@@ -13,7 +13,7 @@ describe('bid updates, declines, lists and access', () => {
   let listingId: string;
   const bidderCount = async () => (await poster.request({ method: 'GET', url: `/api/listings/${listingId}` })).json().bidderCount;
   beforeAll(async () => {
-    app = await buildBidsTestApp();
+    app = await buildListingsTestApp();
     poster = await buildPoster(app);
     listingId = await createServiceListing(poster);
   });

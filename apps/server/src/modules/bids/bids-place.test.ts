@@ -7,7 +7,7 @@ import { buildUser, type TestUser } from '../../test/factories';
 import { testPng } from '../listings/test-support';
 import {
   buildBidBody,
-  buildBidsTestApp,
+  buildListingsTestApp,
   buildContractor,
   buildMultipart,
   buildPoster,
@@ -24,7 +24,7 @@ describe('POST /api/listings/:id/bids', () => {
   let poster: TestUser;
   let listingId: string;
   beforeAll(async () => {
-    app = await buildBidsTestApp();
+    app = await buildListingsTestApp();
     poster = await buildPoster(app);
     listingId = await createServiceListing(poster);
   });

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import { bids } from '../../db/schema/bids';
 import type { TestUser } from '../../test/factories';
-import { buildBidBody, buildBidsTestApp, buildContractor, buildPoster, createServiceListing, inDays, placeBid, placeBidId } from './test-support';
+import { buildBidBody, buildListingsTestApp, buildContractor, buildPoster, createServiceListing, inDays, placeBid, placeBidId } from './test-support';
 
 describe('bids: input a user can type never gives a 500', () => {
   let app: App;
@@ -12,7 +12,7 @@ describe('bids: input a user can type never gives a 500', () => {
   let bidder: TestUser;
   let listingId: string;
   beforeAll(async () => {
-    app = await buildBidsTestApp();
+    app = await buildListingsTestApp();
     poster = await buildPoster(app);
     bidder = await buildContractor(app);
     listingId = await createServiceListing(poster);

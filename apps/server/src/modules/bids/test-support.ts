@@ -3,20 +3,9 @@ import type { BidInput } from '@homebid/shared/schemas/bid';
 import type { App } from '../../app';
 import { catalogueProducts } from '../../db/schema/catalogue';
 import { buildUser, type TestUser } from '../../test/factories';
-import { featureModules } from '../index';
-import { buildListingsTestApp, buildServicesBody, inDays, postListing, uploadImage } from '../listings/test-support';
-import { registerContractsRoutes } from '../contracts/contracts.routes';
-import { registerBidsRoutes } from './bids.routes';
+import { buildServicesBody, inDays, postListing, uploadImage } from '../listings/test-support';
 
-export { buildMultipart, inDays } from '../listings/test-support';
-
-/** A test app with the catalogue and the bids and contracts routes (added here until modules/index.ts lists them). */
-export async function buildBidsTestApp(env: Record<string, string> = {}): Promise<App> {
-  for (const register of [registerBidsRoutes, registerContractsRoutes]) {
-    if (!featureModules.includes(register)) featureModules.push(register);
-  }
-  return buildListingsTestApp(env);
-}
+export { buildListingsTestApp, buildMultipart, inDays } from '../listings/test-support';
 
 export const buildPoster = (app: App) => buildUser(app, { userType: 'home_owner', onboarded: true });
 export const buildContractor = (app: App, name?: string) => buildUser(app, { userType: 'contractor', onboarded: true, name });

@@ -6,13 +6,13 @@ import { CONTRACT_MSG } from '@homebid/shared/schemas/contract';
 import type { App } from '../../app';
 import { bidTransitions, contracts } from '../../db/schema/bids';
 import type { TestUser } from '../../test/factories';
-import { buildBidsTestApp, buildContractor, buildPoster, createServiceListing, errorOf, placeBidId } from '../bids/test-support';
+import { buildListingsTestApp, buildContractor, buildPoster, createServiceListing, errorOf, placeBidId } from '../bids/test-support';
 
 describe('hire, accept, withdraw and contract pages', () => {
   let app: App;
   let poster: TestUser;
   beforeAll(async () => {
-    app = await buildBidsTestApp();
+    app = await buildListingsTestApp();
     poster = await buildPoster(app);
   });
   afterAll(() => app.close());

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import { bids, contracts } from '../../db/schema/bids';
 import { users } from '../../db/schema/auth';
-import { buildBidsTestApp } from '../../modules/bids/test-support';
+import { buildListingsTestApp } from '../../modules/bids/test-support';
 import { seedDemoApp } from '../seed-demo';
 import { DEMO_ACCOUNTS } from '../demo-users';
 import { seedBids } from './seed-bids';
@@ -11,7 +11,7 @@ import { seedBids } from './seed-bids';
 describe('seedBids', () => {
   let app: App;
   beforeAll(async () => {
-    app = await buildBidsTestApp();
+    app = await buildListingsTestApp();
     await seedDemoApp(app); // the demo seed adds the bids after the users and listings
   });
   afterAll(() => app.close());
