@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { App, Button, Flex, Progress, Upload } from 'antd';
+import { App, Button, Flex, Progress, Upload, type ButtonProps } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { MSG } from '@homebid/shared/constants';
 import { apiUpload } from '../../../lib/api';
@@ -11,6 +11,8 @@ interface ImageUploadButtonProps<T> {
   rules?: ImageRules;
   accept?: string;
   label?: ReactNode;
+  icon?: ReactNode;
+  size?: ButtonProps['size'];
   disabled?: boolean;
   onUploaded: (result: T) => void;
 }
@@ -19,7 +21,8 @@ interface ImageUploadButtonProps<T> {
  * Picks one image and uploads it at once, with 'Uploading...' and a progress bar while it goes. The file is checked
  * in the browser first (type, size); the server's message is shown when it refuses the file.
  */
-export function ImageUploadButton<T>({ path, rules, accept = JPG_PNG_ACCEPT, label = 'Upload Image', disabled, onUploaded }: ImageUploadButtonProps<T>) {
+export function ImageUploadButton<T>(props: ImageUploadButtonProps<T>) {
+  const { path, rules, accept = JPG_PNG_ACCEPT, label = 'Upload Image', icon = <UploadOutlined />, size, disabled, onUploaded } = props;
   const { message } = App.useApp();
   const [percent, setPercent] = useState<number | null>(null);
 
@@ -56,7 +59,7 @@ export function ImageUploadButton<T>({ path, rules, accept = JPG_PNG_ACCEPT, lab
           return false;
         }}
       >
-        <Button icon={<UploadOutlined />} loading={percent !== null} disabled={disabled}>
+        <Button icon={icon} size={size} loading={percent !== null} disabled={disabled}>
           {percent !== null ? MSG.uploading : label}
         </Button>
       </Upload>
