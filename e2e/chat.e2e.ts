@@ -94,4 +94,17 @@ describe('chat between two users', () => {
     await expect.poll(() => messages(b).count()).toBe(4);
     expect(await b.getByTestId('chat-channel').count()).toBe(1);
   });
+
+  it('keeps every message typed in quick succession, in order', async () => {
+    const a = alicePage!;
+    const b = bobPage!;
+    const input = a.getByTestId('chat-input');
+    // no wait between messages: each is typed while the one before is still on its way
+    for (let i = 1; i <= 8; i++) {
+      await input.fill(`quick ${i}`);
+      await input.press('Enter');
+    }
+    const quick = () => messages(b).filter({ hasText: /^quick \d+$/ }).allTextContents();
+    await expect.poll(quick, { timeout: 10_000 }).toEqual(Array.from({ length: 8 }, (_, i) => `quick ${i + 1}`));
+  });
 });

@@ -1,33 +1,35 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { App, Button, Flex, Input } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { CHAT_LIMITS } from '@homebid/shared/schemas/chat';
 import { MESSAGE_BOX_MAX_WIDTH } from './message-list';
 
-/** The message input: Enter sends, Shift+Enter starts a new line; the text stays when sending fails. */
+/**
+ * The message input: Enter sends, Shift+Enter starts a new line. The box empties at once so the next message can be
+ * typed while this one is on its way; sends go out one after another in the order typed. When a send fails its text
+ * comes back, unless something new has been typed meanwhile.
+ */
 export function MessageComposer({ onSend }: { onSend(text: string): Promise<void> }) {
   const { message } = App.useApp();
   const [text, setText] = useState('');
-  const [isSending, setIsSending] = useState(false);
+  const queue = useRef<Promise<void>>(Promise.resolve());
 
-  async function send() {
+  function send() {
     const trimmed = text.trim();
-    if (!trimmed || isSending) return;
-    setIsSending(true);
-    try {
-      await onSend(trimmed);
-      setText('');
-    } catch (error) {
-      void message.error((error as Error).message);
-    } finally {
-      setIsSending(false);
-    }
+    if (!trimmed) return;
+    setText('');
+    queue.current = queue.current
+      .then(() => onSend(trimmed))
+      .catch((error: unknown) => {
+        void message.error((error as Error).message);
+        setText((current) => current || trimmed);
+      });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void send();
+      send();
     }
   }
 
@@ -43,7 +45,7 @@ export function MessageComposer({ onSend }: { onSend(text: string): Promise<void
         aria-label="Message"
         data-testid="chat-input"
       />
-      <Button type="primary" icon={<SendOutlined />} onClick={() => void send()} loading={isSending} aria-label="Send" />
+      <Button type="primary" icon={<SendOutlined />} onClick={send} aria-label="Send" />
     </Flex>
   );
 }
