@@ -7,3 +7,4 @@ export * from './chat';
 export * from './listings';
 export * from './catalogue';
 export * from './bids';
+export * from './alerts';

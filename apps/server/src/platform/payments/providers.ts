@@ -1,0 +1,182 @@
+/**
+ * The three payment providers, in the shape of the vendors the product was built on: a card provider
+ * (Stripe: connected seller accounts, payment intents, refunds), a bank-transfer provider (Dwolla: verified
+ * customers, funding sources, transfers) and a bank-linking provider (Plaid: link token, public-token exchange,
+ * processor token). Each has a sandbox implementation inside the server (the default) and a real adapter on
+ * the vendor's official SDK. Amounts are integer cents, USD.
+ *
+ * Every call that creates something takes an idempotency key derived from the business operation
+ * (e.g. `milestone:{id}:attempt:{n}`); the same key returns the same object and never creates a second one.
+ * Providers throw `PaymentProviderError` with a message fit for the user; its `detail` is for the log only.
+ */
+
+export type CardPaymentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'succeeded'
+  | 'canceled';
+
+export interface CardAccountStatus {
+  accountId: string;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+}
+
+export interface CardPaymentIntent {
+  id: string;
+  status: CardPaymentStatus;
+  amountCents: number;
+  /** Handed to the browser to confirm the payment (Stripe.js / the sandbox card form). */
+  clientSecret: string;
+  /** Why the last attempt failed, in the provider's words (e.g. 'Your card has insufficient funds.'). */
+  lastError?: string;
+  metadata: Record<string, string>;
+}
+
+export interface CardProvider {
+  readonly kind: 'sandbox' | 'stripe';
+  /** A connected account that receives payouts for one seller. */
+  createConnectedAccount(input: { userId: string; email: string; idempotencyKey: string }): Promise<{ accountId: string }>;
+  /** The hosted onboarding page for the account; the provider sends the user back to returnUrl. */
+  createOnboardingLink(input: { accountId: string; returnUrl: string; refreshUrl: string }): Promise<{ url: string }>;
+  getAccountStatus(accountId: string): Promise<CardAccountStatus>;
+  /** A payment from the poster's card to the seller's connected account, the platform keeping applicationFeeCents. */
+  createPaymentIntent(input: {
+    amountCents: number;
+    applicationFeeCents: number;
+    destinationAccountId: string;
+    description: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<CardPaymentIntent>;
+  getPaymentIntent(paymentIntentId: string): Promise<CardPaymentIntent>;
+  createRefund(input: { paymentIntentId: string; amountCents?: number; idempotencyKey: string }): Promise<{ refundId: string; status: string }>;
+  /** Checks the signature of a webhook delivery and returns its event; throws WebhookSignatureError. */
+  parseWebhook(rawBody: string, signatureHeader: string | undefined): CardWebhookEvent;
+}
+
+/** A card-provider event, normalised so that one handler serves the sandbox and the real provider. */
+export type CardWebhookEvent =
+  | { id: string; type: 'account.updated'; account: CardAccountStatus }
+  | {
+      id: string;
+      type: 'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'payment_intent.processing' | 'payment_intent.requires_action' | 'payment_intent.canceled';
+      paymentIntent: CardPaymentIntent;
+    }
+  | { id: string; type: 'charge.refunded'; paymentIntentId: string; amountRefundedCents: number }
+  | { id: string; type: 'other'; providerType: string };
+
+export type AchCustomerStatus = 'unverified' | 'retry' | 'document' | 'verified' | 'suspended' | 'deactivated';
+
+/** The spec's personal verified customer payload. ssn and dateOfBirth go to the provider and nowhere else. */
+export interface PersonalVerifiedCustomerInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  address1: string;
+  city: string;
+  /** Two letters, e.g. 'RI'. */
+  state: string;
+  postalCode: string;
+  /** YYYY-MM-DD */
+  dateOfBirth: string;
+  /** The last four digits of the social-security number. */
+  ssn: string;
+  idempotencyKey: string;
+}
+
+export interface AchFundingSource {
+  id: string;
+  name: string;
+  bankName: string;
+  /** Last four digits of the account number; the number itself never reaches us. */
+  mask: string;
+  status: 'verified' | 'unverified';
+  /** The spec: a funding source counts only when it is not removed. */
+  removed: boolean;
+}
+
+export type AchTransferStatus = 'pending' | 'processed' | 'failed' | 'cancelled';
+
+export interface AchTransfer {
+  id: string;
+  status: AchTransferStatus;
+  amountCents: number;
+  /** The bank's return code when the transfer failed (e.g. 'R01' insufficient funds). */
+  failureCode?: string;
+  failureReason?: string;
+}
+
+export interface AchProvider {
+  readonly kind: 'sandbox' | 'dwolla';
+  createPersonalVerifiedCustomer(input: PersonalVerifiedCustomerInput): Promise<{ customerId: string; status: AchCustomerStatus }>;
+  getCustomerStatus(customerId: string): Promise<AchCustomerStatus>;
+  /** Attaches a bank account from the bank-linking provider's processor token. */
+  createFundingSource(input: { customerId: string; processorToken: string; name: string; idempotencyKey: string }): Promise<AchFundingSource>;
+  listFundingSources(customerId: string): Promise<AchFundingSource[]>;
+  removeFundingSource(fundingSourceId: string): Promise<void>;
+  createTransfer(input: {
+    sourceFundingSourceId: string;
+    destinationFundingSourceId: string;
+    amountCents: number;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<AchTransfer>;
+  getTransfer(transferId: string): Promise<AchTransfer>;
+  /** Checks the signature of a webhook delivery and returns its event; throws WebhookSignatureError. */
+  parseWebhook(rawBody: string, signatureHeader: string | undefined): AchWebhookEvent;
+}
+
+/**
+ * A bank-transfer event in Dwolla's terms: `topic` such as 'customer_verified', 'customer_funding_source_verified',
+ * 'customer_funding_source_removed', 'customer_transfer_completed', 'customer_transfer_failed',
+ * 'customer_bank_transfer_failed'; `resourceId` is the id of the customer, funding source or transfer.
+ */
+export interface AchWebhookEvent {
+  id: string;
+  topic: string;
+  resourceId: string;
+}
+
+export interface LinkedBankAccount {
+  accountId: string;
+  /** The account's own name, e.g. 'Plaid Checking'. */
+  name: string;
+  mask: string;
+  institutionName: string;
+}
+
+export interface BankLinkProvider {
+  readonly kind: 'sandbox' | 'plaid';
+  /** Step 1: a token that opens the bank picker (Plaid Link) for this user. */
+  createLinkToken(input: { clientUserId: string; clientName: string }): Promise<{ linkToken: string }>;
+  /** Step 2: the picker's public token for a long-lived access token. */
+  exchangePublicToken(publicToken: string): Promise<{ accessToken: string; itemId: string }>;
+  /** The chosen account's name, bank and last four digits, to show the user. */
+  getAccount(accessToken: string, accountId: string): Promise<LinkedBankAccount>;
+  /** Step 3: a processor token that lets the bank-transfer provider use the account (step 4 is AchProvider.createFundingSource). */
+  createProcessorToken(input: { accessToken: string; accountId: string }): Promise<{ processorToken: string }>;
+}
+
+export interface PaymentProviders {
+  card: CardProvider;
+  ach: AchProvider;
+  bankLink: BankLinkProvider;
+}
+
+/** A provider refused or failed: `message` is for the user, `detail` for the log. */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly detail: string,
+    /** true when the provider did not answer (time-out, network): the operation may or may not have happened. */
+    readonly isUnavailable = false,
+  ) {
+    super(message);
+  }
+}
+
+export class WebhookSignatureError extends Error {}
