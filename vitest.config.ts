@@ -26,6 +26,9 @@ export default defineConfig({
           hookTimeout: 180_000,
           // one file at a time: each starts its own server and Chromium
           fileParallelism: false,
+          // a page is awaited by its content, never by a guessed delay; vitest's 1 s default for expect.poll
+          // is shorter than a first page load on a loaded CI machine (the chat page failed there so)
+          expect: { poll: { timeout: 15_000 } },
           sequence: { groupOrder: 3 },
         },
       },

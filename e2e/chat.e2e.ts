@@ -48,7 +48,7 @@ describe('chat between two users', () => {
     await expect.poll(() => messages(a).last().textContent()).toBe('Hello Bob, can you quote the deck?');
 
     // Bob's list and header badge update live
-    await expect.poll(() => headerBadge(b).textContent(), { timeout: 5000 }).toBe('1');
+    await expect.poll(() => headerBadge(b).textContent()).toBe('1');
     const channel = b.getByTestId('chat-channel').first();
     await expect.poll(() => channel.getByTestId('chat-channel-preview').textContent()).toBe('Hello Bob, can you quote the deck?');
     expect(await channel.locator('.ant-badge-count').textContent()).toBe('1');
@@ -57,13 +57,13 @@ describe('chat between two users', () => {
     await channel.click();
     await expect.poll(() => b.getByTestId('chat-header-name').textContent()).toBe('Alice Poster');
     await expect.poll(() => messages(b).last().textContent()).toBe('Hello Bob, can you quote the deck?');
-    await expect.poll(() => headerBadge(b).count(), { timeout: 5000 }).toBe(0);
-    await expect.poll(() => a.getByTestId('chat-seen').count(), { timeout: 5000 }).toBe(1);
+    await expect.poll(() => headerBadge(b).count()).toBe(0);
+    await expect.poll(() => a.getByTestId('chat-seen').count()).toBe(1);
 
     // Bob answers; Alice sees it appear without reloading
     await b.getByTestId('chat-input').fill('Sure, Friday works.');
     await b.getByTestId('chat-input').press('Enter');
-    await expect.poll(() => messages(a).last().textContent(), { timeout: 5000 }).toBe('Sure, Friday works.');
+    await expect.poll(() => messages(a).last().textContent()).toBe('Sure, Friday works.');
     expect(await messages(a).count()).toBe(2);
     expect(await messages(b).count()).toBe(2);
   });
@@ -76,7 +76,7 @@ describe('chat between two users', () => {
     await a.getByTestId('chat-input').press('Enter');
     await a.getByTestId('chat-input').fill('second');
     await a.getByTestId('chat-input').press('Enter');
-    await expect.poll(() => headerBadge(b).textContent(), { timeout: 5000 }).toBe('2');
+    await expect.poll(() => headerBadge(b).textContent()).toBe('2');
 
     await b.locator('a[aria-label="Messages"]').click();
     await b.getByTestId('chat-channel').first().click();
@@ -84,7 +84,7 @@ describe('chat between two users', () => {
     expect(await messages(b).nth(2).textContent()).toBe('<img src=x onerror="window.hacked=1"><b>bold?</b>');
     expect(await messages(b).nth(2).locator('img, b').count()).toBe(0);
     expect(await b.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
-    await expect.poll(() => headerBadge(b).count(), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => headerBadge(b).count()).toBe(0);
   });
 
   it('opens the same channel from the other side without making a second one', async () => {
@@ -105,6 +105,6 @@ describe('chat between two users', () => {
       await input.press('Enter');
     }
     const quick = () => messages(b).filter({ hasText: /^quick \d+$/ }).allTextContents();
-    await expect.poll(quick, { timeout: 10_000 }).toEqual(Array.from({ length: 8 }, (_, i) => `quick ${i + 1}`));
+    await expect.poll(quick).toEqual(Array.from({ length: 8 }, (_, i) => `quick ${i + 1}`));
   });
 });
