@@ -60,6 +60,9 @@ describe('Dwolla bank-transfer adapter against the local fake', () => {
     expect(retry.status).toBe('retry');
     const document = await ach.createPersonalVerifiedCustomer(customerInput('Document', { firstName: 'document' }));
     expect(await ach.getCustomerStatus(document.customerId)).toBe('document');
+    // Knowledge-based questions pending: the customer has more to provide, as with retry.
+    expect((await ach.createPersonalVerifiedCustomer(customerInput('Kba', { firstName: 'kba' }))).status).toBe('retry');
+    expect((await ach.createPersonalVerifiedCustomer(customerInput('Suspended', { firstName: 'suspended' }))).status).toBe('suspended');
   });
 
   it("turns Dwolla's validation errors into messages naming the fields, with the detail for the log", async () => {
@@ -125,6 +128,11 @@ describe('Dwolla bank-transfer adapter against the local fake', () => {
     fake.processTransfers();
     expect(await ach.getTransfer(first.id)).toEqual({ id: first.id, status: 'processed', amountCents: 10_330 });
     expect(await ach.getTransfer(failing.id)).toEqual({ id: failing.id, status: 'failed', amountCents: 10_330, failureCode: 'R01', failureReason: 'Insufficient Funds' });
+
+    const closed = await customerWithBank('Closed', 'R03');
+    const unpaid = await ach.createTransfer({ ...input, destinationFundingSourceId: closed.source.id, idempotencyKey: 'milestone:m3:attempt:1' });
+    fake.processTransfers();
+    expect(await ach.getTransfer(unpaid.id)).toMatchObject({ status: 'failed', failureCode: 'R03', failureReason: 'No Account/Unable to Locate Account' });
   });
 
   it('refuses a transfer from a removed bank', async () => {

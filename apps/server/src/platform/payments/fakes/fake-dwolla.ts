@@ -7,8 +7,8 @@ import { startFakeServer, type FakeRequest, type FakeResponse } from './fake-htt
  * `application/vnd.dwolla.v1.hal+json` Accept header on every call; HAL+JSON bodies with `_links`/`_embedded`;
  * creates answer 201 with an empty body and a Location header; errors are `{ code, message, _embedded.errors[] }`;
  * an Idempotency-Key replays the first response. Sandbox simulations: a customer's firstName 'retry', 'kba',
- * 'document' or 'suspended' gives that status, and a transfer whose source funding source is named 'R01' fails
- * with return code R01 when `processTransfers()` runs (Dwolla's POST /sandbox-simulations).
+ * 'document' or 'suspended' gives that status, and a transfer from a funding source named 'R01' (or to one named
+ * 'R03') fails with that return code when `processTransfers()` runs (Dwolla's POST /sandbox-simulations).
  */
 type Hal = Record<string, unknown> & { id: string };
 
@@ -261,8 +261,9 @@ export async function startFakeDwolla(options: FakeDwollaOptions) {
     processTransfers() {
       for (const transfer of transfers.values()) {
         if (transfer.status !== 'pending') continue;
-        const code = String(fundingSources.get(transfer.sourceId)?.name ?? '');
-        if (code in RETURN_CODES) Object.assign(transfer, { status: 'failed', failureCode: code });
+        // Dwolla's sandbox: a source named R01 fails the debit, a destination named R03 fails the credit.
+        const code = fundingSources.get(transfer.sourceId)?.name === 'R01' ? 'R01' : fundingSources.get(transfer.destinationId)?.name === 'R03' ? 'R03' : undefined;
+        if (code) Object.assign(transfer, { status: 'failed', failureCode: code });
         else transfer.status = 'processed';
       }
     },
