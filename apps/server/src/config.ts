@@ -41,6 +41,23 @@ const envSchema = z.object({
    * header, and believing it lets each request claim a new address and escape every rate limit.
    */
   TRUST_PROXY: z.string().default('false'),
+  /** Stripe (card provider). With STRIPE_SECRET_KEY set the real adapter replaces the sandbox. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another origin for Stripe's API (a local fake in tests). */
+  STRIPE_API_URL: z.string().url().optional(),
+  /** Dwolla (bank-transfer provider). With DWOLLA_KEY and DWOLLA_SECRET set the real adapter replaces the sandbox. */
+  DWOLLA_KEY: z.string().optional(),
+  DWOLLA_SECRET: z.string().optional(),
+  DWOLLA_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  DWOLLA_WEBHOOK_SECRET: z.string().optional(),
+  DWOLLA_API_URL: z.string().url().optional(),
+  /** Plaid (bank linking). With PLAID_CLIENT_ID and PLAID_SECRET set the real adapter replaces the sandbox. */
+  PLAID_CLIENT_ID: z.string().optional(),
+  PLAID_SECRET: z.string().optional(),
+  PLAID_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  PLAID_API_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });

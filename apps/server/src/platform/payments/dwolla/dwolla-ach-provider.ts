@@ -1,0 +1,226 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Client } from 'dwolla-v2';
+import {
+  PaymentProviderError,
+  WebhookSignatureError,
+  type AchCustomerStatus,
+  type AchFundingSource,
+  type AchProvider,
+  type AchTransfer,
+  type AchTransferStatus,
+  type AchWebhookEvent,
+} from '../providers';
+import { DWOLLA_GENERIC_MESSAGE, DwollaDuplicateError, toAchProviderError } from './dwolla-errors';
+
+export interface DwollaAchProviderOptions {
+  key: string;
+  secret: string;
+  environment: 'sandbox' | 'production';
+  /** The secret of our webhook subscription: Dwolla signs each delivery with it. */
+  webhookSecret: string;
+  /** Another origin for Dwolla's API (a local fake in tests). */
+  apiUrl?: string;
+  /** Per-request time limit; the SDK itself has none. */
+  timeoutMs?: number;
+}
+
+type DwollaBody = Record<string, unknown> & { _links?: Record<string, { href: string } | undefined> };
+
+const CUSTOMER_STATUSES = new Set<string>(['unverified', 'retry', 'document', 'verified', 'suspended', 'deactivated']);
+const TRANSFER_STATUSES = new Set<string>(['pending', 'processed', 'failed', 'cancelled']);
+
+/** Dwolla's bank transfers for personal verified customers, their banks linked through Plaid processor tokens. */
+export function createDwollaAchAdapter(options: DwollaAchProviderOptions): AchProvider {
+  const client = new Client({ key: options.key, secret: options.secret, environment: options.environment });
+  if (options.apiUrl) pointClientAt(client, options.apiUrl);
+  const apiUrl = (client as unknown as { apiUrl: string }).apiUrl;
+  const timeoutMs = options.timeoutMs ?? 20_000;
+
+  async function call<T>(request: () => Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(Object.assign(new Error(`no answer from Dwolla within ${timeoutMs} ms`), { timeout: true })), timeoutMs);
+    });
+    try {
+      return await Promise.race([Promise.resolve(request()), timeout]);
+    } catch (error) {
+      throw toAchProviderError(error);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  const get = async (path: string, query?: Record<string, string>) => (await call(() => client.get(path, query))).body as DwollaBody;
+  /** A create answers 201 with the new resource's address in Location and no body: read it back. */
+  async function create(path: string, body: object, idempotencyKey: string) {
+    const response = await call(() => client.post(path, body, { 'Idempotency-Key': idempotencyKey }));
+    const location = response.headers.get('location');
+    if (!location) throw new PaymentProviderError(DWOLLA_GENERIC_MESSAGE, `dwolla: ${path} answered ${response.status} without a Location header`);
+    return location;
+  }
+
+  async function readTransfer(href: string): Promise<AchTransfer> {
+    const body = await get(href);
+    const transfer = toTransfer(body);
+    const failure = body._links?.failure?.href;
+    if (transfer.status === 'failed' && failure) {
+      const reason = await get(failure);
+      transfer.failureCode = String(reason.code ?? '');
+      transfer.failureReason = String(reason.description ?? '');
+    }
+    return transfer;
+  }
+
+  return {
+    kind: 'dwolla',
+
+    async createPersonalVerifiedCustomer(input) {
+      // The date of birth and SSN travel in this body only; nothing here keeps or logs them.
+      const location = await create(
+        '/customers',
+        {
+          type: 'personal',
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          address1: input.address1,
+          city: input.city,
+          state: input.state,
+          postalCode: input.postalCode,
+          dateOfBirth: input.dateOfBirth,
+          ssn: input.ssn,
+        },
+        input.idempotencyKey,
+      );
+      const customer = await get(location);
+      return { customerId: String(customer.id), status: toCustomerStatus(customer.status) };
+    },
+
+    async getCustomerStatus(customerId) {
+      return toCustomerStatus((await get(`/customers/${segment(customerId)}`)).status);
+    },
+
+    async createFundingSource({ customerId, processorToken, name, idempotencyKey }) {
+      let location: string;
+      try {
+        location = await create(
+          `/customers/${segment(customerId)}/funding-sources`,
+          { plaidToken: processorToken, name: name.slice(0, 50), bankAccountType: 'checking' },
+          idempotencyKey,
+        );
+      } catch (error) {
+        // The same bank linked again: Dwolla points at the funding source it already has, which is the one we want.
+        const existing = error instanceof DwollaDuplicateError ? error.existingHref : undefined;
+        if (!existing) throw error;
+        location = existing;
+      }
+      return toFundingSource(await get(location));
+    },
+
+    async listFundingSources(customerId) {
+      const body = await get(`/customers/${segment(customerId)}/funding-sources`);
+      const embedded = (body._embedded as { 'funding-sources'?: DwollaBody[] } | undefined)?.['funding-sources'] ?? [];
+      // A verified customer's Dwolla balance is listed too; only bank accounts are funding sources to us.
+      return embedded.filter((source) => source.type === 'bank').map(toFundingSource);
+    },
+
+    async removeFundingSource(fundingSourceId) {
+      await call(() => client.post(`/funding-sources/${segment(fundingSourceId)}`, { removed: true }));
+    },
+
+    async createTransfer(input) {
+      const location = await create(
+        '/transfers',
+        {
+          _links: {
+            source: { href: `${apiUrl}/funding-sources/${segment(input.sourceFundingSourceId)}` },
+            destination: { href: `${apiUrl}/funding-sources/${segment(input.destinationFundingSourceId)}` },
+          },
+          amount: { currency: 'USD', value: toDollars(input.amountCents) },
+          metadata: input.metadata,
+        },
+        input.idempotencyKey,
+      );
+      return readTransfer(location);
+    },
+
+    async getTransfer(transferId) {
+      return readTransfer(`/transfers/${segment(transferId)}`);
+    },
+
+    parseWebhook(rawBody, signatureHeader) {
+      if (!signatureHeader) throw new WebhookSignatureError('Missing X-Request-Signature-SHA-256 header');
+      const expected = createHmac('sha256', options.webhookSecret).update(rawBody).digest();
+      const given = /^[0-9a-f]{64}$/i.test(signatureHeader.trim()) ? Buffer.from(signatureHeader.trim(), 'hex') : Buffer.alloc(0);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new WebhookSignatureError('Invalid Dwolla signature');
+      return toWebhookEvent(rawBody);
+    },
+  };
+}
+
+/**
+ * The SDK has no base-URL option: it reads the API and token addresses from these client fields on every request,
+ * so setting them points it at another origin (a local fake in tests) with the SDK's own request code unchanged.
+ */
+function pointClientAt(client: Client, apiUrl: string) {
+  const origin = apiUrl.replace(/\/+$/, '');
+  Object.assign(client, { apiUrl: origin, tokenUrl: `${origin}/token` });
+}
+
+/** Our ids become one path segment, never a path of their own. */
+function segment(id: string) {
+  return encodeURIComponent(id);
+}
+
+/** Integer cents to Dwolla's decimal string ('103.30'), without floating-point arithmetic. */
+export function toDollars(cents: number) {
+  if (!Number.isSafeInteger(cents) || cents <= 0) throw new PaymentProviderError(DWOLLA_GENERIC_MESSAGE, `dwolla: amount must be positive integer cents, got ${cents}`);
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+export function toCents(value: unknown) {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(String(value));
+  return match ? Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0')) : 0;
+}
+
+/** Dwolla's 'kba' (knowledge-based questions pending) asks the customer for more, as 'retry' does. */
+function toCustomerStatus(status: unknown): AchCustomerStatus {
+  if (status === 'kba') return 'retry';
+  return CUSTOMER_STATUSES.has(String(status)) ? (status as AchCustomerStatus) : 'unverified';
+}
+
+/** Dwolla does not return an account's digits: the mask is left empty here and comes from the bank-linking provider. */
+function toFundingSource(body: DwollaBody): AchFundingSource {
+  return {
+    id: String(body.id),
+    name: String(body.name ?? ''),
+    bankName: String(body.bankName ?? ''),
+    mask: '',
+    status: body.status === 'verified' ? 'verified' : 'unverified',
+    removed: body.removed === true,
+  };
+}
+
+function toTransfer(body: DwollaBody): AchTransfer {
+  const status = String(body.status);
+  return {
+    id: String(body.id),
+    // A status newer than this code is neither a success nor a failure yet.
+    status: TRANSFER_STATUSES.has(status) ? (status as AchTransferStatus) : 'pending',
+    amountCents: toCents((body.amount as { value?: unknown } | undefined)?.value),
+  };
+}
+
+function toWebhookEvent(rawBody: string): AchWebhookEvent {
+  let event: unknown;
+  try {
+    event = JSON.parse(rawBody);
+  } catch {
+    throw new WebhookSignatureError('Dwolla webhook body is not JSON');
+  }
+  const { id, topic, resourceId } = (event ?? {}) as Record<string, unknown>;
+  if (typeof id !== 'string' || typeof topic !== 'string' || typeof resourceId !== 'string') {
+    throw new WebhookSignatureError('Dwolla webhook body lacks id, topic or resourceId');
+  }
+  return { id, topic, resourceId };
+}

@@ -1,0 +1,283 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { startFakeServer, type FakeRequest, type FakeResponse } from './fake-http';
+
+/**
+ * Test support: a local stand-in for the parts of Dwolla's v2 API that the bank-transfer adapter calls, with
+ * Dwolla's shapes and sandbox rules: an OAuth client-credentials token from POST /token, then Bearer tokens and the
+ * `application/vnd.dwolla.v1.hal+json` Accept header on every call; HAL+JSON bodies with `_links`/`_embedded`;
+ * creates answer 201 with an empty body and a Location header; errors are `{ code, message, _embedded.errors[] }`;
+ * an Idempotency-Key replays the first response. Sandbox simulations: a customer's firstName 'retry', 'kba',
+ * 'document' or 'suspended' gives that status, and a transfer from a funding source named 'R01' (or to one named
+ * 'R03') fails with that return code when `processTransfers()` runs (Dwolla's POST /sandbox-simulations).
+ */
+type Hal = Record<string, unknown> & { id: string };
+
+const HAL = 'application/vnd.dwolla.v1.hal+json';
+const RETURN_CODES: Record<string, { description: string; explanation: string }> = {
+  R01: { description: 'Insufficient Funds', explanation: 'Available balance is not sufficient to cover the dollar value of the debit entry.' },
+  R03: { description: 'No Account/Unable to Locate Account', explanation: 'The account number does not correspond to the individual identified.' },
+};
+const SANDBOX_STATUSES = new Set(['retry', 'kba', 'document', 'suspended']);
+
+class DwollaFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(String(body.message));
+  }
+}
+
+const notFound = (what: string) => new DwollaFailure(404, { code: 'NotFound', message: `${what} not found.` });
+function validation(errors: Array<{ code: string; message: string; path: string; about?: string }>) {
+  return new DwollaFailure(400, {
+    code: 'ValidationError',
+    message: 'Validation error(s) present. See embedded errors list for more details.',
+    _embedded: { errors: errors.map(({ about, ...e }) => ({ ...e, _links: about ? { about: { href: about } } : {} })) },
+  });
+}
+
+export interface FakeDwollaOptions {
+  key: string;
+  secret: string;
+  webhookSecret: string;
+}
+
+export async function startFakeDwolla(options: FakeDwollaOptions) {
+  const customers = new Map<string, Hal>();
+  const fundingSources = new Map<string, Hal & { customerId: string; fingerprint: string }>();
+  const transfers = new Map<string, Hal & { sourceId: string; destinationId: string; failureCode?: string }>();
+  /** Processor tokens Plaid would vouch for: token → the bank account behind it. */
+  const processorTokens = new Map<string, { bankName: string; accountKey: string }>();
+  const tokens = new Set<string>();
+  const idempotent = new Map<string, FakeResponse>();
+  let base = '';
+
+  const href = (path: string) => ({ href: `${base}${path}` });
+  const idFromHref = (value: unknown, kind: string) => {
+    const match = typeof value === 'string' ? new RegExp(`^${base}/${kind}/([^/]+)$`).exec(value) : null;
+    return match?.[1];
+  };
+
+  function createCustomer(body: Record<string, unknown>): FakeResponse {
+    const errors: Array<{ code: string; message: string; path: string; about?: string }> = [];
+    const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string).trim() : '');
+    for (const name of ['firstName', 'lastName', 'email', 'type']) if (!text(name)) errors.push({ code: 'Required', message: `${name} required.`, path: `/${name}` });
+    if (body.type === 'personal') {
+      for (const name of ['address1', 'city', 'state', 'postalCode', 'dateOfBirth', 'ssn']) {
+        if (!text(name)) errors.push({ code: 'Required', message: `${name} required.`, path: `/${name}` });
+      }
+      if (text('state') && !/^[A-Z]{2}$/.test(text('state'))) errors.push({ code: 'Invalid', message: 'Invalid parameter.', path: '/state' });
+      if (text('postalCode') && !/^\d{5}(-\d{4})?$/.test(text('postalCode'))) errors.push({ code: 'Invalid', message: 'Invalid parameter.', path: '/postalCode' });
+      if (text('ssn') && !/^(\d{4}|\d{9})$/.test(text('ssn'))) errors.push({ code: 'Invalid', message: 'Invalid parameter.', path: '/ssn' });
+      const born = /^\d{4}-\d{2}-\d{2}$/.test(text('dateOfBirth')) ? new Date(`${text('dateOfBirth')}T00:00:00Z`) : undefined;
+      const adultSince = new Date();
+      adultSince.setUTCFullYear(adultSince.getUTCFullYear() - 18);
+      if (text('dateOfBirth') && (!born || Number.isNaN(born.getTime()) || born > adultSince)) {
+        errors.push({ code: 'Invalid', message: 'The date of birth must be a valid date for someone at least 18 years old.', path: '/dateOfBirth' });
+      }
+    }
+    const existing = [...customers.values()].find((c) => c.email === text('email').toLowerCase());
+    if (existing) errors.push({ code: 'Duplicate', message: 'A customer with the specified email already exists.', path: '/email', about: `${base}/customers/${existing.id}` });
+    if (errors.length > 0) throw validation(errors);
+
+    const id = randomUUID();
+    const firstName = text('firstName');
+    customers.set(id, {
+      id,
+      firstName,
+      lastName: text('lastName'),
+      email: text('email').toLowerCase(),
+      type: body.type,
+      // Dwolla keeps the date of birth and SSN to itself: they are never part of a customer it returns.
+      address1: text('address1'),
+      city: text('city'),
+      state: text('state'),
+      postalCode: text('postalCode'),
+      status: body.type === 'personal' ? (SANDBOX_STATUSES.has(firstName.toLowerCase()) ? firstName.toLowerCase() : 'verified') : 'unverified',
+      created: new Date().toISOString(),
+    });
+    return { status: 201, headers: { location: `${base}/customers/${id}` } };
+  }
+
+  function showCustomer(id: string): Hal {
+    const customer = customers.get(id);
+    if (!customer) throw notFound('Customer');
+    return { _links: { self: href(`/customers/${id}`), 'funding-sources': href(`/customers/${id}/funding-sources`) }, ...customer };
+  }
+
+  function createFundingSource(customerId: string, body: Record<string, unknown>): FakeResponse {
+    const customer = customers.get(customerId);
+    if (!customer) throw new DwollaFailure(404, { code: 'NotFound', message: 'Customer ID not found. Check Customer ID.' });
+    if (customer.status === 'suspended' || customer.status === 'deactivated') {
+      throw new DwollaFailure(403, { code: 'Forbidden', message: 'Not authorized to create funding source.' });
+    }
+    const errors: Array<{ code: string; message: string; path: string }> = [];
+    const name = typeof body.name === 'string' ? body.name : '';
+    if (!name) errors.push({ code: 'Required', message: 'Name required.', path: '/name' });
+    if (name.length > 50) errors.push({ code: 'Invalid', message: 'Name must be 50 characters or less.', path: '/name' });
+    if (!['checking', 'savings'].includes(String(body.bankAccountType))) errors.push({ code: 'Required', message: 'BankAccountType required.', path: '/bankAccountType' });
+    const account = typeof body.plaidToken === 'string' ? processorTokens.get(body.plaidToken) : undefined;
+    if (!account) errors.push({ code: 'Invalid', message: 'Invalid Plaid token.', path: '/plaidToken' });
+    if (errors.length > 0 || !account) throw validation(errors);
+
+    const duplicate = [...fundingSources.values()].find((f) => f.customerId === customerId && f.fingerprint === account.accountKey && !f.removed);
+    if (duplicate) {
+      throw new DwollaFailure(400, { code: 'DuplicateResource', message: `Bank already exists: id=${duplicate.id}`, _links: { about: href(`/funding-sources/${duplicate.id}`) } });
+    }
+    const id = randomUUID();
+    fundingSources.set(id, {
+      id, customerId, fingerprint: account.accountKey, status: 'verified', type: 'bank', bankAccountType: body.bankAccountType, name,
+      created: new Date().toISOString(), removed: false, channels: ['ach'], bankName: account.bankName,
+    });
+    return { status: 201, headers: { location: `${base}/funding-sources/${id}` } };
+  }
+
+  function showFundingSource(id: string): Hal {
+    const source = fundingSources.get(id);
+    if (!source) throw notFound('Funding source');
+    const { customerId, fingerprint, ...visible } = source;
+    return { _links: { self: href(`/funding-sources/${id}`), customer: href(`/customers/${customerId}`) }, ...visible, fingerprint: fingerprint.slice(0, 8) };
+  }
+
+  function listFundingSources(customerId: string, query: URLSearchParams) {
+    const customer = customers.get(customerId);
+    if (!customer) throw new DwollaFailure(404, { code: 'NotFound', message: 'Customer not found.' });
+    let list = [...fundingSources.values()].filter((f) => f.customerId === customerId).map((f) => showFundingSource(f.id));
+    if (customer.status === 'verified') {
+      // A verified customer has a Dwolla balance, listed among its funding sources (type 'balance').
+      list = [{ _links: { self: href(`/funding-sources/balance-${customerId}`) }, id: `balance-${customerId}`, status: 'verified', type: 'balance', name: 'Balance', created: customer.created, removed: false, channels: [] }, ...list];
+    }
+    if (query.get('removed') === 'false') list = list.filter((f) => !f.removed);
+    return { _links: { self: href(`/customers/${customerId}/funding-sources`), customer: href(`/customers/${customerId}`) }, _embedded: { 'funding-sources': list } };
+  }
+
+  function createTransfer(body: Record<string, unknown>): FakeResponse {
+    const links = (body._links ?? {}) as Record<string, { href?: unknown } | undefined>;
+    const amount = (body.amount ?? {}) as { value?: unknown; currency?: unknown };
+    const sourceId = idFromHref(links.source?.href, 'funding-sources');
+    const destinationId = idFromHref(links.destination?.href, 'funding-sources');
+    const errors: Array<{ code: string; message: string; path: string }> = [];
+    const source = sourceId ? fundingSources.get(sourceId) : undefined;
+    const destination = destinationId ? fundingSources.get(destinationId) : undefined;
+    if (!source || source.removed) errors.push({ code: 'Invalid', message: 'Invalid funding source.', path: '/_links/source/href' });
+    if (!destination || destination.removed) errors.push({ code: 'Invalid', message: 'Invalid funding source.', path: '/_links/destination/href' });
+    if (typeof amount.value !== 'string' || !/^\d+(\.\d{1,2})?$/.test(amount.value) || Number(amount.value) <= 0) {
+      errors.push({ code: 'Invalid', message: 'Invalid amount.', path: '/amount/value' });
+    }
+    if (amount.currency !== 'USD') errors.push({ code: 'Invalid', message: 'Invalid currency.', path: '/amount/currency' });
+    if (errors.length > 0 || !source || !destination) throw validation(errors);
+
+    const id = randomUUID();
+    transfers.set(id, {
+      id, sourceId: source.id, destinationId: destination.id, status: 'pending',
+      amount: { value: Number(amount.value).toFixed(2), currency: 'USD' }, created: new Date().toISOString(),
+      metadata: body.metadata ?? {}, clearing: { source: 'standard' },
+    });
+    return { status: 201, headers: { location: `${base}/transfers/${id}` } };
+  }
+
+  function showTransfer(id: string): Hal {
+    const transfer = transfers.get(id);
+    if (!transfer) throw notFound('Transfer');
+    const { sourceId, destinationId, failureCode, ...visible } = transfer;
+    const links: Record<string, unknown> = {
+      self: href(`/transfers/${id}`), source: href(`/funding-sources/${sourceId}`), destination: href(`/funding-sources/${destinationId}`),
+    };
+    if (failureCode) links.failure = href(`/transfers/${id}/failure`);
+    return { _links: links, ...visible };
+  }
+
+  function showFailure(id: string) {
+    const transfer = transfers.get(id);
+    if (!transfer?.failureCode) throw notFound('Failure');
+    return { _links: { self: href(`/transfers/${id}/failure`) }, code: transfer.failureCode, ...RETURN_CODES[transfer.failureCode] };
+  }
+
+  function route(request: FakeRequest): FakeResponse {
+    const { method, path } = request;
+    if (method === 'POST' && path === '/token') {
+      const form = new URLSearchParams(request.rawBody);
+      if (form.get('grant_type') !== 'client_credentials' || form.get('client_id') !== options.key || form.get('client_secret') !== options.secret) {
+        return { status: 401, body: { error: 'invalid_client', error_description: 'Invalid client credentials.' } };
+      }
+      const token = randomUUID();
+      tokens.add(token);
+      return { status: 200, body: { access_token: token, token_type: 'bearer', expires_in: 3600 } };
+    }
+    if (!tokens.has(String(request.headers.authorization ?? '').replace(/^Bearer /, ''))) {
+      return { status: 401, body: { code: 'InvalidAccessToken', message: 'Invalid access token.' }, contentType: HAL };
+    }
+    if (request.headers.accept !== HAL) return { status: 406, body: { code: 'InvalidVersion', message: 'Missing or invalid API version.' }, contentType: HAL };
+
+    const key = method === 'POST' ? request.headers['idempotency-key'] : undefined;
+    if (typeof key === 'string' && idempotent.has(key)) return idempotent.get(key)!;
+    const body = request.rawBody ? (JSON.parse(request.rawBody) as Record<string, unknown>) : {};
+    const response = dispatch(method, path.split('/').filter(Boolean), body, request.query);
+    if (typeof key === 'string' && response.status < 500) idempotent.set(key, response);
+    return response;
+  }
+
+  function dispatch(method: string, [collection, id, sub]: string[], body: Record<string, unknown>, query: URLSearchParams): FakeResponse {
+    const ok = (value: unknown) => ({ status: 200, body: value, contentType: HAL });
+    if (collection === 'customers' && !id && method === 'POST') return createCustomer(body);
+    if (collection === 'customers' && id && !sub && method === 'GET') return ok(showCustomer(id));
+    if (collection === 'customers' && id && sub === 'funding-sources' && method === 'POST') return createFundingSource(id, body);
+    if (collection === 'customers' && id && sub === 'funding-sources' && method === 'GET') return ok(listFundingSources(id, query));
+    if (collection === 'funding-sources' && id && !sub && method === 'GET') return ok(showFundingSource(id));
+    if (collection === 'funding-sources' && id && !sub && method === 'POST') {
+      const source = fundingSources.get(id);
+      if (!source) throw notFound('Funding source');
+      if (body.removed === true) source.removed = true;
+      return ok(showFundingSource(id));
+    }
+    if (collection === 'transfers' && !id && method === 'POST') return createTransfer(body);
+    if (collection === 'transfers' && id && !sub && method === 'GET') return ok(showTransfer(id));
+    if (collection === 'transfers' && id && sub === 'failure' && method === 'GET') return ok(showFailure(id));
+    return { status: 404, body: { code: 'NotFound', message: 'The requested resource was not found.' }, contentType: HAL };
+  }
+
+  const server = await startFakeServer((request) => {
+    try {
+      return route(request);
+    } catch (error) {
+      if (error instanceof DwollaFailure) return { status: error.status, body: error.body, contentType: HAL };
+      throw error;
+    }
+  });
+  base = server.url;
+
+  return {
+    server,
+    url: server.url,
+    customers,
+    fundingSources,
+    transfers,
+    /** What Plaid does for real: a processor token that lets Dwolla reach one bank account. */
+    registerProcessorToken(token: string, account: { bankName: string; accountKey: string }) {
+      processorTokens.set(token, account);
+    },
+    /** Dwolla's sandbox simulation: pending transfers settle, or fail with the code their source is named after. */
+    processTransfers() {
+      for (const transfer of transfers.values()) {
+        if (transfer.status !== 'pending') continue;
+        // Dwolla's sandbox: a source named R01 fails the debit, a destination named R03 fails the credit.
+        const code = fundingSources.get(transfer.sourceId)?.name === 'R01' ? 'R01' : fundingSources.get(transfer.destinationId)?.name === 'R03' ? 'R03' : undefined;
+        if (code) Object.assign(transfer, { status: 'failed', failureCode: code });
+        else transfer.status = 'processed';
+      }
+    },
+    /** A webhook delivery as Dwolla signs it: hex HMAC-SHA256 of the raw body with the subscription's secret. */
+    webhook(topic: string, resourcePath: string, secret = options.webhookSecret) {
+      const id = randomUUID();
+      const rawBody = JSON.stringify({
+        id, resourceId: resourcePath.split('/').at(-1), topic, timestamp: new Date().toISOString(),
+        _links: { self: href(`/events/${id}`), resource: href(resourcePath) }, created: new Date().toISOString(),
+      });
+      return { id, rawBody, signature: createHmac('sha256', secret).update(rawBody).digest('hex') };
+    },
+    stop: () => server.stop(),
+  };
+}
+
+export type FakeDwolla = Awaited<ReturnType<typeof startFakeDwolla>>;
