@@ -58,6 +58,8 @@ const envSchema = z.object({
   PLAID_SECRET: z.string().optional(),
   PLAID_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
   PLAID_API_URL: z.string().url().optional(),
+  /** Sandbox bank transfers stay pending this long before the sandbox settles them (processed, or failed for R01/R03). */
+  SANDBOX_TRANSFER_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
