@@ -165,7 +165,7 @@ describe('payment setup', () => {
     await owner.api('/profile/user-type', { method: 'PUT', body: { userType: 'home_owner' } });
     await bidder.api('/profile/user-type', { method: 'PUT', body: { userType: 'contractor' } });
     const listing = await createListing(server, owner);
-    const bid = await bidder.api<{ id: string }>(`/listings/${listing.id}/bids`, {
+    const { bid } = await bidder.api<{ bid: { id: string } }>(`/listings/${listing.id}/bids`, {
       method: 'POST',
       body: { amountCents: 100_000, description: 'Fence', startDate: '2030-11-01', endDate: '2030-11-20', milestones: [] },
     });
