@@ -56,6 +56,7 @@ const routes: RouteObject[] = [
               { path: 'payments/createcustomer', element: page(() => import('../features/payments/pages/create-customer-page')) },
               { path: 'payments/sandbox/onboarding', element: page(() => import('../features/payments/pages/sandbox-onboarding-page')) },
               { path: 'payments/sandbox/bank-link', element: page(() => import('../features/payments/pages/sandbox-bank-link-page')) },
+              { path: 'payments/sandbox/authenticate', element: page(() => import('../features/payments/pages/sandbox-authenticate-page')) },
             ],
           },
         ],

@@ -26,3 +26,20 @@ export function useCompleteSandboxOnboarding() {
     onSuccess: (setup) => client.setQueryData(paymentKeys.setup, setup),
   });
 }
+
+export interface SandboxIntent {
+  id: string;
+  status: string;
+  amountCents: number;
+  lastError?: string;
+}
+
+/** The authentication step of card 4000 0025 0000 3155: approve or fail it (sandbox only). */
+export function useSandboxAuthenticate() {
+  return useMutation({
+    mutationFn: (input: { paymentIntentId: string; clientSecret: string; approve: boolean }) =>
+      apiFetch<SandboxIntent>(`/payments/sandbox/payment-intents/${encodeURIComponent(input.paymentIntentId)}/authenticate`, {
+        body: { clientSecret: input.clientSecret, approve: input.approve },
+      }),
+  });
+}
