@@ -17,7 +17,9 @@ describe('milestone payment states', () => {
     expect(deriveMilestonePaymentStatus([{ attempt: 1, status: 'pending' }])).toBe('unpaid');
     expect(deriveMilestonePaymentStatus([{ attempt: 1, status: 'processing' }])).toBe('processing');
     expect(deriveMilestonePaymentStatus([{ attempt: 1, status: 'failed' }])).toBe('failed');
-    expect(deriveMilestonePaymentStatus([{ attempt: 1, status: 'failed' }, { attempt: 2, status: 'pending' }])).toBe('failed');
+    expect(deriveMilestonePaymentStatus([{ attempt: 1, status: 'failed' }, { attempt: 2, status: 'pending' }])).toBe('unpaid');
+    expect(deriveMilestonePaymentStatus([{ attempt: 1, status: 'pending', failureReason: 'Your card has insufficient funds.' }])).toBe('failed');
+    expect(deriveMilestonePaymentStatus([{ attempt: 1, status: 'canceled' }])).toBe('unpaid');
     expect(deriveMilestonePaymentStatus([{ attempt: 2, status: 'succeeded' }, { attempt: 1, status: 'failed' }])).toBe('paid');
     // a returned bank transfer sends the milestone back to unpaid
     expect(deriveMilestonePaymentStatus([{ attempt: 1, status: 'failed' }, { attempt: 2, status: 'returned' }])).toBe('unpaid');
@@ -45,17 +47,18 @@ describe('milestone payment states', () => {
     fc.assert(
       fc.property(fc.constantFrom('card' as const, 'ach' as const), status, status, (method, from, to) => {
         if (from === to) expect(canMoveAttempt(method, from, to)).toBe(true);
-        if ((['failed', 'returned', 'canceled'] as AttemptStatus[]).includes(from) && from !== to) expect(canMoveAttempt(method, from, to)).toBe(false);
+        if ((['failed', 'returned', 'refunded'] as AttemptStatus[]).includes(from) && from !== to) expect(canMoveAttempt(method, from, to)).toBe(false);
+        if (from === 'canceled' && to !== 'canceled') expect(canMoveAttempt(method, from, to)).toBe(to === 'refunded');
       }),
     );
   });
 
   it('maps provider statuses', () => {
-    expect(attemptStatusOfCardIntent('succeeded', false)).toBe('succeeded');
-    expect(attemptStatusOfCardIntent('requires_payment_method', false)).toBe('pending');
-    expect(attemptStatusOfCardIntent('requires_payment_method', true)).toBe('failed');
-    expect(attemptStatusOfCardIntent('requires_action', false)).toBe('pending');
-    expect(attemptStatusOfCardIntent('processing', false)).toBe('processing');
+    expect(attemptStatusOfCardIntent('succeeded')).toBe('succeeded');
+    expect(attemptStatusOfCardIntent('requires_payment_method')).toBe('pending');
+    expect(attemptStatusOfCardIntent('requires_action')).toBe('pending');
+    expect(attemptStatusOfCardIntent('processing')).toBe('processing');
+    expect(attemptStatusOfCardIntent('canceled')).toBe('failed');
     expect(attemptStatusOfTransfer('pending', 'pending')).toBe('processing');
     expect(attemptStatusOfTransfer('processed', 'processing')).toBe('succeeded');
     expect(attemptStatusOfTransfer('failed', 'pending')).toBe('failed');

@@ -8,6 +8,9 @@
  *                       \--bank returns the transfer--> unpaid (with the bank's reason)
  *   paid (bank transfer) --bank returns it later--> unpaid (total_paid goes back down)
  *
+ * A card attempt waiting for the card (or for another card after a decline) counts as unpaid (failed after a
+ * decline): no money moves until the provider says processing or succeeded.
+ *
  * Only the provider's word (its webhook, or its status read by the server) moves an attempt to succeeded,
  * failed or returned; the browser's word never does.
  */
@@ -19,8 +22,10 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
  * One attempt's life. `pending`: stored before the provider call, or waiting for the card (the payment intent
  * needs a card, a confirmation or extra authentication). `processing`: the provider has the money moving.
  * `canceled`: abandoned before any money moved (a pending card attempt replaced by a bank transfer).
+ * `refunded`: the provider took money for a canceled attempt after all (its card form was still open): it is
+ * given back, never counted as a second payment.
  */
-export const ATTEMPT_STATUSES = ['pending', 'processing', 'succeeded', 'failed', 'returned', 'canceled'] as const;
+export const ATTEMPT_STATUSES = ['pending', 'processing', 'succeeded', 'failed', 'returned', 'canceled', 'refunded'] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 
 /** At most one attempt per milestone may be in one of these states (a partial unique index says so too). */
@@ -33,7 +38,8 @@ const ATTEMPT_MOVES: Record<AttemptStatus, readonly AttemptStatus[]> = {
   succeeded: ['succeeded', 'returned'],
   failed: ['failed'],
   returned: ['returned'],
-  canceled: ['canceled'],
+  canceled: ['canceled', 'refunded'],
+  refunded: ['refunded'],
 };
 
 /**
@@ -52,15 +58,19 @@ export type MilestonePaymentStatus = (typeof MILESTONE_PAYMENT_STATUSES)[number]
 export interface AttemptSummary {
   attempt: number;
   status: AttemptStatus;
+  /** The provider's reason when the last try failed; a card attempt keeps it while it waits for another card. */
+  failureReason?: string | null;
 }
 
 /** The milestone's status as both contract pages show it, from its attempts (any order). */
 export function deriveMilestonePaymentStatus(attempts: readonly AttemptSummary[]): MilestonePaymentStatus {
   if (attempts.some((a) => a.status === 'succeeded')) return 'paid';
   if (attempts.some((a) => a.status === 'processing')) return 'processing';
-  const latest = [...attempts].filter((a) => a.status !== 'pending' && a.status !== 'canceled').sort((a, b) => b.attempt - a.attempt)[0];
-  // a pending attempt waits for the card: nothing moves yet, so the milestone still reads unpaid (or failed)
-  return latest?.status === 'failed' ? 'failed' : 'unpaid';
+  const latest = [...attempts].filter((a) => a.status !== 'canceled').sort((a, b) => b.attempt - a.attempt)[0];
+  if (!latest) return 'unpaid';
+  // a pending attempt waits for the card: nothing moves yet, so it reads unpaid, or failed after a decline
+  if (latest.status === 'failed' || (latest.status === 'pending' && latest.failureReason)) return 'failed';
+  return 'unpaid';
 }
 
 /** The poster may start (or resume) paying: the milestone is not paid and no money is on its way. */
@@ -73,8 +83,12 @@ export function buildAttemptKey(contractId: string, position: number, attempt: n
   return `milestone:${contractId}:${position}:attempt:${attempt}`;
 }
 
-/** Card provider statuses as attempt statuses. requires_payment_method after a decline is a failure. */
-export function attemptStatusOfCardIntent(status: string, hasError: boolean): AttemptStatus {
+/**
+ * Card provider statuses as attempt statuses. A declined card leaves the payment intent waiting for another
+ * card (requires_payment_method with an error): the attempt stays pending, with the reason, and the poster
+ * tries again on the same intent, so a retry can never become a second charge. Only a canceled intent fails.
+ */
+export function attemptStatusOfCardIntent(status: string): AttemptStatus {
   switch (status) {
     case 'succeeded':
       return 'succeeded';
@@ -82,8 +96,6 @@ export function attemptStatusOfCardIntent(status: string, hasError: boolean): At
       return 'processing';
     case 'canceled':
       return 'failed';
-    case 'requires_payment_method':
-      return hasError ? 'failed' : 'pending';
     default:
       return 'pending';
   }

@@ -9,7 +9,7 @@ CREATE TABLE milestone_payments (
   attempt integer NOT NULL CHECK (attempt >= 1),
   method text NOT NULL CHECK (method IN ('card', 'ach')),
   status text NOT NULL DEFAULT 'pending'
-    CHECK (status IN ('pending', 'processing', 'succeeded', 'failed', 'returned', 'canceled')),
+    CHECK (status IN ('pending', 'processing', 'succeeded', 'failed', 'returned', 'canceled', 'refunded')),
   idempotency_key text NOT NULL UNIQUE,
   payer_id text NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   payee_id text NOT NULL REFERENCES users (id) ON DELETE CASCADE,
