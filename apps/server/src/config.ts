@@ -63,6 +63,8 @@ const envSchema = z.object({
   CARD_FEE_FIXED_CENTS: z.coerce.number().int().min(0).max(10_000).default(30),
   ACH_FEE_PERCENT_BPS: z.coerce.number().int().min(0).max(5_000).default(0),
   ACH_FEE_FIXED_CENTS: z.coerce.number().int().min(0).max(10_000).default(0),
+  /** Sandbox bank transfers stay pending this long before the sandbox settles them (processed, or failed for R01/R03). */
+  SANDBOX_TRANSFER_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });

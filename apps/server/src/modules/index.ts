@@ -8,6 +8,7 @@ import { registerChatRoutes } from './chat/chat.routes';
 import { registerContractsRoutes } from './contracts/contracts.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerListingsRoutes } from './listings/listings.routes';
+import { registerPaymentsRoutes } from './payments/payments.routes';
 import { registerOutboxPage } from './outbox/outbox.page';
 import { registerOutboxRoutes } from './outbox/outbox.routes';
 import { registerPhoneRoutes } from './phone/phone.routes';
@@ -29,6 +30,7 @@ export const featureModules: Array<(api: ApiInstance, ctx: AppContext) => Promis
   registerListingsRoutes,
   registerBidsRoutes,
   registerContractsRoutes,
+  registerPaymentsRoutes,
 ];
 
 /** Routes outside /api: uploaded files, the dev outbox page, short links. */

@@ -9,3 +9,4 @@ export * from './catalogue';
 export * from './bids';
 export * from './alerts';
 export * from './milestone-payments';
+export * from './payments';
