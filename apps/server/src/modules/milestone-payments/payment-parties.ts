@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { paymentProfiles } from '../../db/schema/payments';
 
 /** What a milestone payment needs to know of the two sides' payment setup (kept by the payments module). */
 export interface PaymentParties {
@@ -9,18 +10,15 @@ export interface PaymentParties {
   posterFundingSourceId: string | null;
 }
 
-/** Reads the poster's and the seller's payment profiles (ids only: no bank or card details). */
+/** Reads the poster's and the seller's payment profiles (provider ids only: no bank or card details). */
 export async function findPaymentParties(db: Database, posterId: string, sellerId: string): Promise<PaymentParties> {
-  const result = await db.execute(
-    sql`SELECT user_id, card_account_id, card_charges_enabled, ach_customer_status, funding_source_id FROM payment_profiles WHERE user_id IN (${posterId}, ${sellerId})`,
-  );
-  const rows = (result as unknown as { rows: Array<{ user_id: string; card_account_id: string | null; card_charges_enabled: boolean; ach_customer_status: string | null; funding_source_id: string | null }> }).rows;
-  const seller = rows.find((r) => r.user_id === sellerId);
-  const poster = rows.find((r) => r.user_id === posterId);
+  const rows = await db.select().from(paymentProfiles).where(inArray(paymentProfiles.userId, [posterId, sellerId]));
+  const seller = rows.find((r) => r.userId === sellerId);
+  const poster = rows.find((r) => r.userId === posterId);
   // spec: a bank transfer needs an ACH account 'set up and verified' on both sides
-  const fundingOf = (row: (typeof rows)[number] | undefined) => (row?.ach_customer_status === 'verified' ? row.funding_source_id : null);
+  const fundingOf = (row: (typeof rows)[number] | undefined) => (row?.achCustomerStatus === 'verified' ? row.fundingSourceId : null);
   return {
-    sellerCardAccountId: seller?.card_account_id && seller.card_charges_enabled ? seller.card_account_id : null,
+    sellerCardAccountId: seller?.cardAccountId && seller.cardChargesEnabled ? seller.cardAccountId : null,
     sellerFundingSourceId: fundingOf(seller),
     posterFundingSourceId: fundingOf(poster),
   };
