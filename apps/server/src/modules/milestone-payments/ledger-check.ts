@@ -41,11 +41,12 @@ export async function checkLedger(db: Database): Promise<LedgerReport> {
                   JOIN ledger_accounts a ON a.id = l.account_id AND a.kind = 'seller_payout' WHERE e.contract_id = c.id), 0) AS ledger
       FROM contracts c`),
   );
-  const payments = rowsOf<{ id: string; status: string; paid: boolean; returned: boolean; completed: boolean | null }>(
+  const payments = rowsOf<{ id: string; status: string; paid: boolean; returned: boolean; refunded: boolean; completed: boolean | null }>(
     await db.execute(sql`
       SELECT p.id, p.status,
         EXISTS (SELECT 1 FROM ledger_entries e WHERE e.payment_id = p.id AND e.kind IN ('card_payment', 'ach_payment')) AS paid,
         EXISTS (SELECT 1 FROM ledger_entries e WHERE e.payment_id = p.id AND e.kind = 'ach_return') AS returned,
+        EXISTS (SELECT 1 FROM ledger_entries e WHERE e.payment_id = p.id AND e.kind = 'refund') AS refunded,
         m.completed
       FROM milestone_payments p
       LEFT JOIN contract_milestones m ON m.contract_id = p.contract_id AND m.position = p.milestone_position`),
@@ -59,7 +60,8 @@ export async function checkLedger(db: Database): Promise<LedgerReport> {
       : p.status === 'succeeded' && p.completed === false ? 'succeeded but the milestone is not completed'
       : p.status === 'succeeded' && p.returned ? 'succeeded but reversed in the ledger'
       : p.status === 'returned' && p.paid && !p.returned ? 'returned after settling without a reversal'
-      : !['succeeded', 'returned'].includes(p.status) && p.paid ? `${p.status} but posted to the ledger`
+      : p.status === 'refunded' && !(p.paid && p.refunded) ? 'refunded without its charge and refund entries'
+      : !['succeeded', 'returned', 'refunded'].includes(p.status) && p.paid ? `${p.status} but posted to the ledger`
       : null;
     return problem ? [{ paymentId: p.id, status: p.status, problem }] : [];
   });
