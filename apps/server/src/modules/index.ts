@@ -9,6 +9,7 @@ import { registerContractsRoutes } from './contracts/contracts.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerListingsRoutes } from './listings/listings.routes';
 import { registerPaymentsRoutes } from './payments/payments.routes';
+import { registerMilestonePaymentsRoutes } from './milestone-payments/milestone-payments.routes';
 import { registerOutboxPage } from './outbox/outbox.page';
 import { registerOutboxRoutes } from './outbox/outbox.routes';
 import { registerPhoneRoutes } from './phone/phone.routes';
@@ -31,6 +32,7 @@ export const featureModules: Array<(api: ApiInstance, ctx: AppContext) => Promis
   registerBidsRoutes,
   registerContractsRoutes,
   registerPaymentsRoutes,
+  registerMilestonePaymentsRoutes,
 ];
 
 /** Routes outside /api: uploaded files, the dev outbox page, short links. */

@@ -7,6 +7,7 @@ import { CONTRACT_MSG, type ContractDetail } from '@homebid/shared/schemas/contr
 import { useAcceptContract, useWithdrawContract } from '../api/contract-actions';
 import { useContractByBid } from '../api/get-contract';
 import { ContractDetailsView } from '../components/contract-details-view';
+import { MilestonePaymentsPanel } from '../../milestone-payments/components/milestone-payments-panel';
 import { usePaymentSetup } from '../../payments/api/payment-setup';
 
 /** Accept Contract until accepted; withdrawing from the contract (asked first) while nothing is paid. */
@@ -90,5 +91,10 @@ export default function BidderContractPage() {
   if (!bidId) return <Result status="warning" title={CONTRACT_MSG.notFound} />;
   if (isPending) return <Skeleton active avatar paragraph={{ rows: 8 }} />;
   if (isError) return <Result status="warning" title={error.message} />;
-  return <ContractDetailsView contract={data} backTo="/v1/my-bids" actions={<BidderActions contract={data} />} />;
+  return (
+    <>
+      <ContractDetailsView contract={data} backTo="/v1/my-bids" actions={<BidderActions contract={data} />} />
+      <MilestonePaymentsPanel contract={data} />
+    </>
+  );
 }
