@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context';
 import type { ApiInstance } from '../platform/http';
 import { registerAccountRoutes } from './account/account.routes';
+import { registerAlertsRoutes } from './alerts/alerts.routes';
 import { registerBidsRoutes } from './bids/bids.routes';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes';
 import { registerChatRoutes } from './chat/chat.routes';
@@ -29,6 +30,7 @@ export const featureModules: Array<(api: ApiInstance, ctx: AppContext) => Promis
   registerListingsRoutes,
   registerBidsRoutes,
   registerContractsRoutes,
+  registerAlertsRoutes,
 ];
 
 /** Routes outside /api: uploaded files, the dev outbox page, short links. */

@@ -4,6 +4,8 @@ import { createAuth, type Auth } from './auth/auth';
 import { createMessaging } from './messaging/create-messaging';
 import type { Mailer, SmsSender } from './messaging/messaging';
 import { Outbox } from './messaging/outbox';
+import type { Jobs } from './jobs/jobs';
+import { createPgBossJobs } from './jobs/pg-boss-jobs';
 import { createPubSub } from './realtime/create-pubsub';
 import type { PubSub } from './realtime/pubsub';
 import { LocalDiskStorage } from './storage/local-disk-storage';
@@ -20,6 +22,8 @@ export interface AppContext {
   sms: SmsSender;
   storage: Storage;
   pubsub: PubSub;
+  /** Background jobs (pg-boss); enqueue with `enqueueJob(tx, …)`. */
+  jobs: Jobs;
   /** Functions run when the app closes (timers, sockets, subscriptions). */
   onClose: Array<() => Promise<void> | void>;
   close(): Promise<void>;
@@ -29,6 +33,16 @@ export function createAppContext(config: Config, database: DatabaseHandle): AppC
   const outbox = new Outbox(database.db, config.LOG_LEVEL === 'silent' ? () => {} : undefined);
   const { mailer, sms } = createMessaging(config, outbox);
   const onClose: AppContext['onClose'] = [];
+  const pubsub = createPubSub(database);
+  const jobs = createPgBossJobs({
+    database,
+    pubsub,
+    log: (message, error) => {
+      if (config.LOG_LEVEL !== 'silent') console.error(message, error ?? '');
+    },
+  });
+  // registered first, so it runs last of the close steps (they run in reverse), still before the database closes
+  onClose.push(() => jobs.stop());
   const ctx: AppContext = {
     config,
     database,
@@ -37,7 +51,8 @@ export function createAppContext(config: Config, database: DatabaseHandle): AppC
     mailer,
     sms,
     storage: new LocalDiskStorage(config.uploadsDir),
-    pubsub: createPubSub(database),
+    pubsub,
+    jobs,
     auth: undefined as unknown as Auth,
     onClose,
     async close() {
