@@ -9,6 +9,8 @@ import { registerChatRoutes } from './chat/chat.routes';
 import { registerContractsRoutes } from './contracts/contracts.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerListingsRoutes } from './listings/listings.routes';
+import { registerNotificationsRoutes } from './notifications/notifications.routes';
+import { registerUnsubscribePage } from './notifications/unsubscribe.page';
 import { registerOutboxPage } from './outbox/outbox.page';
 import { registerOutboxRoutes } from './outbox/outbox.routes';
 import { registerPhoneRoutes } from './phone/phone.routes';
@@ -31,6 +33,7 @@ export const featureModules: Array<(api: ApiInstance, ctx: AppContext) => Promis
   registerBidsRoutes,
   registerContractsRoutes,
   registerAlertsRoutes,
+  registerNotificationsRoutes,
 ];
 
 /** Routes outside /api: uploaded files, the dev outbox page, short links. */
@@ -38,4 +41,5 @@ export const pageModules: Array<(app: FastifyInstance, ctx: AppContext) => Promi
   registerUploadsPage,
   registerOutboxPage,
   registerSharePage,
+  registerUnsubscribePage,
 ];
