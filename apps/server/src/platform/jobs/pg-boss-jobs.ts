@@ -30,6 +30,7 @@ export function createPgBossJobs(options: { database: DatabaseHandle; pubsub: Pu
   const { database, pubsub, log } = options;
   const definitions = new Map<string, JobDefinition>();
   const schedules = new Map<string, string>();
+  const createdQueues = new Set<string>();
   let boss: PgBoss | undefined;
   let installing: Promise<PgBoss> | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -50,15 +51,21 @@ export function createPgBossJobs(options: { database: DatabaseHandle; pubsub: Pu
     const next = new PgBoss(config);
     next.on('error', (error) => log('job queue error', error));
     await next.start();
+    return next;
+  }
+
+  /** Creates the queue of every job defined so far (createQueue is idempotent), with its retry settings. */
+  async function ensureQueues(current: PgBoss) {
     for (const definition of definitions.values()) {
-      await next.createQueue(definition.name, {
+      if (createdQueues.has(definition.name)) continue;
+      await current.createQueue(definition.name, {
         name: definition.name,
         retryLimit: definition.retryLimit ?? 5,
         retryDelay: definition.retryDelaySeconds ?? 10,
         retryBackoff: definition.retryBackoff ?? true,
       });
+      createdQueues.add(definition.name);
     }
-    return next;
   }
 
   function getBoss(withSupervision: boolean): Promise<PgBoss> {
@@ -69,13 +76,17 @@ export function createPgBossJobs(options: { database: DatabaseHandle; pubsub: Pu
 
   /** Moves outbox rows to pg-boss, each batch in one transaction with pg-boss's insert: never lost, never twice. */
   async function pumpOnce(current: PgBoss): Promise<void> {
+    await ensureQueues(current);
+    // only the jobs this instance knows: during a rolling deploy, newer kinds wait for a newer instance
+    const names = [...definitions.keys()];
+    if (names.length === 0) return;
     for (;;) {
       const moved = await database.db.transaction(async (tx) => {
         const result = await tx.execute(sql`
           DELETE FROM job_outbox WHERE id IN (
-            SELECT id FROM job_outbox ORDER BY id LIMIT ${PUMP_BATCH} FOR UPDATE SKIP LOCKED
+            SELECT id FROM job_outbox WHERE name IN ${names} ORDER BY id LIMIT ${PUMP_BATCH} FOR UPDATE SKIP LOCKED
           ) RETURNING id, name, data, singleton_key, start_after`);
-        const rows = (result as unknown as { rows: OutboxRow[] }).rows.filter((row) => definitions.has(row.name));
+        const rows = (result as unknown as { rows: OutboxRow[] }).rows;
         if (rows.length) {
           await current.insert(
             rows.map((row) => ({
@@ -87,7 +98,7 @@ export function createPgBossJobs(options: { database: DatabaseHandle; pubsub: Pu
             { db: executorForTransaction(tx) } as unknown as object,
           );
         }
-        return (result as unknown as { rows: unknown[] }).rows.length;
+        return rows.length;
       });
       if (moved < PUMP_BATCH) return;
     }
@@ -128,6 +139,7 @@ export function createPgBossJobs(options: { database: DatabaseHandle; pubsub: Pu
     },
     async start() {
       const current = await getBoss(true);
+      await ensureQueues(current);
       for (const definition of definitions.values()) {
         await current.work<object>(definition.name, { batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS }, async ([job]) => {
           // pg-boss marks the job failed (and schedules the retry) when this throws
@@ -142,6 +154,7 @@ export function createPgBossJobs(options: { database: DatabaseHandle; pubsub: Pu
     },
     async runDueJobs() {
       const current = await getBoss(false);
+      await ensureQueues(current);
       await pumpOnce(current);
       let ran = 0;
       for (let progress = true; progress; ) {
@@ -178,6 +191,7 @@ export function createPgBossJobs(options: { database: DatabaseHandle; pubsub: Pu
       await current?.stop({ graceful: true, wait: true, timeout: 2000 });
       boss = undefined;
       installing = undefined;
+      createdQueues.clear();
     },
   };
 }
