@@ -58,6 +58,10 @@ const envSchema = z.object({
   PLAID_SECRET: z.string().optional(),
   PLAID_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
   PLAID_API_URL: z.string().url().optional(),
+  /** Whether this instance runs background jobs (every instance may: each job runs once per group). */
+  JOBS: bool(true),
+  /** Where support requests are e-mailed (the default SupportForwarder). */
+  SUPPORT_EMAIL: z.string().email().default('support@homebid.local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });

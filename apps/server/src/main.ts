@@ -9,6 +9,8 @@ const app = await buildApp(config);
 await seedCatalogue(app.ctx);
 if (config.SEED_DEMO) await seedDemoData(app.ctx);
 await app.listen({ port: config.PORT, host: config.HOST });
+// background jobs (alert e-mails, support forwarding, housekeeping); JOBS=off leaves them to other instances
+if (config.JOBS) await app.ctx.jobs.start();
 console.log(`HomeBid is running at ${config.publicUrl} (database: ${app.ctx.database.kind})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -8,6 +8,7 @@ import { registerCatalogueRoutes } from './catalogue/catalogue.routes';
 import { registerChatRoutes } from './chat/chat.routes';
 import { registerContractsRoutes } from './contracts/contracts.routes';
 import { registerHealthRoutes } from './health/health.routes';
+import { registerHousekeeping } from './housekeeping/housekeeping.job';
 import { registerListingsRoutes } from './listings/listings.routes';
 import { registerNotificationsRoutes } from './notifications/notifications.routes';
 import { registerUnsubscribePage } from './notifications/unsubscribe.page';
@@ -17,6 +18,7 @@ import { registerPhoneRoutes } from './phone/phone.routes';
 import { registerPlacesRoutes } from './places/places.routes';
 import { registerProfileRoutes } from './profile/profile.routes';
 import { registerSharePage } from './share/share.page';
+import { registerSupportRoutes } from './support/support.routes';
 import { registerUploadsPage } from './uploads/uploads.page';
 
 /** Feature routes, registered under /api. */
@@ -34,6 +36,8 @@ export const featureModules: Array<(api: ApiInstance, ctx: AppContext) => Promis
   registerContractsRoutes,
   registerAlertsRoutes,
   registerNotificationsRoutes,
+  registerHousekeeping,
+  (api, ctx) => registerSupportRoutes(api, ctx),
 ];
 
 /** Routes outside /api: uploaded files, the dev outbox page, short links. */
