@@ -1,0 +1,16 @@
+import { BellOutlined } from '@ant-design/icons';
+import { Badge } from 'antd';
+import { useUnreadAlerts } from '../api/get-unread-alerts';
+import { useAlertSocket } from '../api/use-alert-socket';
+
+/** The header's bell with the number of unread alerts, kept live over the alert socket. */
+export function AlertsBell() {
+  const { data } = useUnreadAlerts();
+  useAlertSocket();
+  const unread = data?.unread ?? 0;
+  return (
+    <Badge count={unread} size="small" overflowCount={99} data-testid="alerts-unread-badge" title={`${unread} unread alerts`}>
+      <BellOutlined style={{ fontSize: 20 }} />
+    </Badge>
+  );
+}
