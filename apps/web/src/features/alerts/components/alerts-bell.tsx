@@ -9,8 +9,10 @@ export function AlertsBell() {
   useAlertSocket();
   const unread = data?.unread ?? 0;
   return (
-    <Badge count={unread} size="small" overflowCount={99} data-testid="alerts-unread-badge" title={`${unread} unread alerts`}>
-      <BellOutlined style={{ fontSize: 20 }} />
-    </Badge>
+    <span data-testid="alerts-unread-badge" data-count={unread}>
+      <Badge count={unread} size="small" overflowCount={99} title={`${unread} unread alerts`}>
+        <BellOutlined style={{ fontSize: 20 }} />
+      </Badge>
+    </span>
   );
 }
