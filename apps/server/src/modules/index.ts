@@ -6,6 +6,8 @@ import { registerBidsRoutes } from './bids/bids.routes';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes';
 import { registerChatRoutes } from './chat/chat.routes';
 import { registerContractsRoutes } from './contracts/contracts.routes';
+import { registerContractEndRoutes } from './contracts/contract-end.routes';
+import { registerFeedbackRoutes } from './feedback/feedback.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerListingsRoutes } from './listings/listings.routes';
 import { registerOutboxPage } from './outbox/outbox.page';
@@ -29,6 +31,8 @@ export const featureModules: Array<(api: ApiInstance, ctx: AppContext) => Promis
   registerListingsRoutes,
   registerBidsRoutes,
   registerContractsRoutes,
+  registerContractEndRoutes,
+  registerFeedbackRoutes,
 ];
 
 /** Routes outside /api: uploaded files, the dev outbox page, short links. */

@@ -10,6 +10,7 @@ import type { ViewContext } from '../bids/bid-view';
 import { assertBidTransition, isUuid, resolveBidActor } from '../bids/bids.policy';
 import { setListingStatusInTx } from '../listings/listings.service';
 import { findContractDetail } from './contract-view';
+import { listMilestonePhotoKeys } from './milestone-photos';
 
 const assertContractId = (id: string) => {
   if (!isUuid(id)) throw notFound(CONTRACT_MSG.notFound);
@@ -34,7 +35,7 @@ export async function getContractOfListing(ctx: ViewContext, userId: string, lis
 }
 
 /** Locks listing, bid and contract (in that order) for a change by `userId`, who must be one of its sides. */
-async function lockContract(tx: Database, userId: string, contractId: string) {
+export async function lockContract(tx: Database, userId: string, contractId: string) {
   const [found] = await tx.select({ bidId: contracts.bidId, posterId: contracts.posterId, bidderId: contracts.bidderId }).from(contracts).where(eq(contracts.id, contractId));
   if (!found || (found.posterId !== userId && found.bidderId !== userId)) throw notFound(CONTRACT_MSG.notFound);
   const { listing, bid } = await lockBidWithListing(tx, found.bidId);
@@ -63,13 +64,17 @@ export async function acceptContract(ctx: ViewContext, userId: string, contractI
  */
 export async function withdrawContract(ctx: ViewContext, userId: string, contractId: string): Promise<void> {
   assertContractId(contractId);
+  let photoKeys: string[] = [];
   await ctx.db.transaction(async (tx) => {
     const { listing, bid, contract, actor } = await lockContract(tx, userId, contractId);
     const to = assertBidTransition('withdraw', actor, bid.status)!;
     if (Number(contract.totalPaidCents) > 0) throw conflict(BID_MSG.paidContract, 'contract_paid');
+    photoKeys = await listMilestonePhotoKeys(tx, contractId);
     await tx.delete(contracts).where(eq(contracts.id, contractId));
     await tx.update(bids).set({ status: to, updatedAt: new Date() }).where(eq(bids.id, bid.id));
     await setListingStatusInTx(tx, listing.id, { from: 'ongoing', to: 'open' });
     await logBidTransition(tx, { bidId: bid.id, actorId: userId, from: bid.status, to, reason: `contract withdrawn by ${actor}` });
   });
+  // the bidder's photos of work done go with the contract, once it is gone
+  await Promise.all(photoKeys.map((key) => ctx.storage.delete(key).catch(() => undefined)));
 }
