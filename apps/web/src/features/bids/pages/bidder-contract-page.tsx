@@ -5,6 +5,7 @@ import { CONTRACT_MSG, type ContractDetail } from '@homebid/shared/schemas/contr
 import { useAcceptContract, useWithdrawContract } from '../api/contract-actions';
 import { useContractByBid } from '../api/get-contract';
 import { ContractDetailsView } from '../components/contract-details-view';
+import { BidderContractFeedback } from '../components/poster-contract-view';
 
 /** Accept Contract until accepted; withdrawing from the contract (asked first) while nothing is paid. */
 function BidderActions({ contract }: { contract: ContractDetail }) {
@@ -12,7 +13,7 @@ function BidderActions({ contract }: { contract: ContractDetail }) {
   const navigate = useNavigate();
   const accept = useAcceptContract();
   const withdraw = useWithdrawContract();
-  const bidStatus = contract.bidderAccepted === 'accepted' ? 'contract_started' : 'contract_created';
+  const bidStatus = contract.status === 'closed' ? 'end_by_poster' : contract.bidderAccepted === 'accepted' ? 'contract_started' : 'contract_created';
   const canWithdraw = canTakeBidAction('withdraw', 'bidder', bidStatus) && contract.totalPaidCents === 0;
 
   const onAccept = () =>
@@ -63,5 +64,5 @@ export default function BidderContractPage() {
   if (!bidId) return <Result status="warning" title={CONTRACT_MSG.notFound} />;
   if (isPending) return <Skeleton active avatar paragraph={{ rows: 8 }} />;
   if (isError) return <Result status="warning" title={error.message} />;
-  return <ContractDetailsView contract={data} backTo="/v1/my-bids" actions={<BidderActions contract={data} />} />;
+  return <ContractDetailsView contract={data} backTo="/v1/my-bids" actions={<BidderActions contract={data} />} footer={<BidderContractFeedback contractId={data.id} />} />;
 }

@@ -2,7 +2,7 @@ import { Result, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { CONTRACT_MSG } from '@homebid/shared/schemas/contract';
 import { useContract } from '../api/get-contract';
-import { ContractDetailsView } from '../components/contract-details-view';
+import { PosterContractView } from '../components/poster-contract-view';
 
 /**
  * Contract Details, poster side (/v1/projects/contract?contract_id=, or ?listing_id= from My Projects). Leave Feedback, 'Mark as Completed & Pay' and
@@ -15,5 +15,5 @@ export default function PosterContractPage() {
   if (!id.contractId && !id.listingId) return <Result status="warning" title={CONTRACT_MSG.notFound} />;
   if (isPending) return <Skeleton active avatar paragraph={{ rows: 8 }} />;
   if (isError) return <Result status="warning" title={error.message} />;
-  return <ContractDetailsView contract={data} backTo="/v1/projects" />;
+  return <PosterContractView contract={data} />;
 }
