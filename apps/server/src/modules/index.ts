@@ -30,9 +30,9 @@ export const featureModules: Array<(api: ApiInstance, ctx: AppContext) => Promis
   registerCatalogueRoutes,
   registerListingsRoutes,
   registerBidsRoutes,
-  registerContractsRoutes,
   registerContractEndRoutes,
   registerFeedbackRoutes,
+  registerContractsRoutes,
 ];
 
 /** Routes outside /api: uploaded files, the dev outbox page, short links. */

@@ -67,9 +67,9 @@ export async function withdrawContract(ctx: ViewContext, userId: string, contrac
   let photoKeys: string[] = [];
   await ctx.db.transaction(async (tx) => {
     const { listing, bid, contract, actor } = await lockContract(tx, userId, contractId);
+    photoKeys = await listMilestonePhotoKeys(tx, contractId);
     const to = assertBidTransition('withdraw', actor, bid.status)!;
     if (Number(contract.totalPaidCents) > 0) throw conflict(BID_MSG.paidContract, 'contract_paid');
-    photoKeys = await listMilestonePhotoKeys(tx, contractId);
     await tx.delete(contracts).where(eq(contracts.id, contractId));
     await tx.update(bids).set({ status: to, updatedAt: new Date() }).where(eq(bids.id, bid.id));
     await setListingStatusInTx(tx, listing.id, { from: 'ongoing', to: 'open' });
