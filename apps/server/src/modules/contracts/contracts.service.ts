@@ -4,13 +4,13 @@ import { BID_MSG } from '@homebid/shared/schemas/bid';
 import { CONTRACT_MSG, type ContractDetail } from '@homebid/shared/schemas/contract';
 import { bids, contracts } from '../../db/schema/bids';
 import type { Database } from '../../db/client';
+import { listMilestonePhotoKeys } from './milestone-photos';
 import { conflict, notFound } from '../../platform/errors';
 import { lockBidWithListing, logBidTransition } from '../bids/bid-transitions';
 import type { ViewContext } from '../bids/bid-view';
 import { assertBidTransition, isUuid, resolveBidActor } from '../bids/bids.policy';
 import { setListingStatusInTx } from '../listings/listings.service';
 import { findContractDetail } from './contract-view';
-import { listMilestonePhotoKeys } from './milestone-photos';
 
 const assertContractId = (id: string) => {
   if (!isUuid(id)) throw notFound(CONTRACT_MSG.notFound);
