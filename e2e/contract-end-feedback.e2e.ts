@@ -119,6 +119,7 @@ describe('End Contract and feedback', () => {
     await page.getByRole('button', { name: 'Change Photo for milestone 1' }).waitFor();
     // milestone 2 is still open for marking
     await page.getByRole('button', { name: 'Mark as Done for milestone 2' }).waitFor();
+    await shoot(page, 'bidder-contract-marked');
   });
 
   it('the poster sees the mark and the photo; End Contract is refused while milestones are unpaid', async () => {

@@ -17,7 +17,11 @@ export default function FeedbackPage() {
         <Result status="error" title="Error" subTitle={MSG.profileLoadError} />
       ) : (
         <>
-          {data.length > 0 && <RatingSummary rating={summarizeRating(data.map((t) => t.stars))} size={20} />}
+          {data.length > 0 && (
+            <div style={{ paddingBottom: 8, borderBottom: '1px solid rgba(128,128,128,0.2)' }}>
+              <RatingSummary rating={summarizeRating(data.map((t) => t.stars))} size={20} />
+            </div>
+          )}
           <TestimonialList testimonials={data} emptyText={FALLBACK.feedback} />
         </>
       )}
