@@ -58,6 +58,13 @@ const envSchema = z.object({
   PLAID_SECRET: z.string().optional(),
   PLAID_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
   PLAID_API_URL: z.string().url().optional(),
+  /** Milestone payment fees paid by the poster (shared/domain/payment-fees.ts): card 2.9% + 30¢, bank transfer 0. */
+  CARD_FEE_PERCENT_BPS: z.coerce.number().int().min(0).max(5_000).default(290),
+  CARD_FEE_FIXED_CENTS: z.coerce.number().int().min(0).max(10_000).default(30),
+  ACH_FEE_PERCENT_BPS: z.coerce.number().int().min(0).max(5_000).default(0),
+  ACH_FEE_FIXED_CENTS: z.coerce.number().int().min(0).max(10_000).default(0),
+  /** Sandbox bank transfers stay pending this long before the sandbox settles them (processed, or failed for R01/R03). */
+  SANDBOX_TRANSFER_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -82,6 +89,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     outboxEnabled: !isProduction || parsed.OUTBOX,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     allowedStates: parsed.ALLOWED_STATES.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean),
+    feeSchedule: {
+      cardPercentBps: parsed.CARD_FEE_PERCENT_BPS,
+      cardFixedCents: parsed.CARD_FEE_FIXED_CENTS,
+      achPercentBps: parsed.ACH_FEE_PERCENT_BPS,
+      achFixedCents: parsed.ACH_FEE_FIXED_CENTS,
+    },
     webDist: parsed.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

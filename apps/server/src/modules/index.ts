@@ -10,6 +10,8 @@ import { registerContractEndRoutes } from './contracts/contract-end.routes';
 import { registerFeedbackRoutes } from './feedback/feedback.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerListingsRoutes } from './listings/listings.routes';
+import { registerPaymentsRoutes } from './payments/payments.routes';
+import { registerMilestonePaymentsRoutes } from './milestone-payments/milestone-payments.routes';
 import { registerOutboxPage } from './outbox/outbox.page';
 import { registerOutboxRoutes } from './outbox/outbox.routes';
 import { registerPhoneRoutes } from './phone/phone.routes';
@@ -33,6 +35,8 @@ export const featureModules: Array<(api: ApiInstance, ctx: AppContext) => Promis
   registerContractEndRoutes,
   registerFeedbackRoutes,
   registerContractsRoutes,
+  registerPaymentsRoutes,
+  registerMilestonePaymentsRoutes,
 ];
 
 /** Routes outside /api: uploaded files, the dev outbox page, short links. */

@@ -4,6 +4,8 @@ import { createAuth, type Auth } from './auth/auth';
 import { createMessaging } from './messaging/create-messaging';
 import type { Mailer, SmsSender } from './messaging/messaging';
 import { Outbox } from './messaging/outbox';
+import { createPaymentProviders } from './payments/create-payment-providers';
+import type { PaymentProviders } from './payments/providers';
 import { createPubSub } from './realtime/create-pubsub';
 import type { PubSub } from './realtime/pubsub';
 import { LocalDiskStorage } from './storage/local-disk-storage';
@@ -20,6 +22,8 @@ export interface AppContext {
   sms: SmsSender;
   storage: Storage;
   pubsub: PubSub;
+  /** Card, bank-transfer and bank-linking providers: the vendors' adapters when configured, else the sandbox. */
+  payments: PaymentProviders;
   /** Functions run when the app closes (timers, sockets, subscriptions). */
   onClose: Array<() => Promise<void> | void>;
   close(): Promise<void>;
@@ -39,11 +43,16 @@ export function createAppContext(config: Config, database: DatabaseHandle): AppC
     storage: new LocalDiskStorage(config.uploadsDir),
     pubsub: createPubSub(database),
     auth: undefined as unknown as Auth,
+    payments: undefined as unknown as PaymentProviders,
     onClose,
     async close() {
       for (const fn of onClose.reverse()) await fn();
     },
   };
   ctx.auth = createAuth(ctx);
+  ctx.payments = createPaymentProviders(config, database.db, {
+    onClose,
+    log: config.LOG_LEVEL === 'silent' ? () => {} : (message, error) => console.error(message, error),
+  });
   return ctx;
 }

@@ -53,6 +53,7 @@ const routes: RouteObject[] = [
               { path: 'chats', element: page(() => import('../features/chat/pages/chats-page')) },
               { path: 'alerts', element: page(() => import('../features/alerts/pages/alerts-page')) },
               { path: 'payments', element: page(() => import('../features/payments/pages/payments-page')) },
+              { path: 'stripe-payment', element: page(() => import('../features/milestone-payments/pages/stripe-payment-page')) },
             ],
           },
         ],

@@ -8,3 +8,5 @@ export * from './listings';
 export * from './catalogue';
 export * from './bids';
 export * from './alerts';
+export * from './milestone-payments';
+export * from './payments';

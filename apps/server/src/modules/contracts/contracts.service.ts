@@ -11,6 +11,7 @@ import type { ViewContext } from '../bids/bid-view';
 import { assertBidTransition, isUuid, resolveBidActor } from '../bids/bids.policy';
 import { setListingStatusInTx } from '../listings/listings.service';
 import { findContractDetail } from './contract-view';
+import { hasLivePayment } from '../milestone-payments/payable-milestone';
 
 const assertContractId = (id: string) => {
   if (!isUuid(id)) throw notFound(CONTRACT_MSG.notFound);
@@ -69,7 +70,7 @@ export async function withdrawContract(ctx: ViewContext, userId: string, contrac
     const { listing, bid, contract, actor } = await lockContract(tx, userId, contractId);
     photoKeys = await listMilestonePhotoKeys(tx, contractId);
     const to = assertBidTransition('withdraw', actor, bid.status)!;
-    if (Number(contract.totalPaidCents) > 0) throw conflict(BID_MSG.paidContract, 'contract_paid');
+    if (Number(contract.totalPaidCents) > 0 || (await hasLivePayment(tx, contractId))) throw conflict(BID_MSG.paidContract, 'contract_paid');
     await tx.delete(contracts).where(eq(contracts.id, contractId));
     await tx.update(bids).set({ status: to, updatedAt: new Date() }).where(eq(bids.id, bid.id));
     await setListingStatusInTx(tx, listing.id, { from: 'ongoing', to: 'open' });

@@ -211,7 +211,8 @@ function toTransfer(body: DwollaBody): AchTransfer {
   };
 }
 
-function toWebhookEvent(rawBody: string): AchWebhookEvent {
+/** Reads a signed Dwolla event body; the sandbox provider reads its own events with it too. */
+export function toWebhookEvent(rawBody: string): AchWebhookEvent {
   let event: unknown;
   try {
     event = JSON.parse(rawBody);

@@ -6,6 +6,7 @@ import { useAcceptContract, useWithdrawContract } from '../api/contract-actions'
 import { useContractByBid } from '../api/get-contract';
 import { ContractDetailsView } from '../components/contract-details-view';
 import { BidderContractFeedback } from '../components/poster-contract-view';
+import { MilestonePaymentsPanel } from '../../milestone-payments/components/milestone-payments-panel';
 
 /** Accept Contract until accepted; withdrawing from the contract (asked first) while nothing is paid. */
 function BidderActions({ contract }: { contract: ContractDetail }) {
@@ -64,5 +65,10 @@ export default function BidderContractPage() {
   if (!bidId) return <Result status="warning" title={CONTRACT_MSG.notFound} />;
   if (isPending) return <Skeleton active avatar paragraph={{ rows: 8 }} />;
   if (isError) return <Result status="warning" title={error.message} />;
-  return <ContractDetailsView contract={data} backTo="/v1/my-bids" actions={<BidderActions contract={data} />} footer={<BidderContractFeedback contractId={data.id} />} />;
+  return (
+    <>
+      <ContractDetailsView contract={data} backTo="/v1/my-bids" actions={<BidderActions contract={data} />} footer={<BidderContractFeedback contractId={data.id} />} />
+      <MilestonePaymentsPanel contract={data} />
+    </>
+  );
 }

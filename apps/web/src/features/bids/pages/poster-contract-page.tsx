@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { CONTRACT_MSG } from '@homebid/shared/schemas/contract';
 import { useContract } from '../api/get-contract';
 import { PosterContractView } from '../components/poster-contract-view';
+import { MilestonePaymentsPanel } from '../../milestone-payments/components/milestone-payments-panel';
 
 /**
  * Contract Details, poster side (/v1/projects/contract?contract_id=, or ?listing_id= from My Projects). Leave Feedback, 'Mark as Completed & Pay' and
@@ -15,5 +16,10 @@ export default function PosterContractPage() {
   if (!id.contractId && !id.listingId) return <Result status="warning" title={CONTRACT_MSG.notFound} />;
   if (isPending) return <Skeleton active avatar paragraph={{ rows: 8 }} />;
   if (isError) return <Result status="warning" title={error.message} />;
-  return <PosterContractView contract={data} />;
+  return (
+    <>
+      <PosterContractView contract={data} />
+      <MilestonePaymentsPanel contract={data} />
+    </>
+  );
 }

@@ -1,0 +1,62 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { CONTRACT_MSG } from '@homebid/shared/schemas/contract';
+import { MILESTONE_PAYMENT_MSG as MSG } from '@homebid/shared/schemas/milestone-payment';
+import type { Database } from '../../db/client';
+import { contractMilestones, contracts } from '../../db/schema/bids';
+import { milestonePayments } from '../../db/schema/milestone-payments';
+import { conflict, forbidden, notFound } from '../../platform/errors';
+import { isUuid } from '../bids/bids.policy';
+
+export type Contract = typeof contracts.$inferSelect;
+export type Milestone = typeof contractMilestones.$inferSelect;
+export type Payment = typeof milestonePayments.$inferSelect;
+
+/** A contract for one of its two sides; anyone else gets 404, as if it did not exist. */
+export async function findContractForSide(db: Database, userId: string, contractId: string, options: { lock?: boolean } = {}): Promise<Contract> {
+  if (!isUuid(contractId)) throw notFound(CONTRACT_MSG.notFound);
+  const query = db.select().from(contracts).where(eq(contracts.id, contractId));
+  const [contract] = options.lock ? await query.for('update') : await query;
+  if (!contract || (contract.posterId !== userId && contract.bidderId !== userId)) throw notFound(CONTRACT_MSG.notFound);
+  return contract;
+}
+
+/**
+ * The gates every payment passes (spec sections 4 and 5): only the poster pays, only after the bidder accepted,
+ * only an unpaid milestone of an ongoing contract, and only when there is something to pay.
+ */
+export async function findPayableMilestone(db: Database, userId: string, contractId: string, position: number, options: { lock?: boolean } = {}) {
+  const contract = await findContractForSide(db, userId, contractId, options);
+  if (contract.posterId !== userId) throw forbidden(MSG.notPoster);
+  if (contract.bidderAccepted !== 'accepted') throw conflict(MSG.notAccepted, 'contract_not_accepted');
+  if (contract.status !== 'ongoing') throw conflict(MSG.contractClosed, 'contract_closed');
+  const [milestone] = await db
+    .select()
+    .from(contractMilestones)
+    .where(and(eq(contractMilestones.contractId, contractId), eq(contractMilestones.position, position)));
+  if (!milestone) throw notFound(MSG.milestoneNotFound);
+  if (milestone.completed) throw conflict(MSG.alreadyPaid, 'milestone_paid');
+  if (Number(milestone.amountCents) <= 0) throw conflict(MSG.nothingToPay, 'nothing_to_pay');
+  return { contract, milestone };
+}
+
+/** The attempts of one milestone, oldest first. */
+export function listAttempts(db: Database, contractId: string, position: number): Promise<Payment[]> {
+  return db
+    .select()
+    .from(milestonePayments)
+    .where(and(eq(milestonePayments.contractId, contractId), eq(milestonePayments.milestonePosition, position)))
+    .orderBy(asc(milestonePayments.attempt));
+}
+
+/**
+ * Whether any payment of the contract is started, on its way or done: withdrawing (which deletes the contract)
+ * must then be refused, or a card form still open could charge for a contract that no longer exists.
+ */
+export async function hasLivePayment(db: Database, contractId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: milestonePayments.id })
+    .from(milestonePayments)
+    .where(and(eq(milestonePayments.contractId, contractId), sql`${milestonePayments.status} IN ('pending', 'processing', 'succeeded')`))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,163 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { attemptStatusOfCardIntent, attemptStatusOfTransfer, canMoveAttempt, type AttemptStatus } from '@homebid/shared/domain/milestone-payment';
+import { formatCents } from '@homebid/shared/domain/payment-fees';
+import type { Database } from '../../db/client';
+import { contractMilestones, contracts } from '../../db/schema/bids';
+import { milestonePayments } from '../../db/schema/milestone-payments';
+import type { AchTransfer, CardPaymentIntent } from '../../platform/payments/providers';
+import { recordAlert } from '../alerts/record-alert';
+import { postLedgerEntry, postPaymentEntry, postReturnEntry, buildPaymentLines } from './ledger';
+
+type Payment = typeof milestonePayments.$inferSelect;
+
+/** What the provider says about an attempt, in our terms. */
+export interface ProviderOutcome {
+  status: AttemptStatus;
+  failureCode?: string | null;
+  failureReason?: string | null;
+}
+
+export interface SettleResult {
+  payment: Payment;
+  /** A canceled card attempt was charged after all: the caller refunds it at the provider after commit. */
+  refundDue: boolean;
+}
+
+/** Locks the contract row (the one lock every payment change of a contract takes first), then the attempt. */
+async function lockPayment(tx: Database, where: ReturnType<typeof eq>): Promise<Payment | undefined> {
+  const [found] = await tx.select({ contractId: milestonePayments.contractId }).from(milestonePayments).where(where);
+  if (!found) return undefined;
+  await tx.execute(sql`SELECT id FROM contracts WHERE id = ${found.contractId} FOR UPDATE`);
+  const [payment] = await tx.select().from(milestonePayments).where(where).for('update');
+  return payment;
+}
+
+/** Locks an attempt by id (contract row first, as everywhere). */
+export const lockPaymentById = (tx: Database, paymentId: string) => lockPayment(tx, eq(milestonePayments.id, paymentId));
+
+/** The card intent's outcome for the attempt it belongs to (found by intent id, else by our metadata). */
+export async function settleCardIntent(tx: Database, intent: CardPaymentIntent): Promise<SettleResult | undefined> {
+  let payment = await lockPayment(tx, and(eq(milestonePayments.method, 'card'), eq(milestonePayments.providerRef, intent.id))!);
+  const paymentId = intent.metadata.paymentId;
+  if (!payment && paymentId && /^[0-9a-f-]{36}$/i.test(paymentId)) payment = await lockPayment(tx, eq(milestonePayments.id, paymentId));
+  if (!payment || payment.method !== 'card') return undefined;
+  if (!payment.providerRef) {
+    await tx.update(milestonePayments).set({ providerRef: intent.id }).where(eq(milestonePayments.id, payment.id));
+    payment = { ...payment, providerRef: intent.id };
+  }
+  return applyOutcome(tx, payment, { status: attemptStatusOfCardIntent(intent.status), failureReason: intent.lastError ?? null });
+}
+
+/** The transfer's outcome for its attempt. A transfer we do not know (yet) changes nothing. */
+export async function settleTransfer(tx: Database, transfer: AchTransfer): Promise<SettleResult | undefined> {
+  const payment = await lockPayment(tx, and(eq(milestonePayments.method, 'ach'), eq(milestonePayments.providerRef, transfer.id))!);
+  if (!payment) return undefined;
+  return applyOutcome(tx, payment, {
+    status: attemptStatusOfTransfer(transfer.status, payment.status),
+    failureCode: transfer.failureCode ?? null,
+    failureReason: transfer.failureReason ?? null,
+  });
+}
+
+/**
+ * Applies the provider's word to a locked attempt, with everything that follows in the same transaction: the
+ * milestone and the contract's total_paid, the ledger entry, the alerts. A state the attempt already has, or a
+ * move the state machine refuses (a late or replayed event), changes nothing.
+ */
+export async function applyOutcome(tx: Database, payment: Payment, outcome: ProviderOutcome): Promise<SettleResult> {
+  const from = payment.status;
+  const to = from === 'canceled' && outcome.status === 'succeeded' ? 'refunded' : outcome.status;
+  const now = new Date();
+  if (from === to) {
+    // a decline leaves a card attempt pending: record a new reason (the poster may try another card)
+    if (to === 'pending' && outcome.failureReason && outcome.failureReason !== payment.failureReason) {
+      const [updated] = await tx.update(milestonePayments).set({ failureReason: outcome.failureReason, updatedAt: now }).where(eq(milestonePayments.id, payment.id)).returning();
+      await alertFailure(tx, updated!, outcome.failureReason);
+      return { payment: updated!, refundDue: false };
+    }
+    return { payment, refundDue: false };
+  }
+  if (!canMoveAttempt(payment.method, from, to)) return { payment, refundDue: false };
+
+  const [updated] = await tx
+    .update(milestonePayments)
+    .set({
+      status: to,
+      updatedAt: now,
+      failureCode: outcome.failureCode ?? (to === 'succeeded' || to === 'processing' ? null : payment.failureCode),
+      failureReason: outcome.failureReason ?? (to === 'succeeded' || to === 'processing' ? null : payment.failureReason),
+      ...(to === 'succeeded' ? { settledAt: now } : {}),
+    })
+    .where(eq(milestonePayments.id, payment.id))
+    .returning();
+  const p = updated!;
+  if (to === 'succeeded') await completeMilestone(tx, p);
+  else if (to === 'failed') await alertFailure(tx, p, outcome.failureReason ?? 'The payment provider refused the payment.');
+  else if (to === 'returned') await returnPayment(tx, p, from === 'succeeded');
+  else if (to === 'refunded') await recordRefund(tx, p);
+  return { payment: p, refundDue: to === 'refunded' };
+}
+
+const contractLinks = async (tx: Database, contractId: string) => {
+  const [c] = await tx.select({ bidId: contracts.bidId }).from(contracts).where(eq(contracts.id, contractId));
+  return { poster: `/v1/projects/contract?contract_id=${contractId}`, bidder: `/v1/my-bids/contract?bid_id=${c?.bidId ?? ''}` };
+};
+
+/** The milestone is paid: completed, poster_paid, bidder_received, total_paid += amount, the entry, the alerts. */
+async function completeMilestone(tx: Database, p: Payment) {
+  const amount = Number(p.milestoneAmountCents);
+  const changed = await tx
+    .update(contractMilestones)
+    .set({ completed: true, posterPaid: true, bidderReceived: true })
+    .where(and(eq(contractMilestones.contractId, p.contractId), eq(contractMilestones.position, p.milestonePosition), eq(contractMilestones.completed, false)))
+    .returning({ position: contractMilestones.position });
+  // the partial unique index allows one succeeded attempt per milestone, so this is the first completion
+  if (changed.length === 0) throw new Error(`milestone ${p.contractId}/${p.milestonePosition} completed twice`);
+  await tx
+    .update(contracts)
+    .set({ totalPaidCents: sql`${contracts.totalPaidCents} + ${amount}`, updatedAt: new Date() })
+    .where(eq(contracts.id, p.contractId));
+  const how = p.method === 'card' ? 'by card' : 'by bank transfer';
+  await postPaymentEntry(tx, p, `Milestone ${p.milestonePosition} paid ${how}`);
+  const links = await contractLinks(tx, p.contractId);
+  await recordAlert(tx, { userId: p.payeeId, kind: 'milestone_paid', title: 'Milestone paid', message: `Milestone ${p.milestonePosition} was paid: ${formatCents(amount)} is on its way to you.`, link: links.bidder });
+  await recordAlert(tx, { userId: p.payerId, kind: 'milestone_paid', title: 'Milestone paid', message: `Your payment of ${formatCents(Number(p.totalCents))} for milestone ${p.milestonePosition} went through ${how}.`, link: links.poster });
+}
+
+async function alertFailure(tx: Database, p: Payment, reason: string) {
+  const links = await contractLinks(tx, p.contractId);
+  await recordAlert(tx, { userId: p.payerId, kind: 'milestone_payment_failed', title: 'Payment failed', message: `Your payment for milestone ${p.milestonePosition} did not go through: ${reason}`, link: links.poster });
+}
+
+/** The bank returned a transfer: back to unpaid; if it had settled, total_paid goes down and the entry is reversed. */
+async function returnPayment(tx: Database, p: Payment, hadSettled: boolean) {
+  const amount = Number(p.milestoneAmountCents);
+  if (hadSettled) {
+    await tx
+      .update(contractMilestones)
+      .set({ completed: false, posterPaid: false, bidderReceived: false })
+      .where(and(eq(contractMilestones.contractId, p.contractId), eq(contractMilestones.position, p.milestonePosition)));
+    await tx.update(contracts).set({ totalPaidCents: sql`${contracts.totalPaidCents} - ${amount}`, updatedAt: new Date() }).where(eq(contracts.id, p.contractId));
+    await postReturnEntry(tx, p, `Milestone ${p.milestonePosition} bank transfer returned (${p.failureCode ?? 'no code'})`);
+  }
+  const reason = [p.failureCode, p.failureReason].filter(Boolean).join(' ') || 'no reason given';
+  const links = await contractLinks(tx, p.contractId);
+  const message = `The bank returned the transfer for milestone ${p.milestonePosition} (${reason}). The milestone is unpaid again.`;
+  await recordAlert(tx, { userId: p.payerId, kind: 'milestone_payment_returned', title: 'Bank transfer returned', message, link: links.poster });
+  await recordAlert(tx, { userId: p.payeeId, kind: 'milestone_payment_returned', title: 'Bank transfer returned', message, link: links.bidder });
+}
+
+/** Money taken for an attempt we had given up: the charge and its refund are both on the books. */
+async function recordRefund(tx: Database, p: Payment) {
+  await postPaymentEntry(tx, p, `Milestone ${p.milestonePosition}: charge for a canceled attempt`);
+  await postLedgerEntry(tx, {
+    kind: 'refund',
+    paymentId: p.id,
+    contractId: p.contractId,
+    milestonePosition: p.milestonePosition,
+    memo: `Milestone ${p.milestonePosition}: refund of a charge for a canceled attempt`,
+    lines: buildPaymentLines(p).map((l) => ({ ...l, amountCents: -l.amountCents })),
+  });
+  const links = await contractLinks(tx, p.contractId);
+  await recordAlert(tx, { userId: p.payerId, kind: 'milestone_payment_failed', title: 'Payment refunded', message: `A card payment of ${formatCents(Number(p.totalCents))} for milestone ${p.milestonePosition} arrived after you chose another way to pay; it is refunded.`, link: links.poster });
+}

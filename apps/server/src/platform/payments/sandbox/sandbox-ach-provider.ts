@@ -1,0 +1,250 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { sandboxAchCustomers, sandboxFundingSources, sandboxTransfers } from '../../../db/schema/payments';
+import { DWOLLA_BANK_LINK_MESSAGE, DWOLLA_DUPLICATE_EMAIL_MESSAGE, DWOLLA_GENERIC_MESSAGE } from '../dwolla/dwolla-errors';
+import { toWebhookEvent } from '../dwolla/dwolla-ach-provider';
+import {
+  PaymentProviderError,
+  WebhookSignatureError,
+  type AchCustomerStatus,
+  type AchFundingSource,
+  type AchProvider,
+  type AchTransfer,
+  type AchTransferStatus,
+  type AchWebhookEvent,
+  type PersonalVerifiedCustomerInput,
+} from '../providers';
+import { resolveSandboxProcessorToken } from './sandbox-bank-link-provider';
+import { getSandboxCustomerStatus, SANDBOX_RETURN_CODES } from './sandbox-test-values';
+import { newUuid, SandboxWebhookSender, type SandboxLog } from './sandbox-webhooks';
+
+type TransferRow = typeof sandboxTransfers.$inferSelect;
+type FundingSourceRow = typeof sandboxFundingSources.$inferSelect;
+
+const STATUS_TOPICS: Record<string, string> = {
+  verified: 'customer_verified',
+  retry: 'customer_reverification_needed',
+  document: 'customer_verification_document_needed',
+  suspended: 'customer_suspended',
+};
+
+export const ACH_NOT_VERIFIED_MESSAGE = 'The bank-transfer account is not verified yet.';
+
+/**
+ * Dwolla's sandbox inside the server: personal verified customers whose status the first name decides, bank funding
+ * sources from the sandbox bank-linking provider's processor tokens, transfers that stay pending until settled (by
+ * a timer in development, by `settleTransfer` in tests). A funding source named R01 or R03 makes its transfers fail
+ * with that return code. Events are Dwolla-shaped, signed as Dwolla signs them.
+ */
+export class SandboxAchProvider implements AchProvider {
+  readonly kind = 'sandbox' as const;
+  readonly webhooks: SandboxWebhookSender;
+
+  constructor(
+    private readonly db: Database,
+    private readonly webhookSecret: string,
+    log: SandboxLog,
+    /** How long a transfer stays pending before the timer settles it. */
+    private readonly settleDelayMs = 10_000,
+  ) {
+    this.webhooks = new SandboxWebhookSender(log);
+  }
+
+  async createPersonalVerifiedCustomer(input: PersonalVerifiedCustomerInput): Promise<{ customerId: string; status: AchCustomerStatus }> {
+    const [existing] = await this.db.select().from(sandboxAchCustomers).where(eq(sandboxAchCustomers.idempotencyKey, input.idempotencyKey));
+    if (existing) return { customerId: existing.id, status: existing.status as AchCustomerStatus };
+    // Checked as Dwolla checks them, then dropped: the SSN digits and the date of birth are never written.
+    const invalid = [
+      !/^\d{4}$/.test(input.ssn) && 'SSN',
+      !isAdultBirthDate(input.dateOfBirth) && 'date of birth',
+      !/^[A-Za-z]{2}$/.test(input.state) && 'state',
+      !/^\d{5}(-\d{4})?$/.test(input.postalCode) && 'postal code',
+    ].filter(Boolean);
+    if (invalid.length > 0) {
+      throw new PaymentProviderError(`The bank-transfer service did not accept the ${invalid.join(', ')}. Please check and try again.`, `sandbox ach: ValidationError ${invalid.join(', ')}`);
+    }
+    const [sameEmail] = await this.db.select({ id: sandboxAchCustomers.id }).from(sandboxAchCustomers).where(eq(sandboxAchCustomers.email, input.email.toLowerCase()));
+    if (sameEmail) throw new PaymentProviderError(DWOLLA_DUPLICATE_EMAIL_MESSAGE, 'sandbox ach: Duplicate /email');
+    const status = getSandboxCustomerStatus(input.firstName);
+    const [row] = await this.db
+      .insert(sandboxAchCustomers)
+      .values({ id: newUuid(), firstName: input.firstName, lastName: input.lastName, email: input.email.toLowerCase(), status, idempotencyKey: input.idempotencyKey })
+      .onConflictDoNothing({ target: sandboxAchCustomers.idempotencyKey })
+      .returning();
+    if (!row) return this.createPersonalVerifiedCustomer(input);
+    await this.emit('customer_created', row.id);
+    await this.emit(STATUS_TOPICS[status]!, row.id);
+    return { customerId: row.id, status };
+  }
+
+  async getCustomerStatus(customerId: string) {
+    const [row] = await this.db.select().from(sandboxAchCustomers).where(eq(sandboxAchCustomers.id, customerId));
+    if (!row) throw new PaymentProviderError(DWOLLA_GENERIC_MESSAGE, `sandbox ach: unknown customer ${customerId}`);
+    return row.status as AchCustomerStatus;
+  }
+
+  async createFundingSource({ customerId, processorToken, name, idempotencyKey }: { customerId: string; processorToken: string; name: string; idempotencyKey: string }): Promise<AchFundingSource> {
+    const [existing] = await this.db.select().from(sandboxFundingSources).where(eq(sandboxFundingSources.idempotencyKey, idempotencyKey));
+    if (existing) return toFundingSource(existing);
+    await this.getCustomerStatus(customerId);
+    const linked = await resolveSandboxProcessorToken(this.db, processorToken);
+    if (!linked) throw new PaymentProviderError(DWOLLA_BANK_LINK_MESSAGE, 'sandbox ach: unknown processor token (plaidToken)');
+    const [row] = await this.db
+      .insert(sandboxFundingSources)
+      .values({ id: newUuid(), customerId, name: name.slice(0, 50), bankName: linked.bank.name, mask: linked.account.mask, status: 'verified', idempotencyKey })
+      .onConflictDoNothing({ target: sandboxFundingSources.idempotencyKey })
+      .returning();
+    if (!row) return this.createFundingSource({ customerId, processorToken, name, idempotencyKey });
+    await this.emit('customer_funding_source_added', row.id);
+    await this.emit('customer_funding_source_verified', row.id);
+    return toFundingSource(row);
+  }
+
+  async listFundingSources(customerId: string) {
+    const rows = await this.db.select().from(sandboxFundingSources).where(eq(sandboxFundingSources.customerId, customerId)).orderBy(asc(sandboxFundingSources.createdAt));
+    return rows.map(toFundingSource);
+  }
+
+  async removeFundingSource(fundingSourceId: string) {
+    const [row] = await this.db.update(sandboxFundingSources).set({ removed: true }).where(eq(sandboxFundingSources.id, fundingSourceId)).returning();
+    if (!row) throw new PaymentProviderError(DWOLLA_GENERIC_MESSAGE, `sandbox ach: unknown funding source ${fundingSourceId}`);
+    await this.emit('customer_funding_source_removed', row.id);
+  }
+
+  async createTransfer(input: Parameters<AchProvider['createTransfer']>[0]): Promise<AchTransfer> {
+    const [existing] = await this.db.select().from(sandboxTransfers).where(eq(sandboxTransfers.idempotencyKey, input.idempotencyKey));
+    if (existing) return toTransfer(existing);
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
+      throw new PaymentProviderError(DWOLLA_GENERIC_MESSAGE, `sandbox ach: amount must be positive integer cents, got ${input.amountCents}`);
+    }
+    const source = await this.readUsableSource(input.sourceFundingSourceId);
+    await this.readUsableSource(input.destinationFundingSourceId);
+    const [customer] = await this.db.select().from(sandboxAchCustomers).where(eq(sandboxAchCustomers.id, source.customerId));
+    if (customer?.status !== 'verified') throw new PaymentProviderError(ACH_NOT_VERIFIED_MESSAGE, `sandbox ach: source customer ${source.customerId} is ${customer?.status}`);
+    const [row] = await this.db
+      .insert(sandboxTransfers)
+      .values({
+        id: newUuid(),
+        sourceFundingSourceId: input.sourceFundingSourceId,
+        destinationFundingSourceId: input.destinationFundingSourceId,
+        amountCents: input.amountCents,
+        metadata: input.metadata,
+        status: 'pending',
+        idempotencyKey: input.idempotencyKey,
+        settleAfter: new Date(Date.now() + this.settleDelayMs),
+      })
+      .onConflictDoNothing({ target: sandboxTransfers.idempotencyKey })
+      .returning();
+    if (!row) return this.createTransfer(input);
+    await this.emit('customer_transfer_created', row.id);
+    return toTransfer(row);
+  }
+
+  async getTransfer(transferId: string) {
+    const [row] = await this.db.select().from(sandboxTransfers).where(eq(sandboxTransfers.id, transferId));
+    if (!row) throw new PaymentProviderError(DWOLLA_GENERIC_MESSAGE, `sandbox ach: unknown transfer ${transferId}`);
+    return toTransfer(row);
+  }
+
+  /**
+   * Sandbox only: the bank answers. A pending transfer becomes processed, or failed with R01 when the source account
+   * is named R01 (or R03 when either account is named R03); then customer_transfer_completed or _failed is sent.
+   */
+  async settleTransfer(transferId: string): Promise<AchTransfer> {
+    const [transfer] = await this.db.select().from(sandboxTransfers).where(eq(sandboxTransfers.id, transferId));
+    if (!transfer) throw new PaymentProviderError(DWOLLA_GENERIC_MESSAGE, `sandbox ach: unknown transfer ${transferId}`);
+    if (transfer.status !== 'pending') return toTransfer(transfer);
+    const names = await this.db
+      .select({ id: sandboxFundingSources.id, name: sandboxFundingSources.name })
+      .from(sandboxFundingSources)
+      .where(inArray(sandboxFundingSources.id, [transfer.sourceFundingSourceId, transfer.destinationFundingSourceId]));
+    const nameOf = (id: string) => names.find((n) => n.id === id)?.name.trim().toUpperCase();
+    const code =
+      nameOf(transfer.sourceFundingSourceId) === 'R01'
+        ? 'R01'
+        : [transfer.sourceFundingSourceId, transfer.destinationFundingSourceId].some((id) => nameOf(id) === 'R03')
+          ? 'R03'
+          : undefined;
+    const [row] = await this.db
+      .update(sandboxTransfers)
+      .set(code ? { status: 'failed', failureCode: code, failureReason: SANDBOX_RETURN_CODES[code] } : { status: 'processed' })
+      .where(and(eq(sandboxTransfers.id, transferId), eq(sandboxTransfers.status, 'pending')))
+      .returning();
+    if (!row) return this.getTransfer(transferId);
+    await this.emit(code ? 'customer_transfer_failed' : 'customer_transfer_completed', row.id);
+    return toTransfer(row);
+  }
+
+  /** Settles every pending transfer whose time has come (the development timer calls this). */
+  async settleDueTransfers(now = new Date()) {
+    const due = await this.db
+      .select({ id: sandboxTransfers.id })
+      .from(sandboxTransfers)
+      .where(and(eq(sandboxTransfers.status, 'pending'), lte(sandboxTransfers.settleAfter, now)));
+    for (const { id } of due) await this.settleTransfer(id);
+    return due.length;
+  }
+
+  /** Starts the timer that settles transfers in development; returns its stop function. */
+  startAutoSettlement(intervalMs: number, log: SandboxLog) {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      this.settleDueTransfers()
+        .catch((error) => log('sandbox transfer settlement failed', error))
+        .finally(() => (running = false));
+    }, intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  parseWebhook(rawBody: string, signatureHeader: string | undefined): AchWebhookEvent {
+    if (!signatureHeader) throw new WebhookSignatureError('Missing X-Request-Signature-SHA-256 header');
+    const expected = createHmac('sha256', this.webhookSecret).update(rawBody).digest();
+    const given = /^[0-9a-f]{64}$/i.test(signatureHeader.trim()) ? Buffer.from(signatureHeader.trim(), 'hex') : Buffer.alloc(0);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new WebhookSignatureError('Invalid signature');
+    return toWebhookEvent(rawBody);
+  }
+
+  /** A Dwolla-shaped, Dwolla-signed event, as the sandbox sends it (tests use it to replay or forge deliveries). */
+  signEvent(topic: string, resourceId: string) {
+    const rawBody = JSON.stringify({ id: newUuid(), resourceId, topic, timestamp: new Date().toISOString(), _links: {} });
+    return { rawBody, signature: createHmac('sha256', this.webhookSecret).update(rawBody).digest('hex') };
+  }
+
+  private async emit(topic: string, resourceId: string) {
+    const { rawBody, signature } = this.signEvent(topic, resourceId);
+    await this.webhooks.send(rawBody, signature);
+  }
+
+  private async readUsableSource(id: string): Promise<FundingSourceRow> {
+    const [row] = await this.db.select().from(sandboxFundingSources).where(eq(sandboxFundingSources.id, id));
+    if (!row || row.removed) throw new PaymentProviderError(DWOLLA_GENERIC_MESSAGE, `sandbox ach: funding source ${id} unknown or removed`);
+    return row;
+  }
+}
+
+function isAdultBirthDate(value: string) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+  const eighteen = new Date(date);
+  eighteen.setUTCFullYear(eighteen.getUTCFullYear() + 18);
+  return eighteen <= new Date() && date.getUTCFullYear() >= 1900;
+}
+
+function toFundingSource(row: FundingSourceRow): AchFundingSource {
+  return { id: row.id, name: row.name, bankName: row.bankName, mask: row.mask, status: row.status === 'verified' ? 'verified' : 'unverified', removed: row.removed };
+}
+
+function toTransfer(row: TransferRow): AchTransfer {
+  return {
+    id: row.id,
+    status: row.status as AchTransferStatus,
+    amountCents: row.amountCents,
+    ...(row.failureCode ? { failureCode: row.failureCode, failureReason: row.failureReason ?? '' } : {}),
+  };
+}

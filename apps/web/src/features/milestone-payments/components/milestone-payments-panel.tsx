@@ -1,0 +1,63 @@
+import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import type { MilestonePaymentStatus } from '@homebid/shared/domain/milestone-payment';
+import type { ContractDetail } from '@homebid/shared/schemas/contract';
+import { MILESTONE_PAYMENT_MSG as MSG } from '@homebid/shared/schemas/milestone-payment';
+import { formatContractDateTime, formatMoney } from '../../bids/lib/format';
+import { useContractPayments } from '../api/get-contract-payments';
+import { PayMilestoneDialog } from './pay-milestone-dialog';
+
+const STATUS_LOOK: Record<MilestonePaymentStatus, { label: string; color: string }> = {
+  unpaid: { label: 'Unpaid', color: 'default' },
+  processing: { label: 'Processing', color: 'processing' },
+  paid: { label: 'Paid', color: 'success' },
+  failed: { label: 'Failed', color: 'error' },
+};
+
+/**
+ * Payments of a contract, on both Contract Details pages: each milestone unpaid, processing, paid or failed, with
+ * the date paid; the poster's 'Mark as Completed & Pay' on each milestone that can be paid.
+ */
+export function MilestonePaymentsPanel({ contract }: { contract: ContractDetail }) {
+  const { data, isPending, isError, error } = useContractPayments(contract.id);
+  const [paying, setPaying] = useState<number | null>(null);
+  const isPoster = contract.viewerRole === 'poster';
+  const canPayAtAll = isPoster && contract.bidderAccepted === 'accepted' && contract.status === 'ongoing';
+
+  return (
+    <Card title="Payments" size="small" data-testid="milestone-payments" loading={isPending} style={{ marginTop: 16 }}>
+      {isError && <Typography.Text type="danger">{error.message}</Typography.Text>}
+      {isPoster && contract.bidderAccepted !== 'accepted' && (
+        <Typography.Paragraph type="secondary">You can pay the milestones once the bidder accepts the contract.</Typography.Paragraph>
+      )}
+      <Flex vertical gap={8}>
+        {data?.milestones.map((row) => {
+          const milestone = contract.milestones.find((m) => m.position === row.position);
+          const look = STATUS_LOOK[row.status];
+          const canPay = canPayAtAll && (row.status === 'unpaid' || row.status === 'failed') && (milestone?.amountCents ?? 0) > 0;
+          return (
+            <Flex key={row.position} role="group" aria-label={`Milestone ${row.position} payment`} justify="space-between" align="center" gap={12} wrap data-testid="milestone-payment">
+              <Flex vertical style={{ minWidth: 0 }}>
+                <Typography.Text strong>
+                  {row.position} {milestone?.description ?? ''} · {formatMoney(milestone?.amountCents ?? 0)}
+                </Typography.Text>
+                {row.paidAt && <Typography.Text type="secondary">Paid {formatContractDateTime(row.paidAt)}{row.method === 'ach' ? ' by bank transfer' : ' by card'}</Typography.Text>}
+                {row.status === 'failed' && row.failureReason && <Typography.Text type="danger">{row.failureReason}</Typography.Text>}
+                {row.status === 'unpaid' && row.failureReason && <Typography.Text type="warning">Returned: {row.failureReason}</Typography.Text>}
+              </Flex>
+              <Flex align="center" gap={8}>
+                <Tag color={look.color} data-testid="milestone-payment-status">{look.label}</Tag>
+                {canPay && (
+                  <Button type="primary" onClick={() => setPaying(row.position)}>
+                    {MSG.markAsCompletedAndPay}
+                  </Button>
+                )}
+              </Flex>
+            </Flex>
+          );
+        })}
+      </Flex>
+      {paying !== null && <PayMilestoneDialog contractId={contract.id} position={paying} onClose={() => setPaying(null)} />}
+    </Card>
+  );
+}

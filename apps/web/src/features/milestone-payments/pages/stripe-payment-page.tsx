@@ -1,0 +1,113 @@
+import { Alert, Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { MILESTONE_PAYMENT_MSG as MSG } from '@homebid/shared/schemas/milestone-payment';
+import { formatMoney } from '../../bids/lib/format';
+import { getPaymentStatus } from '../api/get-payment-status';
+import { payMilestone } from '../api/pay-milestone';
+import { invalidatePayments } from '../api/payment-keys';
+import { SandboxCardForm, type CardOutcome } from '../components/sandbox-card-form';
+
+type Phase = 'form' | 'verifying' | 'done';
+
+/** The card outcome in the catalogue's words ('Card result'). */
+export function describeCardOutcome(status: string): string {
+  if (status === 'succeeded') return MSG.cardSucceeded;
+  if (status === 'processing') return MSG.cardProcessing;
+  if (status === 'requires_payment_method') return MSG.cardRequiresPaymentMethod;
+  return MSG.cardOther;
+}
+
+/**
+ * /v1/stripe-payment?contract_id=&milestone=: pays a milestone by card. Opening the page starts (or resumes, with
+ * the same idempotency key) the milestone's card payment; after the card is confirmed, the result shown is the
+ * server's, read from the provider ('Your Payment was Successful' / 'Your Payment was Not successful' / 'Try Again').
+ */
+export default function StripePaymentPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const contractId = params.get('contract_id') ?? '';
+  const position = Number(params.get('milestone'));
+  const [phase, setPhase] = useState<Phase>('form');
+  const [outcome, setOutcome] = useState<CardOutcome | null>(null);
+  const started = useQuery({
+    queryKey: ['milestone-payments', 'start', contractId, position],
+    queryFn: () => payMilestone({ contractId, position, method: 'card' }),
+    enabled: Boolean(contractId) && Number.isInteger(position) && position > 0,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const paymentId = started.data?.payment.id;
+  const status = useQuery({
+    queryKey: ['milestone-payments', 'status', paymentId, 'after-confirm'],
+    queryFn: () => getPaymentStatus(paymentId!),
+    enabled: phase === 'verifying' && Boolean(paymentId),
+    refetchInterval: (query) => (['paid', 'failed'].includes(query.state.data?.milestoneStatus ?? '') ? false : 1_500),
+  });
+  const backToContract = () => navigate(`/v1/projects/contract?contract_id=${encodeURIComponent(contractId)}`);
+
+  const onOutcome = (next: CardOutcome) => {
+    setOutcome(next);
+    if (next.status === 'succeeded' || next.status === 'processing') setPhase('verifying');
+    void invalidatePayments(client);
+  };
+
+  if (!contractId || !position) return <Result status="warning" title={MSG.resultMissing} extra={<Button onClick={() => navigate(-1)}>Back</Button>} />;
+  if (started.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (started.isError) return <Result status="warning" title={started.error.message} extra={<Button onClick={backToContract}>Back to contract</Button>} />;
+
+  const payment = started.data.payment;
+  const verified = status.data?.milestoneStatus;
+  if (phase === 'verifying' && verified === 'paid') {
+    return (
+      <Result
+        status="success"
+        title={MSG.resultSuccess}
+        subTitle={`${MSG.cardSucceeded}: ${formatMoney(payment.totalCents)} for milestone ${position}.`}
+        extra={<Button type="primary" onClick={backToContract}>Back to contract</Button>}
+      />
+    );
+  }
+  if (phase === 'verifying' && verified === 'failed') {
+    return <Result status="error" title={MSG.resultFailure} extra={<Button onClick={() => setPhase('form')}>{MSG.resultMissing}</Button>} />;
+  }
+  if (phase === 'verifying' && status.isError) {
+    return <Result status="warning" title={MSG.resultMissing} subTitle={MSG.unexpected} extra={<Button onClick={() => void status.refetch()}>{MSG.resultMissing}</Button>} />;
+  }
+
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 520, margin: '0 auto', width: '100%' }}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        Pay milestone {position}
+      </Typography.Title>
+      <Card size="small">
+        <Typography.Text>
+          Milestone {formatMoney(payment.milestoneAmountCents)} + card fee {formatMoney(payment.feeCents)} = <strong>{formatMoney(payment.totalCents)}</strong>
+        </Typography.Text>
+      </Card>
+      {phase === 'verifying' && (
+        <Result status="info" title={outcome ? describeCardOutcome(outcome.status) : MSG.cardProcessing} subTitle="Waiting for the card provider's confirmation…" />
+      )}
+      {phase === 'form' && outcome && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={outcome.status === 'requires_payment_method' ? MSG.resultFailure : describeCardOutcome(outcome.status)}
+          description={[describeCardOutcome(outcome.status), outcome.message].filter((m, i, all) => m && all.indexOf(m) === i).join(' ')}
+        />
+      )}
+      {phase === 'form' && started.data.clientSecret && (
+        <Card>
+          <SandboxCardForm clientSecret={started.data.clientSecret} totalLabel={formatMoney(payment.totalCents)} onOutcome={onOutcome} />
+        </Card>
+      )}
+      <Button type="link" onClick={backToContract}>
+        Back to contract
+      </Button>
+    </Flex>
+  );
+}
