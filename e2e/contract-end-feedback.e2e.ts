@@ -11,7 +11,8 @@ import { RESULTS_DIR } from './support/server';
 import { payEveryMilestone, startPaymentBackend, type PaymentBackend } from './support/pay-milestones';
 
 // The bidder marks milestone 1 as done with a photo (a PDF is refused first); the poster sees the mark and the
-// photo, End Contract is refused while milestones are unpaid, works once both are paid, and the poster lands
+// photo, End Contract is refused while milestones are unpaid, 'Mark as Completed & Pay' stops at the seller's
+// payout gate (payout setup is not in this branch), End Contract works once both are paid, and the poster lands
 // under Closed in My Projects; the poster leaves 4 stars (keyboard) after an empty description is refused;
 // the bidder's Feedback page, the profile view modal and View Bidders show the rating.
 
@@ -146,6 +147,17 @@ describe('End Contract and feedback', () => {
     await error.getByRole('button', { name: 'Ok' }).click();
     await error.waitFor({ state: 'detached' });
     expect(page.url()).toContain('/v1/projects/contract');
+  });
+
+  it("the poster reaches 'Mark as Completed & Pay', which waits for the seller's payout account", async () => {
+    // the seller's payout setup belongs to the payment-accounts work, not in this branch yet: the dialog stops at its gate
+    const page = posterPage!;
+    await page.getByRole('group', { name: 'Milestone 1 payment' }).getByRole('button', { name: 'Mark as Completed & Pay' }).click();
+    const pay = dialog(page, 'Mark as Completed & Pay');
+    await pay.getByText('Seller should setup Stripe/Dwolla account to recieve payment, Inform Seller.').waitFor();
+    await pay.getByRole('button', { name: 'Contact Seller' }).waitFor();
+    await pay.getByRole('button', { name: 'Cancel' }).first().click();
+    await pay.waitFor({ state: 'detached' });
   });
 
   it('once every milestone is paid, End Contract closes the project and the poster lands under Closed', async () => {
