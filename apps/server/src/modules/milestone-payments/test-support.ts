@@ -47,9 +47,9 @@ export async function setupAch(app: App, user: TestUser, accountId = 'platypus-c
 }
 
 /** A poster, a contractor and an accepted contract of $500 in two milestones ($300, $200). */
-export async function buildAcceptedContract(app: App, options: { accept?: boolean; poster?: TestUser } = {}) {
+export async function buildAcceptedContract(app: App, options: { accept?: boolean; poster?: TestUser; bidder?: TestUser } = {}) {
   const poster = options.poster ?? (await buildPoster(app));
-  const bidder = await buildContractor(app);
+  const bidder = options.bidder ?? (await buildContractor(app));
   const listingId = await createServiceListing(poster);
   const bidId = await placeBidId(bidder, listingId);
   const hired = await poster.request({ method: 'POST', url: `/api/bids/${bidId}/hire` });

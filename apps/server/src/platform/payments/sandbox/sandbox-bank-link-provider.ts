@@ -57,6 +57,12 @@ export class SandboxBankLinkProvider implements BankLinkProvider {
     return { publicToken, accountId: found.account.id, institutionName: found.bank.name };
   }
 
+  /** Sandbox only: whether the bank picker made this public token for this user (a token is no one else's to use). */
+  async isItemOf(publicToken: string, clientUserId: string) {
+    const [item] = await this.db.select({ clientUserId: sandboxBankLinkItems.clientUserId }).from(sandboxBankLinkItems).where(eq(sandboxBankLinkItems.publicToken, publicToken));
+    return item?.clientUserId === clientUserId;
+  }
+
   /** A public token is good for one exchange, as with Plaid. */
   async exchangePublicToken(publicToken: string) {
     const accessToken = `access-sandbox-${newUuid()}`;

@@ -1,5 +1,7 @@
-import { App, Button, Result, Skeleton } from 'antd';
+import { App, Button, Modal, Result, Skeleton } from 'antd';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PAYMENTS_MSG } from '@homebid/shared/schemas/payments';
 import { canTakeBidAction } from '@homebid/shared/domain/bid-state';
 import { CONTRACT_MSG, type ContractDetail } from '@homebid/shared/schemas/contract';
 import { useAcceptContract, useWithdrawContract } from '../api/contract-actions';
@@ -7,6 +9,7 @@ import { useContractByBid } from '../api/get-contract';
 import { ContractDetailsView } from '../components/contract-details-view';
 import { BidderContractFeedback } from '../components/poster-contract-view';
 import { MilestonePaymentsPanel } from '../../milestone-payments/components/milestone-payments-panel';
+import { usePaymentSetup } from '../../payments/api/payment-setup';
 
 /** Accept Contract until accepted; withdrawing from the contract (asked first) while nothing is paid. */
 function BidderActions({ contract }: { contract: ContractDetail }) {
@@ -16,12 +19,18 @@ function BidderActions({ contract }: { contract: ContractDetail }) {
   const withdraw = useWithdrawContract();
   const bidStatus = contract.status === 'closed' ? 'end_by_poster' : contract.bidderAccepted === 'accepted' ? 'contract_started' : 'contract_created';
   const canWithdraw = canTakeBidAction('withdraw', 'bidder', bidStatus) && contract.totalPaidCents === 0;
+  const isOffer = contract.bidderAccepted === 'offer_sent';
+  const payments = usePaymentSetup(isOffer);
+  const [isGateOpen, setGateOpen] = useState(false);
 
-  const onAccept = () =>
+  const acceptOffer = () =>
     accept.mutateAsync(contract.id).then(
       (result) => void message.success(result.message),
       (error: Error) => void message.error(error.message),
     );
+  // The spec's gate: a bidder lacking a card account, a bank-transfer account or its completed setup is asked first.
+  // If the setup cannot be read, accepting is not blocked by it.
+  const onAccept = () => (payments.data?.capabilities.needsPayoutSetup ? setGateOpen(true) : acceptOffer());
   const onWithdraw = () =>
     modal.confirm({
       title: 'Are you sure you want to withdraw from this contract?',
@@ -40,11 +49,32 @@ function BidderActions({ contract }: { contract: ContractDetail }) {
 
   return (
     <>
-      {contract.bidderAccepted === 'offer_sent' && (
-        <Button type="primary" loading={accept.isPending} onClick={onAccept}>
+      {isOffer && (
+        <Button type="primary" loading={accept.isPending || payments.isPending} onClick={onAccept}>
           {CONTRACT_MSG.acceptButton}
         </Button>
       )}
+      <Modal
+        open={isGateOpen}
+        title="Set up your payouts"
+        onCancel={() => setGateOpen(false)}
+        footer={[
+          <Button
+            key="skip"
+            onClick={() => {
+              setGateOpen(false);
+              void acceptOffer();
+            }}
+          >
+            {PAYMENTS_MSG.skipForNow}
+          </Button>,
+          <Button key="setup" type="primary" onClick={() => navigate('/v1/payments')}>
+            {PAYMENTS_MSG.setUpNow}
+          </Button>,
+        ]}
+      >
+        {PAYMENTS_MSG.payoutPrompt}
+      </Modal>
       {canWithdraw && (
         <Button danger onClick={onWithdraw}>
           Withdraw from Contract
@@ -54,10 +84,7 @@ function BidderActions({ contract }: { contract: ContractDetail }) {
   );
 }
 
-/**
- * Contract Details, bidder side (/v1/my-bids/contract?bid_id=). The payout-setup prompt ('Skip For Now' /
- * 'Set Up Now') comes with the payments issue.
- */
+/** Contract Details, bidder side (/v1/my-bids/contract?bid_id=), with the payout-setup gate on Accept Contract. */
 export default function BidderContractPage() {
   const [params] = useSearchParams();
   const bidId = params.get('bid_id');

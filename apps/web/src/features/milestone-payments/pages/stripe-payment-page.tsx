@@ -33,7 +33,8 @@ export default function StripePaymentPage() {
   const [phase, setPhase] = useState<Phase>('form');
   const [outcome, setOutcome] = useState<CardOutcome | null>(null);
   const started = useQuery({
-    queryKey: ['milestone-payments', 'start', contractId, position],
+    // not under 'milestone-payments': refreshing the payments after the card must not start a payment again
+    queryKey: ['stripe-payment-start', contractId, position],
     queryFn: () => payMilestone({ contractId, position, method: 'card' }),
     enabled: Boolean(contractId) && Number.isInteger(position) && position > 0,
     retry: false,

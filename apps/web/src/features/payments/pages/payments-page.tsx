@@ -1,22 +1,70 @@
 import { CreditCardOutlined } from '@ant-design/icons';
-import { Card, Empty, Typography } from 'antd';
+import { Card, Flex, Result, Skeleton, Typography } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { PAYMENTS_MSG } from '@homebid/shared/schemas/payments';
+import { usePaymentSetup, useRefreshCardAccount } from '../api/payment-setup';
+import { BankTransferRows } from '../components/bank-transfer-rows';
+import { CardAccountRow } from '../components/card-account-row';
+import { SandboxNotice } from '../components/sandbox-notice';
 
-/** Payment methods arrive with contracts and payments (spec part 2); until then there are none to show. */
+/**
+ * /v1/payments, 'Payment Methods': for contractors and suppliers what receiving payments needs (card account, bank
+ * for transfers), for home owners what paying by bank transfer needs; each missing thing with its action.
+ */
 export default function PaymentsPage() {
+  const { data: setup, isPending, isError, error } = usePaymentSetup();
+  const refresh = useRefreshCardAccount();
+  const [params, setParams] = useSearchParams();
+  const refreshed = useRef(false);
+
+  // back from the card provider's hosted onboarding (return_url / refresh_url): read the account's status again
+  const returnedFromCard = params.get('card');
+  useEffect(() => {
+    if (!returnedFromCard || refreshed.current) return;
+    refreshed.current = true;
+    refresh.mutate(undefined, { onSettled: () => setParams({}, { replace: true }) });
+  }, [returnedFromCard, refresh, setParams]);
+
+  const title = (
+    <Typography.Title level={3} style={{ margin: 0 }}>
+      <CreditCardOutlined /> {PAYMENTS_MSG.title}
+    </Typography.Title>
+  );
+  if (isPending) return <Card title={title}><Skeleton active paragraph={{ rows: 6 }} /></Card>;
+  if (isError) return <Result status="warning" title="Oops something went wrong" subTitle={error.message} />;
+  const isSandbox = Object.values(setup.providers).includes('sandbox');
+
   return (
-    <Card title={<Typography.Title level={3} style={{ margin: 0 }}><CreditCardOutlined /> Payment Methods</Typography.Title>}>
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={
-          <Typography.Text>
-            No payment methods set up yet.
-            <br />
-            <Typography.Text type="secondary">
-              Cards and bank accounts for paying contract milestones, and payout accounts for receiving payments, will be managed here.
-            </Typography.Text>
-          </Typography.Text>
-        }
-      />
-    </Card>
+    <Flex vertical gap={16}>
+      <Card title={title}>
+        {isSandbox && <SandboxNotice />}
+        {setup.canReceivePayments ? (
+          <section aria-labelledby="receiving-payments">
+            <Typography.Title level={4} id="receiving-payments">Receiving payments</Typography.Title>
+            <Typography.Paragraph type="secondary">
+              {setup.capabilities.needsPayoutSetup
+                ? 'Set up both to be paid for your contracts by card and by bank transfer.'
+                : 'You are ready to receive payments by card and by bank transfer.'}
+            </Typography.Paragraph>
+            <CardAccountRow setup={setup} />
+            <BankTransferRows setup={setup} />
+            <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+              The same bank-transfer account and bank are used when you pay by bank transfer.
+            </Typography.Paragraph>
+          </section>
+        ) : (
+          <section aria-labelledby="paying-by-transfer">
+            <Typography.Title level={4} id="paying-by-transfer">Paying by bank transfer</Typography.Title>
+            <Typography.Paragraph type="secondary">
+              {setup.capabilities.canPayByTransfer
+                ? 'You can pay milestones by bank transfer.'
+                : 'To pay milestones by bank transfer, create your bank-transfer account and link a bank. Paying by card needs no setup.'}
+            </Typography.Paragraph>
+            <BankTransferRows setup={setup} />
+          </section>
+        )}
+      </Card>
+    </Flex>
   );
 }

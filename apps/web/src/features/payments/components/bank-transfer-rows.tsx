@@ -1,0 +1,83 @@
+import { App, Button, Popconfirm } from 'antd';
+import { useNavigate } from 'react-router';
+import { PAYMENTS_MSG, type PaymentSetup } from '@homebid/shared/schemas/payments';
+import { useCreateBankLinkToken, useRemoveBank } from '../api/payment-setup';
+import { SetupRow } from './setup-row';
+
+const STATUS_WORDS: Record<string, string> = {
+  verified: 'Verified',
+  retry: 'More details needed',
+  document: 'Document needed',
+  suspended: 'Suspended',
+  deactivated: 'Deactivated',
+  unverified: 'Not verified',
+};
+
+/** The bank-transfer account (personal verified customer) and its linked bank: create, link, replace, remove. */
+export function BankTransferRows({ setup }: { setup: PaymentSetup }) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const linkToken = useCreateBankLinkToken();
+  const remove = useRemoveBank();
+  const { hasCustomer, customerStatus, bank } = setup.ach;
+  const verified = customerStatus === 'verified';
+
+  const onLink = () =>
+    linkToken.mutateAsync().then(
+      ({ linkToken: token, sandbox }) => {
+        if (sandbox) navigate(`/v1/payments/sandbox/bank-link?link_token=${encodeURIComponent(token)}`);
+        else void message.error('Bank linking with the live bank-linking provider is not available in this build.');
+      },
+      (error: Error) => void message.error(error.message),
+    );
+  const onRemove = () =>
+    remove.mutateAsync().then(
+      () => void message.success('Bank account removed.'),
+      (error: Error) => void message.error(error.message),
+    );
+
+  return (
+    <>
+      <SetupRow
+        testId="ach-customer"
+        title="Bank-transfer account"
+        ready={hasCustomer && verified}
+        status={hasCustomer ? (STATUS_WORDS[customerStatus ?? ''] ?? customerStatus ?? '') : 'Not set up'}
+        detail={hasCustomer ? (verified ? 'Your personal verified customer account is active.' : 'The bank-transfer provider needs more from you before transfers can run.') : 'A personal verified customer account, needed for bank transfers.'}
+        actions={
+          !hasCustomer && (
+            <Button type="primary" onClick={() => navigate('/v1/payments/createcustomer')}>
+              {PAYMENTS_MSG.createCustomerTitle}
+            </Button>
+          )
+        }
+      />
+      <SetupRow
+        testId="bank-account"
+        title="Bank account"
+        ready={Boolean(bank)}
+        status={bank ? 'Linked' : 'Not linked'}
+        detail={bank ? <span data-testid="linked-bank">{`${bank.bankName} ending in ${bank.mask}`}</span> : hasCustomer ? 'Link the bank account transfers use.' : 'Create the bank-transfer account first.'}
+        actions={
+          hasCustomer &&
+          (bank ? (
+            <>
+              <Button loading={linkToken.isPending} onClick={onLink}>
+                Replace Bank Account
+              </Button>
+              <Popconfirm title="Remove this bank account?" okText="Remove" cancelText="Cancel" onConfirm={onRemove}>
+                <Button danger loading={remove.isPending}>
+                  Remove Bank Account
+                </Button>
+              </Popconfirm>
+            </>
+          ) : (
+            <Button type="primary" loading={linkToken.isPending} onClick={onLink}>
+              Link Bank Account
+            </Button>
+          ))
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListingDetail, ListingUpload } from '@homebid/shared/schemas/listing';
+import { launchBrowser, newPage, registerUser, RESULTS_DIR, screenshotOnFailure, startServer, type ApiUser, type RunningServer } from './support';
+import { pngFile } from './support/flows';
+
+// A poster pays milestone 1 by card in the sandbox (a declined card first, then a good one) and milestone 2 by bank
+// transfer; both Contract Details pages show both milestones paid and the figures follow.
+
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
+
+async function createListing(server: RunningServer, owner: ApiUser): Promise<ListingDetail> {
+  const form = new FormData();
+  form.append('kind', 'image');
+  const image = pngFile('kitchen.png');
+  form.append('file', new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name);
+  const response = await fetch(`${server.url}/api/listings/uploads`, { method: 'POST', body: form, headers: { cookie: owner.cookie, origin: server.url } });
+  if (!response.ok) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
+  const upload = (await response.json()) as ListingUpload;
+  return owner.api<ListingDetail>('/listings', {
+    method: 'POST',
+    body: {
+      listingType: 'service',
+      title: 'Kitchen remodel',
+      materialsProvided: false,
+      budgetCents: 200_000,
+      industries: ['Carpenter'],
+      deadline: '2031-06-30',
+      description: 'Cabinets and counters.',
+      location: { streetAddress: '12 Main St', placeId: '02903' },
+      images: [upload.key],
+    },
+  });
+}
+
+/** The sandbox's four bank-linking steps and a verified customer, through the API. */
+async function setupBankTransfer(user: ApiUser, firstName: string) {
+  await user.api('/payments/customer', {
+    method: 'POST',
+    body: { firstName, lastName: 'Tester', email: user.email, address1: '1 Main St', city: 'Providence', state: 'RI', postalCode: '02903', dateOfBirth: '1980-01-31', ssn: '1234', termsAccepted: true },
+  });
+  const { linkToken } = await user.api<{ linkToken: string }>('/payments/bank/link-token', { method: 'POST' });
+  const picked = await user.api<{ publicToken: string; accountId: string }>('/payments/sandbox/bank-link/sign-in', {
+    method: 'POST',
+    body: { linkToken, username: 'user_good', password: 'pass_good', institutionId: 'ins_109511', accountId: 'tartan-checking' },
+  });
+  await user.api('/payments/bank', { method: 'POST', body: picked });
+}
+
+async function setupCardAccount(user: ApiUser) {
+  const { url } = await user.api<{ url: string }>('/payments/card-account/onboarding', { method: 'POST' });
+  const accountId = new URL(url, 'http://x').searchParams.get('account_id')!;
+  await user.api('/payments/sandbox/onboarding/complete', { method: 'POST', body: { accountId, businessName: 'Bo Builds LLC' } });
+}
+
+const statusOf = (page: Page, position: number) => page.getByRole('group', { name: `Milestone ${position} payment` }).getByTestId('milestone-payment-status').textContent();
+
+describe('milestone payments', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const pages: Page[] = [];
+
+  beforeAll(async () => {
+    // development mode: the sandbox settles bank transfers by its timer, after a second
+    [server, browser] = await Promise.all([startServer({ NODE_ENV: 'development', SANDBOX_TRANSFER_SETTLE_SECONDS: '1' }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  screenshotOnFailure(() => pages);
+
+  it('a poster pays milestone 1 by card (declined, then paid) and milestone 2 by bank transfer; both sides see them paid', async () => {
+    const posterSide = await newPage(browser, server.url, { width: 1280, height: 900 });
+    const bidderSide = await newPage(browser, server.url, { width: 1280, height: 900 });
+    pages.push(posterSide.page, bidderSide.page);
+    const [poster, bidder] = await Promise.all([
+      registerUser(server.url, { name: 'Paula Poster', context: posterSide.context }),
+      registerUser(server.url, { name: 'Bo Builder', context: bidderSide.context }),
+    ]);
+    await poster.api('/profile/user-type', { method: 'PUT', body: { userType: 'home_owner' } });
+    await bidder.api('/profile/user-type', { method: 'PUT', body: { userType: 'contractor' } });
+    const listing = await createListing(server, poster);
+    const { bid } = await bidder.api<{ bid: { id: string } }>(`/listings/${listing.id}/bids`, {
+      method: 'POST',
+      body: {
+        amountCents: 50_000,
+        description: 'In two steps',
+        startDate: '2030-11-01',
+        endDate: '2030-11-20',
+        milestones: [
+          { description: 'Cabinets', dueDate: '2030-11-10', amountCents: 30_000 },
+          { description: 'Counters', dueDate: '2030-11-20', amountCents: 20_000 },
+        ],
+      },
+    });
+    const { contract } = await poster.api<{ contract: { id: string } }>(`/bids/${bid.id}/hire`, { method: 'POST' });
+    await bidder.api(`/contracts/${contract.id}/accept`, { method: 'POST' });
+
+    const p = posterSide.page;
+    await p.goto(`/v1/projects/contract?contract_id=${contract.id}`);
+    await p.getByRole('heading', { name: 'Contract Details' }).waitFor();
+    expect(await statusOf(p, 1)).toBe('Unpaid');
+
+    // the seller has no card account yet: the gate, with Contact Seller and support
+    const milestone1 = p.getByRole('group', { name: 'Milestone 1 payment' });
+    await milestone1.getByRole('button', { name: 'Mark as Completed & Pay' }).click();
+    const dialog = p.getByRole('dialog', { name: 'Mark as Completed & Pay' });
+    await dialog.getByText('Seller should setup Stripe/Dwolla account to recieve payment, Inform Seller.').waitFor();
+    await dialog.getByRole('button', { name: 'Contact Seller' }).waitFor();
+    await dialog.getByRole('radio', { name: /Bank transfer/ }).check();
+    await dialog.getByText('You need to setup Dwolla Account for ACH Payment').waitFor();
+    await dialog.getByRole('button', { name: 'Setup Now' }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).first().click();
+
+    await setupCardAccount(bidder);
+    await setupBankTransfer(bidder, 'Bo');
+    await setupBankTransfer(poster, 'Paula');
+
+    // milestone 1 by card: $300 + the grossed-up fee
+    await milestone1.getByRole('button', { name: 'Mark as Completed & Pay' }).click();
+    await poll(() => dialog.getByTestId('payment-total').textContent()).toBe('$309.27');
+    await dialog.getByRole('button', { name: 'Pay by Card' }).click();
+    await p.getByRole('heading', { name: 'Pay milestone 1' }).waitFor();
+    await p.getByText('Sandbox: no real money moves.').waitFor();
+    const fillCard = async (number: string) => {
+      await p.getByLabel('Card number').fill(number);
+      await p.getByLabel('Expiry (MM/YY)').fill('12/34');
+      await p.getByLabel('CVC').fill('123');
+      await p.getByRole('button', { name: 'Pay $309.27' }).click();
+    };
+    await fillCard('4000000000009995');
+    await p.getByRole('alert').getByText('Your Payment was Not successful', { exact: true }).waitFor();
+    await p.getByRole('alert').getByText(/Your payment was not successful, please try again\. Your card has insufficient funds\./).waitFor();
+    await fillCard('4242424242424242');
+    await p.getByText('Your Payment was Successful').waitFor();
+    await p.getByRole('button', { name: 'Back to contract' }).click();
+    await p.getByRole('heading', { name: 'Contract Details' }).waitFor();
+    await poll(() => statusOf(p, 1)).toBe('Paid');
+    await poll(() => p.getByTestId('contract-progress').textContent()).toContain('1/2 Milestone Completed');
+
+    // milestone 2 by bank transfer: processing, then paid once the sandbox bank settles it
+    await p.getByRole('group', { name: 'Milestone 2 payment' }).getByRole('button', { name: 'Mark as Completed & Pay' }).click();
+    await dialog.getByRole('radio', { name: /Bank transfer/ }).check();
+    await poll(() => dialog.getByTestId('payment-total').textContent()).toBe('$200');
+    await dialog.getByRole('button', { name: 'Pay by Bank Transfer' }).click();
+    await dialog.getByText('Payment successful').waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await poll(() => statusOf(p, 2)).toBe('Paid');
+    await poll(() => p.getByTestId('contract-progress').textContent()).toContain('2/2 Milestone Completed');
+    await poll(() => p.getByTestId('contract-paid').textContent()).toContain('$500');
+    await poll(() => p.getByTestId('contract-remaining').textContent()).toContain('$0');
+    await p.screenshot({ path: path.join(RESULTS_DIR, 'milestone-payments-poster.png'), fullPage: true });
+
+    const b = bidderSide.page;
+    await b.goto(`/v1/my-bids/contract?bid_id=${bid.id}`);
+    await b.getByRole('heading', { name: 'Contract Details' }).waitFor();
+    await poll(() => statusOf(b, 1)).toBe('Paid');
+    expect(await statusOf(b, 2)).toBe('Paid');
+    expect(await b.getByTestId('contract-progress').textContent()).toContain('2/2 Milestone Completed');
+    expect(await b.getByTestId('contract-paid').textContent()).toContain('$500');
+    expect(await b.getByRole('button', { name: 'Mark as Completed & Pay' }).count()).toBe(0);
+    await b.screenshot({ path: path.join(RESULTS_DIR, 'milestone-payments-bidder.png'), fullPage: true });
+  });
+});
