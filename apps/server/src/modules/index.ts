@@ -7,6 +7,8 @@ import { registerBidsRoutes } from './bids/bids.routes';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes';
 import { registerChatRoutes } from './chat/chat.routes';
 import { registerContractsRoutes } from './contracts/contracts.routes';
+import { registerContractEndRoutes } from './contracts/contract-end.routes';
+import { registerFeedbackRoutes } from './feedback/feedback.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerHousekeeping } from './housekeeping/housekeeping.job';
 import { registerListingsRoutes } from './listings/listings.routes';
@@ -35,6 +37,8 @@ export const featureModules: Array<(api: ApiInstance, ctx: AppContext) => Promis
   registerCatalogueRoutes,
   registerListingsRoutes,
   registerBidsRoutes,
+  registerContractEndRoutes,
+  registerFeedbackRoutes,
   registerContractsRoutes,
   registerPaymentsRoutes,
   registerMilestonePaymentsRoutes,
