@@ -40,15 +40,20 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext) {
       return '';
     }
   })();
+  // Stripe.js and its Payment Element, only when the real card provider is configured (docs.stripe.com/security/guide#content-security-policy)
+  const stripe = ctx.config.STRIPE_PUBLISHABLE_KEY
+    ? { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] }
+    : { script: [], frame: [], connect: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe.script],
         // antd writes its CSS-in-JS into <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...stripe.connect],
+        ...(stripe.frame.length ? { frameSrc: ["'self'", ...stripe.frame] } : {}),
         // the captcha widget solves its proof of work in a worker built from a blob
         workerSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],

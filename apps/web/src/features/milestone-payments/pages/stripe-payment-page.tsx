@@ -3,11 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MILESTONE_PAYMENT_MSG as MSG } from '@homebid/shared/schemas/milestone-payment';
+import type { ApiError } from '../../../lib/api';
 import { formatMoney } from '../../bids/lib/format';
 import { getPaymentStatus } from '../api/get-payment-status';
 import { payMilestone } from '../api/pay-milestone';
 import { invalidatePayments } from '../api/payment-keys';
 import { SandboxCardForm, type CardOutcome } from '../components/sandbox-card-form';
+import { StripeCardForm } from '../components/stripe-card-form';
 
 type Phase = 'form' | 'verifying' | 'done';
 
@@ -30,7 +32,8 @@ export default function StripePaymentPage() {
   const client = useQueryClient();
   const contractId = params.get('contract_id') ?? '';
   const position = Number(params.get('milestone'));
-  const [phase, setPhase] = useState<Phase>('form');
+  // back from Stripe's authentication redirect: the server's read of the provider decides
+  const [phase, setPhase] = useState<Phase>(params.get('redirect_status') ? 'verifying' : 'form');
   const [outcome, setOutcome] = useState<CardOutcome | null>(null);
   const started = useQuery({
     // not under 'milestone-payments': refreshing the payments after the card must not start a payment again
@@ -58,6 +61,9 @@ export default function StripePaymentPage() {
 
   if (!contractId || !position) return <Result status="warning" title={MSG.resultMissing} extra={<Button onClick={() => navigate(-1)}>Back</Button>} />;
   if (started.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (started.isError && params.get('redirect_status') === 'succeeded' && (started.error as ApiError).code === 'milestone_paid') {
+    return <Result status="success" title={MSG.resultSuccess} extra={<Button type="primary" onClick={backToContract}>Back to contract</Button>} />;
+  }
   if (started.isError) return <Result status="warning" title={started.error.message} extra={<Button onClick={backToContract}>Back to contract</Button>} />;
 
   const payment = started.data.payment;
@@ -103,7 +109,11 @@ export default function StripePaymentPage() {
       )}
       {phase === 'form' && started.data.clientSecret && (
         <Card>
-          <SandboxCardForm clientSecret={started.data.clientSecret} totalLabel={formatMoney(payment.totalCents)} onOutcome={onOutcome} />
+          {started.data.cardProvider === 'stripe' && started.data.stripePublishableKey ? (
+            <StripeCardForm publishableKey={started.data.stripePublishableKey} clientSecret={started.data.clientSecret} totalLabel={formatMoney(payment.totalCents)} onOutcome={onOutcome} />
+          ) : (
+            <SandboxCardForm clientSecret={started.data.clientSecret} totalLabel={formatMoney(payment.totalCents)} onOutcome={onOutcome} />
+          )}
         </Card>
       )}
       <Button type="link" onClick={backToContract}>

@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { buildTestApp } from '../../test/test-app';
+
+const STRIPE_ENV = { STRIPE_SECRET_KEY: 'sk_test_local', STRIPE_PUBLISHABLE_KEY: 'pk_test_local', STRIPE_WEBHOOK_SECRET: 'whsec_local', STRIPE_API_URL: 'http://127.0.0.1:9' };
+
+describe('the card page and the content security policy', () => {
+  let sandbox: App;
+  let stripe: App;
+  beforeAll(async () => {
+    [sandbox, stripe] = await Promise.all([buildTestApp(), buildTestApp(STRIPE_ENV)]);
+  });
+  afterAll(() => Promise.all([sandbox.close(), stripe.close()]));
+
+  const cspOf = async (app: App) => String((await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+
+  it("lets Stripe.js and its Payment Element in only when Stripe is configured", async () => {
+    expect(stripe.ctx.payments.card.kind).toBe('stripe');
+    const withStripe = await cspOf(stripe);
+    expect(withStripe).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+    expect(withStripe).toMatch(/frame-src 'self' https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com/);
+    expect(withStripe).toContain('https://api.stripe.com');
+    const withoutStripe = await cspOf(sandbox);
+    expect(withoutStripe).not.toContain('stripe.com');
+    expect(withoutStripe).toMatch(/script-src 'self';/);
+  });
+});
