@@ -121,6 +121,7 @@ describe('milestone payments', () => {
     // milestone 1 by card: $300 + the grossed-up fee
     await milestone1.getByRole('button', { name: 'Mark as Completed & Pay' }).click();
     await poll(() => dialog.getByTestId('payment-total').textContent()).toBe('$309.27');
+    await p.screenshot({ path: path.join(RESULTS_DIR, 'milestone-payments-dialog.png') });
     await dialog.getByRole('button', { name: 'Pay by Card' }).click();
     await p.getByRole('heading', { name: 'Pay milestone 1' }).waitFor();
     await p.getByText('Sandbox: no real money moves.').waitFor();
@@ -133,6 +134,7 @@ describe('milestone payments', () => {
     await fillCard('4000000000009995');
     await p.getByRole('alert').getByText('Your Payment was Not successful', { exact: true }).waitFor();
     await p.getByRole('alert').getByText(/Your payment was not successful, please try again\. Your card has insufficient funds\./).waitFor();
+    await p.screenshot({ path: path.join(RESULTS_DIR, 'milestone-payments-declined.png'), fullPage: true });
     await fillCard('4242424242424242');
     await p.getByText('Your Payment was Successful').waitFor();
     await p.getByRole('button', { name: 'Back to contract' }).click();

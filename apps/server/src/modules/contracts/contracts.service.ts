@@ -9,6 +9,7 @@ import { conflict, notFound } from '../../platform/errors';
 import { lockBidWithListing, logBidTransition } from '../bids/bid-transitions';
 import type { ViewContext } from '../bids/bid-view';
 import { assertBidTransition, isUuid, resolveBidActor } from '../bids/bids.policy';
+import { alertContractWithdrawn, alertMyOfferAccepted } from '../alerts/alert-events';
 import { setListingStatusInTx } from '../listings/listings.service';
 import { findContractDetail } from './contract-view';
 import { hasLivePayment } from '../milestone-payments/payable-milestone';
@@ -49,12 +50,13 @@ export async function lockContract(tx: Database, userId: string, contractId: str
 export async function acceptContract(ctx: ViewContext, userId: string, contractId: string): Promise<ContractDetail> {
   assertContractId(contractId);
   await ctx.db.transaction(async (tx) => {
-    const { bid, contract, actor } = await lockContract(tx, userId, contractId);
+    const { listing, bid, contract, actor } = await lockContract(tx, userId, contractId);
     const to = assertBidTransition('accept', actor, bid.status)!;
     if (contract.bidderAccepted !== 'offer_sent') throw conflict(BID_STATE_MSG.accept, 'invalid_transition');
     await tx.update(contracts).set({ bidderAccepted: 'accepted', updatedAt: new Date() }).where(eq(contracts.id, contractId));
     await tx.update(bids).set({ status: to, updatedAt: new Date() }).where(eq(bids.id, bid.id));
     await logBidTransition(tx, { bidId: bid.id, actorId: userId, from: bid.status, to, reason: 'contract accepted' });
+    await alertMyOfferAccepted(tx, { posterId: contract.posterId, bidderId: contract.bidderId, contractId, listingTitle: listing.title });
   });
   return findContractDetail(ctx, eq(contracts.id, contractId), userId);
 }
@@ -75,6 +77,7 @@ export async function withdrawContract(ctx: ViewContext, userId: string, contrac
     await tx.update(bids).set({ status: to, updatedAt: new Date() }).where(eq(bids.id, bid.id));
     await setListingStatusInTx(tx, listing.id, { from: 'ongoing', to: 'open' });
     await logBidTransition(tx, { bidId: bid.id, actorId: userId, from: bid.status, to, reason: `contract withdrawn by ${actor}` });
+    await alertContractWithdrawn(tx, { withdrawnBy: actor, posterId: contract.posterId, bidderId: contract.bidderId, listingId: listing.id, listingTitle: listing.title });
   });
   // the bidder's photos of work done go with the contract, once it is gone
   await Promise.all(photoKeys.map((key) => ctx.storage.delete(key).catch(() => undefined)));
