@@ -1,49 +1,40 @@
 import type { Page } from 'playwright-core';
-import pg from 'pg';
-import type { ContractDetail } from '@homebid/shared/schemas/contract';
-import type { RunningServer } from './server';
+import type { ApiUser } from './users';
 
 /**
- * How the End Contract scenario gets its milestones paid. Paying is the payments feature's job; until its card
- * flow is in this branch, the scenario runs the server on a throwaway PostgreSQL cluster and writes what the
- * payments feature writes on the provider's confirmation (both payment flags, completed, total_paid) with SQL:
- * test data only, no route of the product does this.
+ * Paying milestones in the End Contract scenario, through the product: the seller onboards a card-provider
+ * account in the sandbox (its API, as the payment-methods page does), the poster pays by card on /v1/stripe-payment.
  */
-export interface PaymentBackend {
-  /** Environment for startServer. */
-  serverEnv: Record<string, string>;
-  databaseUrl: string;
-  stop: () => Promise<void>;
+export async function setupSellerCardAccount(seller: ApiUser) {
+  const { url } = await seller.api<{ url: string }>('/payments/card-account/onboarding', { method: 'POST' });
+  const accountId = new URL(url, 'http://localhost').searchParams.get('account_id')!;
+  await seller.api('/payments/sandbox/onboarding/complete', { method: 'POST', body: { accountId, businessName: 'Bruno Builds LLC' } });
 }
 
-export async function startPaymentBackend(): Promise<PaymentBackend> {
-  // @ts-expect-error -- plain JavaScript module shared with the test command
-  const clusterModule = await import('../../scripts/postgres-cluster.mjs');
-  const cluster = await clusterModule.startPostgresCluster();
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query('CREATE DATABASE e2e_contract_end');
-  await admin.end();
-  const url = new URL(cluster.url);
-  url.pathname = '/e2e_contract_end';
-  return {
-    serverEnv: { DATABASE_URL: url.toString(), PGLITE_DIR: '' },
-    databaseUrl: url.toString(),
-    stop: async () => cluster.stop(),
+/**
+ * Pays milestone `position` through the product's card flow: 'Mark as Completed & Pay', card, /v1/stripe-payment,
+ * optionally a declined card first, then 4242 4242 4242 4242; waits for 'Your Payment was Successful' (the
+ * server's word, read from the provider) and goes back to the contract.
+ */
+export async function payMilestoneByCard(page: Page, position: number, options: { declineFirst?: boolean } = {}) {
+  await page.getByRole('group', { name: `Milestone ${position} payment` }).getByRole('button', { name: 'Mark as Completed & Pay' }).click();
+  const dialog = page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: 'Mark as Completed & Pay' }) });
+  await dialog.getByRole('radio', { name: /^Card/ }).check();
+  await dialog.getByRole('button', { name: 'Pay by Card' }).click();
+  await page.waitForURL(/\/v1\/stripe-payment\?/);
+  const enterCard = async (number: string) => {
+    await page.getByLabel('Card number').fill(number);
+    await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
   };
-}
-
-/** Marks every milestone of the contract paid, as the provider's confirmation would. */
-export async function payEveryMilestone({ payments, contract }: { page: Page; server: RunningServer; payments: PaymentBackend; contract: ContractDetail }) {
-  const client = new pg.Client({ connectionString: payments.databaseUrl });
-  await client.connect();
-  try {
-    await client.query('UPDATE contract_milestones SET completed = true, poster_paid = true, bidder_received = true WHERE contract_id = $1', [contract.id]);
-    await client.query(
-      'UPDATE contracts SET total_paid_cents = (SELECT sum(amount_cents) FROM contract_milestones WHERE contract_id = $1) WHERE id = $1',
-      [contract.id],
-    );
-  } finally {
-    await client.end();
+  if (options.declineFirst) {
+    await enterCard('4000000000009995');
+    await page.getByRole('alert').filter({ hasText: 'Your Payment was Not successful' }).waitFor();
   }
+  await enterCard('4242424242424242');
+  await page.getByText('Your Payment was Successful').waitFor();
+  await page.getByRole('button', { name: 'Back to contract' }).first().click();
+  await page.waitForURL(/\/v1\/projects\/contract\?/);
+  await page.getByRole('group', { name: `Milestone ${position} payment` }).getByText('Paid', { exact: true }).waitFor();
 }

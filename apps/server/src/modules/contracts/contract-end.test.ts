@@ -10,6 +10,7 @@ import { bidTransitions, bids, contracts } from '../../db/schema/bids';
 import { listings } from '../../db/schema/listings';
 import { buildContractor, buildListingsTestApp, buildPoster, createServiceListing, errorOf, placeBidId } from '../bids/test-support';
 import { buildStartedContract, setMilestonesPaidForTest } from './test-support';
+import { confirmCard, pay, setupSellerCard } from '../milestone-payments/test-support';
 
 describe('End Contract', () => {
   let app: App;
@@ -76,6 +77,21 @@ describe('End Contract', () => {
     expect(errorOf(await end(poster, contractId))).toEqual([409, BID_STATE_MSG.end]);
     expect((await stateOf(contractId))?.contract).toBe('ongoing');
     expect(errorOf(await end(poster, 'not-a-uuid'))).toEqual([404, CONTRACT_MSG.notFound]);
+  });
+
+  it('ends after both milestones are paid through the card sandbox, not while a card payment waits', async () => {
+    const { poster, bidder, contractId } = await buildStartedContract(app);
+    await setupSellerCard(app, bidder);
+    const first = (await pay(poster, contractId, 1, 'card')).json();
+    expect((await confirmCard(poster, first.clientSecret, '4242424242424242')).json().status).toBe('succeeded');
+    // milestone 2 started but not confirmed: not paid, so the contract cannot end
+    const second = (await pay(poster, contractId, 2, 'card')).json();
+    expect(errorOf(await end(poster, contractId))).toEqual([409, END_CONTRACT_MSG.openMilestones]);
+    expect((await confirmCard(poster, second.clientSecret, '4242424242424242')).json().status).toBe('succeeded');
+    expect((await end(poster, contractId)).statusCode).toBe(200);
+    expect(await stateOf(contractId)).toEqual({ contract: 'closed', bid: 'end_by_poster', listing: 'closed', paid: 50_000 });
+    // nothing more can be paid on an ended contract
+    expect((await pay(poster, contractId, 1, 'card')).statusCode).toBe(409);
   });
 
   it('ends exactly once under ten concurrent clicks', async () => {
