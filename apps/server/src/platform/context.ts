@@ -6,7 +6,7 @@ import type { Mailer, SmsSender } from './messaging/messaging';
 import { Outbox } from './messaging/outbox';
 import { createPubSub } from './realtime/create-pubsub';
 import type { PubSub } from './realtime/pubsub';
-import { LocalDiskStorage } from './storage/local-disk-storage';
+import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
 
 /** Everything a feature module may use. Built once per app; tests build their own. */
@@ -29,6 +29,8 @@ export function createAppContext(config: Config, database: DatabaseHandle): AppC
   const outbox = new Outbox(database.db, config.LOG_LEVEL === 'silent' ? () => {} : undefined);
   const { mailer, sms } = createMessaging(config, outbox);
   const onClose: AppContext['onClose'] = [];
+  const storage = createStorage(config);
+  if (storage.close) onClose.push(() => storage.close?.());
   const ctx: AppContext = {
     config,
     database,
@@ -36,7 +38,7 @@ export function createAppContext(config: Config, database: DatabaseHandle): AppC
     outbox,
     mailer,
     sms,
-    storage: new LocalDiskStorage(config.uploadsDir),
+    storage,
     pubsub: createPubSub(database),
     auth: undefined as unknown as Auth,
     onClose,
