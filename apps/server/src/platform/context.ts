@@ -6,6 +6,8 @@ import type { Mailer, SmsSender } from './messaging/messaging';
 import { Outbox } from './messaging/outbox';
 import { createPubSub } from './realtime/create-pubsub';
 import type { PubSub } from './realtime/pubsub';
+import { createRateLimits } from './rate-limits/create-rate-limits';
+import type { RateLimits } from './rate-limits/rate-limits';
 import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
 
@@ -20,6 +22,8 @@ export interface AppContext {
   sms: SmsSender;
   storage: Storage;
   pubsub: PubSub;
+  /** Rate-limit counters: shared by all instances on PostgreSQL, in memory on PGlite. */
+  rateLimits: RateLimits;
   /** Functions run when the app closes (timers, sockets, subscriptions). */
   onClose: Array<() => Promise<void> | void>;
   close(): Promise<void>;
@@ -40,6 +44,7 @@ export function createAppContext(config: Config, database: DatabaseHandle): AppC
     sms,
     storage,
     pubsub: createPubSub(database),
+    rateLimits: createRateLimits(database),
     auth: undefined as unknown as Auth,
     onClose,
     async close() {

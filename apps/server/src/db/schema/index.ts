@@ -8,3 +8,4 @@ export * from './listings';
 export * from './catalogue';
 export * from './bids';
 export * from './alerts';
+export * from './fleet';

@@ -54,7 +54,7 @@ export async function postMessage(
   channelId: string,
   text: string,
 ): Promise<ChatMessage> {
-  deps.limiter.consume(userId);
+  await deps.limiter.consume(userId);
   const result = await ctx.db.execute(sql`
     WITH locked AS (
       SELECT c.id FROM chat_channels c
