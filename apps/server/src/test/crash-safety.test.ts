@@ -20,6 +20,7 @@ import { isPostgresRun } from './test-app';
  */
 const kind = isPostgresRun() ? 'PostgreSQL' : 'PGlite in a data directory';
 const STREAM_MS = 2_000;
+const log = process.env.CRASH_TEST_LOG ? (text: string) => console.error(`[crash ${new Date().toISOString().slice(11, 23)}] ${text}`) : () => {};
 
 describe(`crash safety (${kind})`, () => {
   const dataDir = path.join(os.tmpdir(), `homebid-crash-${randomBytes(6).toString('hex')}`);
@@ -60,10 +61,12 @@ describe(`crash safety (${kind})`, () => {
     const channel = await poster.request({ method: 'POST', url: '/api/chat/channels', payload: { userId: bidders[0].id } });
     const channelId = channel.json().id as string;
     await app.close();
+    log('scene written');
 
     const asHttp = (user: { email: string; password: string; cookie: string }) => Object.assign(new HttpUser(user.email, user.password), { cookie: user.cookie });
     server = await startServerProcess({ dataDir, env: instanceEnv() });
     const base = server.url;
+    log('instance started');
 
     // what the server acknowledged (2xx), and the last attempt of each versioned row (it may have landed or not)
     const ackedMessages: string[] = [];
@@ -124,9 +127,11 @@ describe(`crash safety (${kind})`, () => {
     ];
     // kill once writes are flowing, with requests in flight
     const started = Date.now();
-    while (Date.now() - started < STREAM_MS || ackedMessages.length < 5 || listingVersion.acked < 2) {
+    const enough = () => ackedMessages.length >= 5 && listingVersion.acked >= 2 && ackedNewBids.length >= 1 && errors.length === 0;
+    while (Date.now() - started < STREAM_MS || (!enough() && Date.now() - started < 30_000)) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    log(`kill: ${ackedMessages.length} messages, listing v${listingVersion.acked}, ${ackedNewBids.length} new bids acknowledged`);
     await server.kill('SIGKILL');
     stopped = true;
     await Promise.all(streams);
@@ -135,6 +140,7 @@ describe(`crash safety (${kind})`, () => {
 
     // a new process on the same data starts and serves what was acknowledged
     server = await startServerProcess({ dataDir, env: instanceEnv() });
+    log('restarted');
     const detail = await posterHttp.request(server.url, 'GET', `/api/listings/${listingId}`);
     expect(detail.status).toBe(200);
     const title = (detail.body as { title: string }).title;
@@ -180,5 +186,5 @@ describe(`crash safety (${kind})`, () => {
     } finally {
       await app.close();
     }
-  }, 120_000);
+  }, 240_000);
 });
