@@ -20,7 +20,7 @@ export type App = FastifyInstance & { ctx: AppContext };
 
 /** Builds the whole server: tests build it too (on PGlite memory:// or a throwaway PostgreSQL). */
 export async function buildApp(config: Config, options: { database?: DatabaseHandle } = {}): Promise<App> {
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir }));
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir, poolMax: config.DATABASE_POOL_MAX }));
   await migrate(database);
   const ctx = createAppContext(config, database);
 
