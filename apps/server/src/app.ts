@@ -12,13 +12,15 @@ import { registerOpenApi } from './platform/openapi';
 import { registerSecurity } from './platform/security';
 import { registerAuthRoutes } from './platform/auth/auth.routes';
 import { registerWebApp } from './platform/web-app';
+import { createFastifyRateLimitStore } from './platform/rate-limits/fastify-rate-limit-store';
+import { registerSessionRenewal } from './platform/auth/session';
 import { featureModules, pageModules } from './modules';
 
 export type App = FastifyInstance & { ctx: AppContext };
 
 /** Builds the whole server: tests build it too (on PGlite memory:// or a throwaway PostgreSQL). */
 export async function buildApp(config: Config, options: { database?: DatabaseHandle } = {}): Promise<App> {
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir }));
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir, poolMax: config.DATABASE_POOL_MAX }));
   await migrate(database);
   const ctx = createAppContext(config, database);
 
@@ -32,10 +34,12 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
+  registerSessionRenewal(app);
 
   await registerOpenApi(app);
   await registerSecurity(app, ctx);
-  await app.register(rateLimit, { global: false, enableDraftSpec: true });
+  // route limits count in ctx.rateLimits, so they hold across instances on PostgreSQL
+  await app.register(rateLimit, { global: false, enableDraftSpec: true, store: createFastifyRateLimitStore(ctx.rateLimits) });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 

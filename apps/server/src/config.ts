@@ -14,6 +14,8 @@ const envSchema = z.object({
   /** When set, PostgreSQL; otherwise embedded PGlite in DATA_DIR ("memory://" keeps it in memory). */
   DATABASE_URL: z.string().optional(),
   PGLITE_DIR: z.string().optional(),
+  /** Connections each instance keeps to PostgreSQL; instances x this must stay under the server's max_connections. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   AUTH_SECRET: z.string().min(32).optional(),
   SEED_DEMO: bool(true),
   OUTBOX: bool(false),
@@ -69,6 +71,14 @@ const envSchema = z.object({
   JOBS: bool(true),
   /** Where support requests are e-mailed (the default SupportForwarder). */
   SUPPORT_EMAIL: z.string().email().default('support@homebid.local'),
+  /** S3-compatible object storage for uploads; local disk under DATA_DIR/uploads when S3_BUCKET is unset. */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_FORCE_PATH_STYLE: bool(false),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PREFIX: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });

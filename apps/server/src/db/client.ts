@@ -26,8 +26,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
+export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string; poolMax?: number }): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolMax ?? 10) : openPglite(options.pgliteDir);
 }
 
 async function openPglite(dir: string): Promise<DatabaseHandle> {
@@ -55,8 +55,8 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max });
   pool.on('error', () => {}); // an idle client dying is reported on its next use, not here
   return {
     db: drizzlePostgres(pool, { schema }) as unknown as Database,

@@ -10,7 +10,9 @@ import type { Jobs } from './jobs/jobs';
 import { createPgBossJobs } from './jobs/pg-boss-jobs';
 import { createPubSub } from './realtime/create-pubsub';
 import type { PubSub } from './realtime/pubsub';
-import { LocalDiskStorage } from './storage/local-disk-storage';
+import { createRateLimits } from './rate-limits/create-rate-limits';
+import type { RateLimits } from './rate-limits/rate-limits';
+import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
 
 /** Everything a feature module may use. Built once per app; tests build their own. */
@@ -28,6 +30,8 @@ export interface AppContext {
   payments: PaymentProviders;
   /** Background jobs (pg-boss); enqueue with `enqueueJob(tx, …)`. */
   jobs: Jobs;
+  /** Rate-limit counters: shared by all instances on PostgreSQL, in memory on PGlite. */
+  rateLimits: RateLimits;
   /** Functions run when the app closes (timers, sockets, subscriptions). */
   onClose: Array<() => Promise<void> | void>;
   close(): Promise<void>;
@@ -47,6 +51,8 @@ export function createAppContext(config: Config, database: DatabaseHandle): AppC
   });
   // registered first, so it runs last of the close steps (they run in reverse), still before the database closes
   onClose.push(() => jobs.stop());
+  const storage = createStorage(config);
+  if (storage.close) onClose.push(() => storage.close?.());
   const ctx: AppContext = {
     config,
     database,
@@ -54,9 +60,10 @@ export function createAppContext(config: Config, database: DatabaseHandle): AppC
     outbox,
     mailer,
     sms,
-    storage: new LocalDiskStorage(config.uploadsDir),
+    storage,
     pubsub,
     jobs,
+    rateLimits: createRateLimits(database),
     auth: undefined as unknown as Auth,
     payments: undefined as unknown as PaymentProviders,
     onClose,

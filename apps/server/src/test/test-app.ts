@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
+import { createTestDatabase } from './test-database';
 
 /**
  * A fresh app on a fresh database: PGlite in memory, or — when the test command started a PostgreSQL
@@ -22,19 +22,10 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Ap
     return app;
   }
 
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const app = await buildApp(loadConfig({ ...base, DATABASE_URL: url.toString(), ...env }));
+  const database = await createTestDatabase(adminUrl);
+  const app = await buildApp(loadConfig({ ...base, DATABASE_URL: database.url, ...env }));
   app.addHook('onClose', async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
+    await database.drop();
     await removeDataDir();
   });
   return app;

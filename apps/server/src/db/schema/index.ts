@@ -11,3 +11,4 @@ export * from './alerts';
 export * from './milestone-payments';
 export * from './payments';
 export * from './notifications';
+export * from './fleet';

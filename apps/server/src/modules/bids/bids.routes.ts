@@ -20,6 +20,7 @@ import { declineBid, hireBid } from './bid-decisions.service';
 import { listListingBids, listMyBids } from './bid-lists.service';
 import { uploadBidFile } from './bid-uploads.service';
 import { deleteBid, getMyBidOnListing, getVisibleBid, placeBid, updateBid } from './bids.service';
+import { limitUploads } from '../uploads/upload-rate-limit';
 
 const tags = ['bids'];
 
@@ -27,6 +28,7 @@ const tags = ['bids'];
 export async function registerBidsRoutes(api: ApiInstance, ctx: AppContext) {
   api.post('/bids/uploads', { schema: { tags, consumes: ['multipart/form-data'], response: { 200: bidUploadSchema } } }, async (request) => {
     const user = await requireUser(ctx, request);
+    await limitUploads(ctx, user.id);
     const form = await readUploadForm(request, { maxBytes: BID_UPLOAD_MAX_BYTES, tooLargeMessage: 'The file must be smaller than 10MB.' });
     return uploadBidFile(ctx, user.id, form);
   });

@@ -59,7 +59,7 @@ export async function postMessage(
   channelId: string,
   text: string,
 ): Promise<ChatMessage> {
-  deps.limiter.consume(userId);
+  await deps.limiter.consume(userId);
   // the message and its alerts commit together; the statement is still one round trip on the hot path
   const row = await ctx.db.transaction(async (tx) => {
     const result = await tx.execute(sql`

@@ -1,34 +1,17 @@
 import { CHAT_LIMITS, CHAT_TEXT } from '@homebid/shared/schemas/chat';
-import { tooMany } from '../../platform/errors';
+import type { AppContext } from '../../platform/context';
+import { enforceRateLimit } from '../../platform/rate-limits/enforce-rate-limit';
+
+const CHAT_RULE = { max: CHAT_LIMITS.ratePerWindow, windowMs: CHAT_LIMITS.rateWindowSeconds * 1000 };
 
 /**
- * Fixed-window message counter per user, in memory. Each instance counts its own requests, so with N
- * instances a user gets at most N times the limit: enough to stop a runaway client or a spam script.
+ * Fixed-window message counter per user in ctx.rateLimits: shared by all instances on PostgreSQL, so a
+ * client spreading its messages over instances is held to the same limit.
  */
-export function createMessageRateLimiter(options: { enabled: boolean; max?: number; windowMs?: number; now?: () => number }) {
-  const max = options.max ?? CHAT_LIMITS.ratePerWindow;
-  const windowMs = options.windowMs ?? CHAT_LIMITS.rateWindowSeconds * 1000;
-  const now = options.now ?? Date.now;
-  const windows = new Map<string, { start: number; count: number }>();
-
-  function pruneExpired(time: number) {
-    for (const [key, window] of windows) if (time - window.start >= windowMs) windows.delete(key);
-  }
-
+export function createMessageRateLimiter(ctx: AppContext) {
   return {
     /** Counts one message for `userId`, or throws 429 when the window is full. */
-    consume(userId: string) {
-      if (!options.enabled) return;
-      const time = now();
-      if (windows.size > 10_000) pruneExpired(time);
-      const window = windows.get(userId);
-      if (!window || time - window.start >= windowMs) {
-        windows.set(userId, { start: time, count: 1 });
-        return;
-      }
-      if (window.count >= max) throw tooMany(CHAT_TEXT.rateLimited);
-      window.count += 1;
-    },
+    consume: (userId: string) => enforceRateLimit(ctx, `chat:${userId}`, CHAT_RULE, CHAT_TEXT.rateLimited),
   };
 }
 

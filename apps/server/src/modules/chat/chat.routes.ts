@@ -26,7 +26,7 @@ export async function registerChatRoutes(api: ApiInstance, ctx: AppContext) {
   const hub = new ChatHub(ctx);
   await hub.start();
   ctx.onClose.push(() => hub.stop());
-  const limiter = createMessageRateLimiter({ enabled: ctx.config.RATE_LIMITS });
+  const limiter = createMessageRateLimiter(ctx);
 
   api.get('/chat/channels', { schema: { tags, response: { 200: channelListSchema } } }, async (request) => {
     const user = await requireUser(ctx, request);

@@ -21,6 +21,7 @@ import { listLikedListings, listMyListings, setListingLike } from './listing-lis
 import { searchListings } from './listing-search.service';
 import { LISTING_UPLOAD_MAX_BYTES, uploadListingFile } from './listing-uploads.service';
 import { closeListing, createListing, deleteListing, getListingDetail, updateListing } from './listings.service';
+import { limitUploads } from '../uploads/upload-rate-limit';
 
 const tags = ['listings'];
 
@@ -28,6 +29,7 @@ const tags = ['listings'];
 export async function registerListingsRoutes(api: ApiInstance, ctx: AppContext) {
   api.post('/listings/uploads', { schema: { tags, consumes: ['multipart/form-data'], response: { 200: listingUploadSchema } } }, async (request) => {
     const user = await requireUser(ctx, request);
+    await limitUploads(ctx, user.id);
     const form = await readUploadForm(request, { maxBytes: LISTING_UPLOAD_MAX_BYTES, tooLargeMessage: 'The file must be smaller than 10MB.' });
     return uploadListingFile(ctx, user.id, form);
   });

@@ -7,6 +7,7 @@ import type { AppContext } from '../../platform/context';
 import type { ApiInstance } from '../../platform/http';
 import { readUploadForm } from '../uploads/read-upload';
 import { addCertificate, CERTIFICATE_TOO_LARGE, deleteCertificate, listCertificates } from './certificates.service';
+import { limitUploads } from '../uploads/upload-rate-limit';
 
 const tags = ['profile'];
 
@@ -28,6 +29,7 @@ export async function registerCertificateRoutes(api: ApiInstance, ctx: AppContex
     },
     async (request, reply) => {
       const user = await requireUser(ctx, request);
+      await limitUploads(ctx, user.id);
       const form = await readUploadForm(request, { maxBytes: LIMITS.certificateImageBytes, tooLargeMessage: CERTIFICATE_TOO_LARGE });
       return reply.status(201).send(await addCertificate(ctx, user.id, form));
     },

@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context';
 import type { ApiInstance } from '../../platform/http';
 import { readUploadForm } from '../uploads/read-upload';
 import { deleteProfilePhoto, uploadProfilePhoto } from './profile-photo.service';
+import { limitUploads } from '../uploads/upload-rate-limit';
 
 const tags = ['profile'];
 
@@ -22,6 +23,7 @@ export async function registerProfilePhotoRoutes(api: ApiInstance, ctx: AppConte
     },
     async (request) => {
       const user = await requireUser(ctx, request);
+      await limitUploads(ctx, user.id);
       const form = await readUploadForm(request, { maxBytes: LIMITS.profileImageBytes, tooLargeMessage: MSG.imageTooLarge });
       return { imageUrl: await uploadProfilePhoto(ctx, user.id, form) };
     },

@@ -5,7 +5,6 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { LIMITS, PRODUCT_NAME } from '@homebid/shared/constants';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth';
-import { profiles } from '../../db/schema/profiles';
 import type { AppContext } from '../context';
 import { getTrustedOrigins } from '../security';
 
@@ -78,16 +77,7 @@ export function createAuth(ctx: AppContext) {
             }),
           ]
         : [],
-    databaseHooks: {
-      user: {
-        create: {
-          // every way of creating a user (password or social) gets its profile row
-          after: async (user) => {
-            await ctx.db.insert(profiles).values({ userId: user.id, name: user.name, email: user.email }).onConflictDoNothing();
-          },
-        },
-      },
-    },
+    // every user's profile row is written by a database trigger in the same INSERT (migration 0014_fleet.sql)
     session: {
       expiresIn: SESSION_EXPIRES_IN_SECONDS,
       updateAge: SESSION_UPDATE_AGE_SECONDS,
@@ -97,7 +87,13 @@ export function createAuth(ctx: AppContext) {
     },
     rateLimit: {
       enabled: config.RATE_LIMITS,
-      storage: 'memory',
+      // counted in ctx.rateLimits: shared by every instance on PostgreSQL, so alternating instances gains nothing
+      customStorage: {
+        consume: async (key, rule) => {
+          const result = await ctx.rateLimits.consume(`auth:${key}`, { max: rule.max, windowMs: rule.window * 1000 });
+          return { allowed: result.allowed, retryAfter: result.allowed ? null : Math.max(1, Math.ceil(result.resetInMs / 1000)) };
+        },
+      },
       window: 60,
       max: 200,
       customRules: {

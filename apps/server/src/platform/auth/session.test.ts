@@ -52,4 +52,26 @@ describe('session lookup (requireUser)', () => {
     const [session] = await app.ctx.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(session.expiresAt.getTime()).toBeGreaterThan(Date.now() + SESSION_EXPIRES_IN_SECONDS * 1000 - DAY);
   });
+
+  it('slides the cookie with the session: a renewed session sends a fresh max-age for the same token', async () => {
+    const user = await buildUser(app);
+    // a session that is not due keeps its cookie as it is
+    const fresh = await me(user.cookie);
+    expect(fresh.headers['set-cookie']).toBeUndefined();
+
+    const other = await buildUser(app);
+    await app.ctx.db.update(sessions).set({ expiresAt: new Date(Date.now() + 2 * DAY) }).where(eq(sessions.userId, other.id));
+    const renewed = await me(other.cookie);
+    expect(renewed.statusCode).toBe(200);
+    const raw = renewed.headers['set-cookie'];
+    const cookie = (Array.isArray(raw) ? raw : [raw ?? '']).find((c) => c.startsWith('better-auth.session_token='));
+    expect(cookie).toBeDefined();
+    expect(cookie).toMatch(new RegExp(`Max-Age=${SESSION_EXPIRES_IN_SECONDS}(;|$)`));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(tokenOf(cookie!)).toBe(tokenOf(other.cookie));
+    const [session] = await app.ctx.db.select().from(sessions).where(eq(sessions.userId, other.id));
+    // the cookie now ends with the database session (within a minute of each other)
+    expect(Math.abs(session.expiresAt.getTime() - (Date.now() + SESSION_EXPIRES_IN_SECONDS * 1000))).toBeLessThan(60_000);
+    expect((await me(cookie!.split(';')[0])).statusCode).toBe(200);
+  });
 });

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { preparedPerDatabase } from '../../db/prepared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessions, users } from '../../db/schema/auth';
 import type { AppContext } from '../context';
 import { unauthorized } from '../errors';
@@ -80,13 +80,39 @@ export async function getSessionUser(ctx: AppContext, request: FastifyRequest): 
   return user;
 }
 
+/** Set-Cookie headers of sessions renewed while handling a request, sent with its response. */
+const renewedCookies = new WeakMap<FastifyRequest, string[]>();
+
+/**
+ * Makes the session cookie slide with the database session: when a request renewed its session, the
+ * response carries better-auth's new cookie (same token, max-age from now), whatever route answered.
+ */
+export function registerSessionRenewal(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const cookies = renewedCookies.get(request);
+    if (cookies) {
+      const existing = reply.getHeader('set-cookie');
+      const list = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
+      reply.header('set-cookie', [...list, ...cookies]);
+    }
+    return payload;
+  });
+}
+
 async function lookUpSession(ctx: AppContext, request: FastifyRequest, token: string): Promise<SessionUser | undefined> {
   const [row] = await selectSession(ctx.db).execute({ token });
   if (!row) return undefined;
   const secondsLeft = (row.expiresAt.getTime() - Date.now()) / 1000;
   if (secondsLeft <= 0) return undefined;
   if (secondsLeft < SESSION_EXPIRES_IN_SECONDS - SESSION_UPDATE_AGE_SECONDS) {
-    const session = await ctx.auth.api.getSession({ headers: toFetchHeaders(request), query: { disableCookieCache: true } });
+    const { headers, response: session } = await ctx.auth.api.getSession({
+      headers: toFetchHeaders(request),
+      query: { disableCookieCache: true },
+      returnHeaders: true,
+    });
+    // better-auth moved the expiry and wrote a cookie with a fresh max-age: the browser gets it with this response
+    const cookies = headers.getSetCookie();
+    if (cookies.length) renewedCookies.set(request, cookies);
     return session ? { id: session.user.id, email: session.user.email, name: session.user.name } : undefined;
   }
   return { id: row.id, email: row.email, name: row.name };

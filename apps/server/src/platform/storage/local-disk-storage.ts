@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { isSafeStorageKey, type Storage } from './storage';
+import { isSafeStorageKey, type Storage, type StoredObject } from './storage';
 
 /** Files under DATA_DIR/uploads, served by the uploads route at /uploads/<key>. */
 export class LocalDiskStorage implements Storage {
@@ -35,5 +35,20 @@ export class LocalDiskStorage implements Storage {
 
   async delete(key: string) {
     await Promise.all([fs.rm(this.pathOf(key), { force: true }), fs.rm(`${this.pathOf(key)}.type`, { force: true })]);
+  }
+
+  async *list(): AsyncIterable<StoredObject> {
+    let names: string[];
+    try {
+      names = await fs.readdir(this.dir);
+    } catch {
+      return; // nothing uploaded yet
+    }
+    // each file has a `.type` companion holding its content type; the file itself is the stored object
+    for (const name of names) {
+      if (name.endsWith('.type') || !isSafeStorageKey(name)) continue;
+      const stat = await fs.stat(path.join(this.dir, name)).catch(() => undefined);
+      if (stat?.isFile()) yield { key: name, lastModified: stat.mtime };
+    }
   }
 }

@@ -1,4 +1,4 @@
-/** Where uploaded files live. Local disk under DATA_DIR/uploads by default; an S3-compatible adapter later. */
+/** Where uploaded files live. Local disk under DATA_DIR/uploads by default; any S3-compatible store when S3_BUCKET is set. */
 export interface Storage {
   /** Stores the bytes under `key` (already a safe random name) and returns the public URL path. */
   put(key: string, bytes: Buffer, contentType: string): Promise<string>;
@@ -6,6 +6,13 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** The public URL of a stored key, without touching the store (rows keep keys, responses carry URLs). */
   urlOf(key: string): string;
+  /** Every stored key with when it was last written: the upload sweep compares them with the rows that use them. */
+  list(): AsyncIterable<StoredObject>;
+}
+
+export interface StoredObject {
+  key: string;
+  lastModified: Date;
 }
 
 /** Keys are file names only: letters, digits, '_' and '-', with at most one extension. */
