@@ -129,6 +129,7 @@ describe('payment setup', () => {
     ]) {
       await p.getByText(message, { exact: true }).waitFor();
     }
+    await p.screenshot({ path: path.join(RESULTS_DIR, 'create-customer-messages.png'), fullPage: true });
     // wrong shapes keep their messages
     await fillCustomerForm(p, { ...VALID, Email: 'hank@', State: 'R1', 'Postal Code': '02a03', 'Date of Birth': '31/01/1980', 'SSN (last 4 digits)': '12' });
     await p.getByRole('button', { name: 'Submit' }).click();
