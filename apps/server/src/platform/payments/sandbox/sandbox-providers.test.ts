@@ -114,6 +114,22 @@ describe('sandbox providers', () => {
     expect((await ach.listFundingSources(buyer.customerId)).filter((s) => !s.removed).map((s) => s.id)).toEqual([buyerBank.id]);
   });
 
+  it('settles due transfers by its timer in development', async () => {
+    // the same tables, a provider whose transfers are due at once (the app's own provider has no timer under test)
+    const timed = new SandboxAchProvider(app.ctx.db, 'timer-test-secret', () => {}, 0);
+    const buyer = await timed.createPersonalVerifiedCustomer(customerInput('Timer'));
+    const from = await linkBank(buyer.customerId);
+    const to = await linkBank(buyer.customerId, 'houndstooth-checking', 'ins_109512');
+    const transfer = await timed.createTransfer({ sourceFundingSourceId: from.id, destinationFundingSourceId: to.id, amountCents: 1_234, metadata: {}, idempotencyKey: 'timer' });
+    expect(transfer.status).toBe('pending');
+    const stop = timed.startAutoSettlement(20, () => {});
+    try {
+      await expect.poll(async () => (await timed.getTransfer(transfer.id)).status, { timeout: 10_000 }).toBe('processed');
+    } finally {
+      stop();
+    }
+  });
+
   it('refuses wrong bank credentials and a public token exchanged twice', async () => {
     const { linkToken } = await bankLink.createLinkToken({ clientUserId: 'u1', clientName: 'HomeBid' });
     await expect(bankLink.signIn({ linkToken, clientUserId: 'u1', username: 'user_good', password: 'wrong', institutionId: 'ins_109508', accountId: 'platypus-checking' })).rejects.toThrow(/credentials were not correct/);
