@@ -65,6 +65,10 @@ const envSchema = z.object({
   ACH_FEE_FIXED_CENTS: z.coerce.number().int().min(0).max(10_000).default(0),
   /** Sandbox bank transfers stay pending this long before the sandbox settles them (processed, or failed for R01/R03). */
   SANDBOX_TRANSFER_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(10),
+  /** Whether this instance runs background jobs (every instance may: each job runs once per group). */
+  JOBS: bool(true),
+  /** Where support requests are e-mailed (the default SupportForwarder). */
+  SUPPORT_EMAIL: z.string().email().default('support@homebid.local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });

@@ -9,6 +9,11 @@ const app = await buildApp(config);
 await seedCatalogue(app.ctx);
 if (config.SEED_DEMO) await seedDemoData(app.ctx);
 await app.listen({ port: config.PORT, host: config.HOST });
+// background jobs (alert e-mails, support forwarding, housekeeping); JOBS=off leaves them to other instances
+if (config.JOBS) {
+  // a job queue that cannot start must not take the site down: jobs wait in job_outbox until one can
+  await app.ctx.jobs.start().catch((error: unknown) => console.error('background jobs did not start', error));
+}
 console.log(`HomeBid is running at ${config.publicUrl} (database: ${app.ctx.database.kind})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

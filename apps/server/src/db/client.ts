@@ -19,6 +19,10 @@ export interface DatabaseHandle {
   /** Runs one or more SQL statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   notify(channel: string, payload: string): Promise<void>;
+  /** Raw parameterised SQL ($1, $2…); several statements when there are no values (pg-boss's executor). */
+  query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** PGlite only: LISTEN in the embedded database (NOTIFY is delivered after commit, as on PostgreSQL). */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -41,6 +45,12 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
       }
     },
     notify: async (channel, payload) => void (await client.query('SELECT pg_notify($1, $2)', [channel, payload])),
+    async query(text, values) {
+      if (values?.length) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
     close: () => client.close(),
   };
 }
@@ -65,6 +75,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       }
     },
     notify: async (channel, payload) => void (await pool.query('SELECT pg_notify($1, $2)', [channel, payload])),
+    async query(text, values) {
+      const result = (await pool.query(text, values as unknown[])) as unknown as pg.QueryResult | pg.QueryResult[];
+      return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
+    },
     close: () => pool.end(),
   };
 }

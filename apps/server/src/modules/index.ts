@@ -2,20 +2,27 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context';
 import type { ApiInstance } from '../platform/http';
 import { registerAccountRoutes } from './account/account.routes';
+import { registerAlertsRoutes } from './alerts/alerts.routes';
 import { registerBidsRoutes } from './bids/bids.routes';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes';
 import { registerChatRoutes } from './chat/chat.routes';
 import { registerContractsRoutes } from './contracts/contracts.routes';
+import { registerContractEndRoutes } from './contracts/contract-end.routes';
+import { registerFeedbackRoutes } from './feedback/feedback.routes';
 import { registerHealthRoutes } from './health/health.routes';
+import { registerHousekeeping } from './housekeeping/housekeeping.job';
 import { registerListingsRoutes } from './listings/listings.routes';
 import { registerPaymentsRoutes } from './payments/payments.routes';
 import { registerMilestonePaymentsRoutes } from './milestone-payments/milestone-payments.routes';
+import { registerNotificationsRoutes } from './notifications/notifications.routes';
+import { registerUnsubscribePage } from './notifications/unsubscribe.page';
 import { registerOutboxPage } from './outbox/outbox.page';
 import { registerOutboxRoutes } from './outbox/outbox.routes';
 import { registerPhoneRoutes } from './phone/phone.routes';
 import { registerPlacesRoutes } from './places/places.routes';
 import { registerProfileRoutes } from './profile/profile.routes';
 import { registerSharePage } from './share/share.page';
+import { registerSupportRoutes } from './support/support.routes';
 import { registerUploadsPage } from './uploads/uploads.page';
 
 /** Feature routes, registered under /api. */
@@ -30,9 +37,15 @@ export const featureModules: Array<(api: ApiInstance, ctx: AppContext) => Promis
   registerCatalogueRoutes,
   registerListingsRoutes,
   registerBidsRoutes,
+  registerContractEndRoutes,
+  registerFeedbackRoutes,
   registerContractsRoutes,
   registerPaymentsRoutes,
   registerMilestonePaymentsRoutes,
+  registerAlertsRoutes,
+  registerNotificationsRoutes,
+  registerHousekeeping,
+  (api, ctx) => registerSupportRoutes(api, ctx),
 ];
 
 /** Routes outside /api: uploaded files, the dev outbox page, short links. */
@@ -40,4 +53,5 @@ export const pageModules: Array<(app: FastifyInstance, ctx: AppContext) => Promi
   registerUploadsPage,
   registerOutboxPage,
   registerSharePage,
+  registerUnsubscribePage,
 ];

@@ -6,6 +6,8 @@ import type { Mailer, SmsSender } from './messaging/messaging';
 import { Outbox } from './messaging/outbox';
 import { createPaymentProviders } from './payments/create-payment-providers';
 import type { PaymentProviders } from './payments/providers';
+import type { Jobs } from './jobs/jobs';
+import { createPgBossJobs } from './jobs/pg-boss-jobs';
 import { createPubSub } from './realtime/create-pubsub';
 import type { PubSub } from './realtime/pubsub';
 import { LocalDiskStorage } from './storage/local-disk-storage';
@@ -24,6 +26,8 @@ export interface AppContext {
   pubsub: PubSub;
   /** Card, bank-transfer and bank-linking providers: the vendors' adapters when configured, else the sandbox. */
   payments: PaymentProviders;
+  /** Background jobs (pg-boss); enqueue with `enqueueJob(tx, …)`. */
+  jobs: Jobs;
   /** Functions run when the app closes (timers, sockets, subscriptions). */
   onClose: Array<() => Promise<void> | void>;
   close(): Promise<void>;
@@ -33,6 +37,16 @@ export function createAppContext(config: Config, database: DatabaseHandle): AppC
   const outbox = new Outbox(database.db, config.LOG_LEVEL === 'silent' ? () => {} : undefined);
   const { mailer, sms } = createMessaging(config, outbox);
   const onClose: AppContext['onClose'] = [];
+  const pubsub = createPubSub(database);
+  const jobs = createPgBossJobs({
+    database,
+    pubsub,
+    log: (message, error) => {
+      if (config.LOG_LEVEL !== 'silent') console.error(message, error ?? '');
+    },
+  });
+  // registered first, so it runs last of the close steps (they run in reverse), still before the database closes
+  onClose.push(() => jobs.stop());
   const ctx: AppContext = {
     config,
     database,
@@ -41,7 +55,8 @@ export function createAppContext(config: Config, database: DatabaseHandle): AppC
     mailer,
     sms,
     storage: new LocalDiskStorage(config.uploadsDir),
-    pubsub: createPubSub(database),
+    pubsub,
+    jobs,
     auth: undefined as unknown as Auth,
     payments: undefined as unknown as PaymentProviders,
     onClose,

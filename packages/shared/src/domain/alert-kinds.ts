@@ -18,3 +18,25 @@ export const ALERT_KINDS = [
   'chat_message',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
+
+/** Whether an alert kind is e-mailed when the user has not chosen (chat messages are not: too many). */
+export const isEmailedByDefault = (kind: AlertKind): boolean => kind !== 'chat_message';
+
+/** How each kind is named on the notifications page. */
+export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
+  bid_placed: 'New bids on my projects',
+  bid_updated: 'Updated bids on my projects',
+  bid_declined: 'My bid was declined',
+  contract_offered: 'Contract offered to me',
+  contract_withdrawn: 'Contract withdrawn',
+  contract_accepted: 'My offer was accepted',
+  milestone_paid: 'Milestone paid',
+  milestone_payment_failed: 'Milestone payment failed',
+  milestone_payment_returned: 'Milestone payment returned',
+  contract_ended: 'Contract ended',
+  feedback_received: 'Feedback received',
+  payout_setup_completed: 'Payout setup completed',
+  chat_message: 'New chat messages',
+};
+
+export const isAlertKind = (value: string): value is AlertKind => (ALERT_KINDS as readonly string[]).includes(value);

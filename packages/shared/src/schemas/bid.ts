@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ratingSchema } from './rating';
 import { futureCalendarDateSchema } from './common';
 import { BUDGET_MAX_CENTS, getEarliestDeadline, LISTING_MAX_ITEMS, listingStatusSchema, listingTypeSchema } from './listing';
 
@@ -244,6 +245,8 @@ export type BidSavedResponse = z.infer<typeof bidSavedResponseSchema>;
 export const listingBidsSchema = z.object({
   listing: bidListingSummarySchema,
   bids: z.array(bidSchema),
+  /** Each bidder's rating by bidder id, so a poster can choose by reputation. */
+  bidderRatings: z.record(z.string(), ratingSchema),
 });
 export type ListingBids = z.infer<typeof listingBidsSchema>;
 

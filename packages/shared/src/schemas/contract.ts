@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { milestonePhotoSchema } from './contract-end';
 import { bidListingSummarySchema, bidMilestoneSchema, bidPersonSchema } from './bid';
 
 /**
@@ -54,6 +55,8 @@ export const contractDetailSchema = z.object({
   milestonesCompleted: z.number().int(),
   milestonesTotal: z.number().int(),
   milestones: z.array(bidMilestoneSchema),
+  /** The bidder's photos of work done, by milestone position (see ./contract-end.ts). */
+  milestonePhotos: z.array(milestonePhotoSchema),
   createdAt: z.string(),
 });
 export type ContractDetail = z.infer<typeof contractDetailSchema>;

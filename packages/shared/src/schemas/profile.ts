@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ratingSchema } from './rating';
 import { INDUSTRIES, LIMITS, MSG, US_STATE_NAMES, USER_TYPES } from '../constants';
 import { requiredText } from './common';
 
@@ -97,5 +98,7 @@ export const publicProfileSchema = z.object({
   ...profileShownFields,
   certificates: z.array(certificateSchema),
   testimonials: z.array(testimonialSchema),
+  /** Average stars and count of the testimonials (View Bidders and the profile view modal). */
+  rating: ratingSchema,
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;

@@ -12,6 +12,7 @@ export const alerts = pgTable(
     link: text('link').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
   },
   (t) => [index('alerts_user_created_idx').on(t.userId, t.createdAt, t.id)],
 );

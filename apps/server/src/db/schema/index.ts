@@ -10,3 +10,4 @@ export * from './bids';
 export * from './alerts';
 export * from './milestone-payments';
 export * from './payments';
+export * from './notifications';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 export const profiles = pgTable('profiles', {
@@ -41,7 +41,7 @@ export const testimonials = pgTable('testimonials', {
   bidderId: text('bidder_id').notNull().references(() => profiles.userId, { onDelete: 'cascade' }),
   posterId: text('poster_id').notNull().references(() => profiles.userId, { onDelete: 'cascade' }),
   contractId: text('contract_id'),
-  amountCents: integer('amount_cents'),
+  amountCents: bigint('amount_cents', { mode: 'number' }),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
   stars: integer('stars').notNull(),

@@ -1,6 +1,7 @@
-import type { AlertKind } from '@homebid/shared/domain/alert-kinds';
+import { sql } from 'drizzle-orm';
+import { isEmailedByDefault, type AlertKind } from '@homebid/shared/domain/alert-kinds';
 import type { Database } from '../../db/client';
-import { alerts } from '../../db/schema/alerts';
+import { JOB_OUTBOX_CHANNEL } from '../../platform/jobs/enqueue-job';
 
 export interface NewAlert {
   userId: string;
@@ -11,11 +12,36 @@ export interface NewAlert {
   link: string;
 }
 
+/** The pub/sub topic (a NOTIFY channel) that carries the user id of every new or read alert. */
+export const ALERTS_TOPIC = 'alerts';
+export const ALERT_EMAIL_JOB = 'alert-email';
+
 /**
  * Writes an alert inside the caller's transaction, so that an event and its alert commit or roll back
  * together. Call it with the transaction (`tx`) of the use case that caused the event.
+ *
+ * In the same statement: the e-mail job (when the user wants this kind e-mailed) goes to the job outbox,
+ * and a NOTIFY on `alerts` carries the user id to every instance's sockets. PostgreSQL (and PGlite)
+ * deliver a NOTIFY only when its transaction commits, so a rolled-back event announces nothing.
  */
 export async function recordAlert(tx: Database, alert: NewAlert): Promise<{ id: number }> {
-  const [row] = await tx.insert(alerts).values(alert).returning({ id: alerts.id });
-  return row!;
+  const result = await tx.execute(sql`
+    WITH alert AS (
+      INSERT INTO alerts (user_id, kind, title, message, link)
+      VALUES (${alert.userId}, ${alert.kind}, ${alert.title}, ${alert.message}, ${alert.link})
+      RETURNING id
+    ), email AS (
+      INSERT INTO job_outbox (name, data)
+      SELECT ${ALERT_EMAIL_JOB}, jsonb_build_object('alertId', alert.id) FROM alert
+      WHERE coalesce(
+        (SELECT email_enabled FROM notification_preferences WHERE user_id = ${alert.userId} AND kind = ${alert.kind}),
+        ${isEmailedByDefault(alert.kind)}
+      )
+      RETURNING id
+    )
+    SELECT alert.id, pg_notify(${ALERTS_TOPIC}, ${alert.userId}),
+      (SELECT pg_notify(${JOB_OUTBOX_CHANNEL}, '') FROM email) AS woke
+    FROM alert`);
+  const row = (result as unknown as { rows: Array<{ id: number | string }> }).rows[0]!;
+  return { id: Number(row.id) };
 }

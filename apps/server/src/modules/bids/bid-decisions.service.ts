@@ -3,6 +3,7 @@ import { BID_MSG, type BidDecline } from '@homebid/shared/schemas/bid';
 import type { ContractDetail } from '@homebid/shared/schemas/contract';
 import { bidMilestones, bids, contractMilestones, contracts, declinedBids } from '../../db/schema/bids';
 import { conflict } from '../../platform/errors';
+import { alertContractOffered, alertMyBidDeclined } from '../alerts/alert-events';
 import { setListingStatusInTx } from '../listings/listings.service';
 import { findContractDetail } from '../contracts/contract-view';
 import { lockBidWithListing, logBidTransition, refreshBidderCount } from './bid-transitions';
@@ -23,6 +24,7 @@ export async function declineBid(ctx: ViewContext, userId: string, bidId: string
     await tx.insert(declinedBids).values({ posterId: userId, bidId, snapshot: { ...snapshot, status: to, declinedReason: reason }, reason });
     await logBidTransition(tx, { bidId, actorId: userId, from: bid.status, to, reason });
     await refreshBidderCount(tx, listing.id);
+    await alertMyBidDeclined(tx, { bidderId: bid.bidderId, listingTitle: listing.title, reason });
   });
 }
 
@@ -52,6 +54,7 @@ export async function hireBid(ctx: ViewContext, userId: string, bidId: string): 
       await tx.update(bids).set({ status: to, updatedAt: new Date() }).where(eq(bids.id, bidId));
       if (!(await setListingStatusInTx(tx, listing.id, { from: 'open', to: 'ongoing' }))) throw conflict(BID_MSG.listingHasContract, 'listing_has_contract');
       await logBidTransition(tx, { bidId, actorId: userId, from: bid.status, to, reason: 'hired' });
+      await alertContractOffered(tx, { bidderId: bid.bidderId, posterId: listing.posterId, bidId, listingTitle: listing.title });
       return contract.id;
     });
   } catch (error) {

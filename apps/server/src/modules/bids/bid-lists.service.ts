@@ -3,6 +3,7 @@ import { BID_MSG, type ListingBids, type MyBid } from '@homebid/shared/schemas/b
 import { LISTING_MSG } from '@homebid/shared/schemas/listing';
 import { bids } from '../../db/schema/bids';
 import { forbidden, notFound } from '../../platform/errors';
+import { getRatings } from '../feedback/rating.service';
 import { isListingId } from '../listings/listings.policy';
 import { findBids, findListingSummary, selectBidRows, toIso, toListingSummary, type ViewContext } from './bid-view';
 
@@ -29,5 +30,6 @@ export async function listListingBids(ctx: ViewContext, userId: string, listingI
   const summary = await findListingSummary(ctx, listingId);
   if (!summary) throw notFound(LISTING_MSG.notFound);
   if (summary.poster.id !== userId) throw forbidden(BID_MSG.notPoster);
-  return { listing: summary, bids: await findBids(ctx, and(eq(bids.listingId, listingId), ne(bids.status, 'declined'))) };
+  const listed = await findBids(ctx, and(eq(bids.listingId, listingId), ne(bids.status, 'declined')));
+  return { listing: summary, bids: listed, bidderRatings: await getRatings(ctx.db, listed.map((b) => b.bidder.id)) };
 }

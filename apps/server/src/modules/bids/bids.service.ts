@@ -7,6 +7,7 @@ import { bidItems, bidMilestones, bids } from '../../db/schema/bids';
 import { listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
 import { conflict, forbidden, notFound } from '../../platform/errors';
+import { alertBidOnMyListing } from '../alerts/alert-events';
 import { isListingId } from '../listings/listings.policy';
 import { releaseBidAttachments } from './bid-files';
 import { prepareBid, type PreparedBid } from './bid-input';
@@ -56,6 +57,7 @@ export async function placeBid(ctx: ViewContext, bidderId: string, listingId: st
       await writeBidDetails(tx, row.id, prepared);
       await logBidTransition(tx, { bidId: row.id, actorId: bidderId, from: null, to: 'submitted', reason: 'placed' });
       await refreshBidderCount(tx, listingId);
+      await alertBidOnMyListing(tx, { posterId: locked.posterId, bidderId, listingId, listingTitle: locked.title, isUpdate: false });
       return row.id;
     });
   } catch (error) {
@@ -79,6 +81,7 @@ export async function updateBid(ctx: ViewContext, userId: string, bidId: string,
     await writeBidDetails(tx, bidId, prepared);
     await logBidTransition(tx, { bidId, actorId: userId, from: bid.status, to, reason: 'updated' });
     await refreshBidderCount(tx, listing.id);
+    await alertBidOnMyListing(tx, { posterId: listing.posterId, bidderId: userId, listingId: listing.id, listingTitle: listing.title, isUpdate: true });
     return bid.attachmentKey;
   });
   // the attachment this update replaced or dropped, once the update has committed

@@ -83,6 +83,11 @@ export class ChatHub {
     };
   }
 
+  /** Whether the user has a chat socket on this instance (a user connected only to another instance counts as away). */
+  isConnected(userId: string): boolean {
+    return this.sockets.has(userId);
+  }
+
   get connectionCount() {
     let count = 0;
     for (const set of this.sockets.values()) count += set.size;

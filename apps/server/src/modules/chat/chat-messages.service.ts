@@ -1,7 +1,10 @@
-import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { CHAT_TEXT, type ChatMessage, type MessagePage, type MessagesQuery } from '@homebid/shared/schemas/chat';
 import { chatChannels, chatMembers, chatMessages } from '../../db/schema/chat';
+import { alerts } from '../../db/schema/alerts';
 import type { AppContext } from '../../platform/context';
+import { alertChatMessage, chatAlertLink } from '../alerts/alert-events';
+import { ALERTS_TOPIC } from '../alerts/record-alert';
 import { notFound } from '../../platform/errors';
 import { requireMembership } from './chat-channels.service';
 import type { ChatHub } from './chat-hub';
@@ -39,10 +42,12 @@ interface InsertedRow {
   sender_id: string;
   text: string;
   created_at: Date | string;
+  recipient_ids: string[] | string | null;
 }
 
 /**
- * Stores a message, marks it read for its sender, and hands its id to the realtime hub after commit.
+ * Stores a message, marks it read for its sender, alerts members not connected to the chat, and hands
+ * its id to the realtime hub after commit.
  * One statement (one round trip, its own transaction): it locks the channel row before the id is taken,
  * so ids within a channel commit in order and a client catching up with ?after=<last id it has> can never
  * skip a message that committed late; and it inserts nothing unless the sender is a member.
@@ -55,7 +60,9 @@ export async function postMessage(
   text: string,
 ): Promise<ChatMessage> {
   deps.limiter.consume(userId);
-  const result = await ctx.db.execute(sql`
+  // the message and its alerts commit together; the statement is still one round trip on the hot path
+  const row = await ctx.db.transaction(async (tx) => {
+    const result = await tx.execute(sql`
     WITH locked AS (
       SELECT c.id FROM chat_channels c
       JOIN chat_members m ON m.channel_id = c.id AND m.user_id = ${userId}
@@ -72,9 +79,16 @@ export async function postMessage(
       UPDATE chat_members m SET last_read_message_id = message.id
       FROM message WHERE m.channel_id = message.channel_id AND m.user_id = ${userId}
     )
-    SELECT * FROM message`);
-  const row = (result as unknown as { rows: InsertedRow[] }).rows[0];
-  if (!row) throw notFound(CHAT_TEXT.channelNotFound);
+    SELECT message.*, (SELECT array_agg(o.user_id) FROM chat_members o WHERE o.channel_id = message.channel_id AND o.user_id <> ${userId}) AS recipient_ids
+    FROM message`);
+    const inserted = (result as unknown as { rows: InsertedRow[] }).rows[0];
+    if (!inserted) throw notFound(CHAT_TEXT.channelNotFound);
+    for (const recipientId of parseIdArray(inserted.recipient_ids)) {
+      // someone with the chat open sees the message arrive; an alert is for those who are away
+      if (!deps.hub.isConnected(recipientId)) await alertChatMessage(tx, { recipientId, senderId: userId });
+    }
+    return inserted;
+  });
   const message = toChatMessage({ id: Number(row.id), channelId: row.channel_id, senderId: row.sender_id, text: row.text, createdAt: new Date(row.created_at) });
   await deps.hub.publishMessage(message);
   return message;
@@ -91,7 +105,10 @@ export async function markRead(ctx: AppContext, hub: ChatHub, userId: string, ch
     .set({ lastReadMessageId: target })
     .where(and(eq(chatMembers.channelId, channelId), eq(chatMembers.userId, userId), lt(chatMembers.lastReadMessageId, target)))
     .returning({ lastReadMessageId: chatMembers.lastReadMessageId });
-  if (updated[0]) await hub.publishRead({ channelId, userId, messageId: target });
+  if (updated[0]) {
+    await hub.publishRead({ channelId, userId, messageId: target });
+    await markChatAlertsRead(ctx, userId, channelId);
+  }
   return Math.max(target, Number(member.lastReadMessageId));
 }
 
@@ -112,4 +129,24 @@ export async function getMessagesByIds(ctx: AppContext, ids: number[]): Promise<
   if (ids.length === 0) return [];
   const rows = await ctx.db.select().from(chatMessages).where(inArray(chatMessages.id, ids));
   return rows.map(toChatMessage);
+}
+
+/** A text[] as PGlite (an array) or node-postgres (an array) or a raw literal ('{a,b}') returns it. */
+function parseIdArray(value: string[] | string | null): string[] {
+  if (!value) return [];
+  if (Array.isArray(value)) return value;
+  return value.replace(/^\{|\}$/g, '').split(',').filter(Boolean);
+}
+
+/** Reading a conversation reads its chat alert too, so the next message may alert again. */
+async function markChatAlertsRead(ctx: AppContext, userId: string, channelId: string) {
+  const others = await ctx.db.select({ userId: chatMembers.userId }).from(chatMembers).where(eq(chatMembers.channelId, channelId));
+  const links = others.filter((m) => m.userId !== userId).map((m) => chatAlertLink(m.userId));
+  if (links.length === 0) return;
+  const marked = await ctx.db
+    .update(alerts)
+    .set({ readAt: new Date() })
+    .where(and(eq(alerts.userId, userId), eq(alerts.kind, 'chat_message'), inArray(alerts.link, links), isNull(alerts.readAt)))
+    .returning({ id: alerts.id });
+  if (marked.length) await ctx.pubsub.publish(ALERTS_TOPIC, userId);
 }

@@ -3,6 +3,7 @@ import { CONTRACT_MSG, type ContractDetail } from '@homebid/shared/schemas/contr
 import { bids, contractMilestones, contracts } from '../../db/schema/bids';
 import { listings } from '../../db/schema/listings';
 import { notFound } from '../../platform/errors';
+import { listMilestonePhotos } from './milestone-photos';
 import { bidders, listingSummaryColumns, posters, toIso, toListingSummary, toMilestone, type ViewContext } from '../bids/bid-view';
 
 /**
@@ -46,6 +47,7 @@ export async function findContractDetail(ctx: ViewContext, where: SQL, viewerId:
     milestonesCompleted: milestones.filter((m) => m.completed).length,
     milestonesTotal: milestones.length,
     milestones,
+    milestonePhotos: await listMilestonePhotos(ctx, c.id),
     createdAt: toIso(c.createdAt),
   };
 }

@@ -4,10 +4,12 @@ import { BID_MSG } from '@homebid/shared/schemas/bid';
 import { CONTRACT_MSG, type ContractDetail } from '@homebid/shared/schemas/contract';
 import { bids, contracts } from '../../db/schema/bids';
 import type { Database } from '../../db/client';
+import { listMilestonePhotoKeys } from './milestone-photos';
 import { conflict, notFound } from '../../platform/errors';
 import { lockBidWithListing, logBidTransition } from '../bids/bid-transitions';
 import type { ViewContext } from '../bids/bid-view';
 import { assertBidTransition, isUuid, resolveBidActor } from '../bids/bids.policy';
+import { alertContractWithdrawn, alertMyOfferAccepted } from '../alerts/alert-events';
 import { setListingStatusInTx } from '../listings/listings.service';
 import { findContractDetail } from './contract-view';
 import { hasLivePayment } from '../milestone-payments/payable-milestone';
@@ -35,7 +37,7 @@ export async function getContractOfListing(ctx: ViewContext, userId: string, lis
 }
 
 /** Locks listing, bid and contract (in that order) for a change by `userId`, who must be one of its sides. */
-async function lockContract(tx: Database, userId: string, contractId: string) {
+export async function lockContract(tx: Database, userId: string, contractId: string) {
   const [found] = await tx.select({ bidId: contracts.bidId, posterId: contracts.posterId, bidderId: contracts.bidderId }).from(contracts).where(eq(contracts.id, contractId));
   if (!found || (found.posterId !== userId && found.bidderId !== userId)) throw notFound(CONTRACT_MSG.notFound);
   const { listing, bid } = await lockBidWithListing(tx, found.bidId);
@@ -48,12 +50,13 @@ async function lockContract(tx: Database, userId: string, contractId: string) {
 export async function acceptContract(ctx: ViewContext, userId: string, contractId: string): Promise<ContractDetail> {
   assertContractId(contractId);
   await ctx.db.transaction(async (tx) => {
-    const { bid, contract, actor } = await lockContract(tx, userId, contractId);
+    const { listing, bid, contract, actor } = await lockContract(tx, userId, contractId);
     const to = assertBidTransition('accept', actor, bid.status)!;
     if (contract.bidderAccepted !== 'offer_sent') throw conflict(BID_STATE_MSG.accept, 'invalid_transition');
     await tx.update(contracts).set({ bidderAccepted: 'accepted', updatedAt: new Date() }).where(eq(contracts.id, contractId));
     await tx.update(bids).set({ status: to, updatedAt: new Date() }).where(eq(bids.id, bid.id));
     await logBidTransition(tx, { bidId: bid.id, actorId: userId, from: bid.status, to, reason: 'contract accepted' });
+    await alertMyOfferAccepted(tx, { posterId: contract.posterId, bidderId: contract.bidderId, contractId, listingTitle: listing.title });
   });
   return findContractDetail(ctx, eq(contracts.id, contractId), userId);
 }
@@ -64,13 +67,18 @@ export async function acceptContract(ctx: ViewContext, userId: string, contractI
  */
 export async function withdrawContract(ctx: ViewContext, userId: string, contractId: string): Promise<void> {
   assertContractId(contractId);
+  let photoKeys: string[] = [];
   await ctx.db.transaction(async (tx) => {
     const { listing, bid, contract, actor } = await lockContract(tx, userId, contractId);
+    photoKeys = await listMilestonePhotoKeys(tx, contractId);
     const to = assertBidTransition('withdraw', actor, bid.status)!;
     if (Number(contract.totalPaidCents) > 0 || (await hasLivePayment(tx, contractId))) throw conflict(BID_MSG.paidContract, 'contract_paid');
     await tx.delete(contracts).where(eq(contracts.id, contractId));
     await tx.update(bids).set({ status: to, updatedAt: new Date() }).where(eq(bids.id, bid.id));
     await setListingStatusInTx(tx, listing.id, { from: 'ongoing', to: 'open' });
     await logBidTransition(tx, { bidId: bid.id, actorId: userId, from: bid.status, to, reason: `contract withdrawn by ${actor}` });
+    await alertContractWithdrawn(tx, { withdrawnBy: actor, posterId: contract.posterId, bidderId: contract.bidderId, listingId: listing.id, listingTitle: listing.title });
   });
+  // the bidder's photos of work done go with the contract, once it is gone
+  await Promise.all(photoKeys.map((key) => ctx.storage.delete(key).catch(() => undefined)));
 }

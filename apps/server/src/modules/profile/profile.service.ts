@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { BusinessDetails, MyProfile, ProfileDetails, PublicProfile, UserTypeUpdate, IndustryUpdate } from '@homebid/shared/schemas/profile';
 import { businessDetailsSchema } from '@homebid/shared/schemas/profile';
 import { MASKED_PHONE, maskEmail } from '@homebid/shared/domain/masking';
+import { summarizeRating } from '@homebid/shared/domain/rating';
 import { users } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
 import type { AppContext } from '../../platform/context';
@@ -52,6 +53,7 @@ export async function getPublicProfile(ctx: AppContext, profileId: string): Prom
     ...shownFieldsOf(row),
     certificates,
     testimonials,
+    rating: summarizeRating(testimonials.map((t) => t.stars)),
   };
 }
 

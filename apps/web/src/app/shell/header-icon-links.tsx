@@ -1,6 +1,7 @@
-import { BellOutlined, MessageOutlined, SettingOutlined } from '@ant-design/icons';
+import { MessageOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { Link } from 'react-router';
+import { AlertsBell } from '../../features/alerts/components/alerts-bell';
 import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badge';
 
 /** Chat and alerts shortcuts of the header. */
@@ -16,7 +17,7 @@ export function HeaderIconLinks() {
       </Tooltip>
       <Tooltip title="Alerts">
         <Link to="/v1/alerts" aria-label="Alerts" className="shell-icon-link">
-          <BellOutlined />
+          <AlertsBell />
         </Link>
       </Tooltip>
     </>

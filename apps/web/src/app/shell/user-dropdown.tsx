@@ -1,15 +1,18 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useState } from 'react';
 import { App, Avatar, Button, Dropdown, Flex, Typography, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { useMyProfile } from '../../features/profile/api/get-my-profile';
+import { SupportRequestModal } from '../../features/support/components/support-request-modal';
 import { DROPDOWN_AVATAR_SIZE, DROPDOWN_MAX_WIDTH } from './layout-constants';
 import { signOutAndReload } from './sign-out';
 
-/** The header's user menu: who is signed in, a Profile link and Sign Out. */
+/** The header's user menu: who is signed in, a Profile link, Contact Support and Sign Out. */
 export function UserDropdown() {
   const { data: me } = useMyProfile();
   const navigate = useNavigate();
   const { message } = App.useApp();
+  const [isSupportOpen, setSupportOpen] = useState(false);
 
   const items: MenuProps['items'] = [
     {
@@ -25,24 +28,29 @@ export function UserDropdown() {
     },
     { type: 'divider' },
     { key: 'profile', icon: <UserOutlined />, label: 'Profile' },
+    { key: 'support', icon: <CustomerServiceOutlined />, label: 'Contact Support' },
     { key: 'sign-out', icon: <LogoutOutlined />, label: 'Sign Out' },
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'profile') navigate('/v1/profile');
+    if (key === 'support') setSupportOpen(true);
     if (key === 'sign-out') signOutAndReload().catch(() => message.error('Error! Error occurred please try again later.'));
   };
 
   return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
-      menu={{ items, onClick }}
-      styles={{ root: { maxWidth: DROPDOWN_MAX_WIDTH, minWidth: 200 } }}
-    >
-      <Button type="text" shape="circle" aria-label="User menu" style={{ width: DROPDOWN_AVATAR_SIZE, height: DROPDOWN_AVATAR_SIZE, padding: 0 }}>
-        <Avatar size={DROPDOWN_AVATAR_SIZE} src={me?.imageUrl ?? undefined} icon={<UserOutlined />} alt={me?.name ?? 'User'} />
-      </Button>
-    </Dropdown>
+    <>
+      <Dropdown
+        trigger={['click']}
+        placement="bottomRight"
+        menu={{ items, onClick }}
+        styles={{ root: { maxWidth: DROPDOWN_MAX_WIDTH, minWidth: 200 } }}
+      >
+        <Button type="text" shape="circle" aria-label="User menu" style={{ width: DROPDOWN_AVATAR_SIZE, height: DROPDOWN_AVATAR_SIZE, padding: 0 }}>
+          <Avatar size={DROPDOWN_AVATAR_SIZE} src={me?.imageUrl ?? undefined} icon={<UserOutlined />} alt={me?.name ?? 'User'} />
+        </Button>
+      </Dropdown>
+      <SupportRequestModal open={isSupportOpen} onClose={() => setSupportOpen(false)} />
+    </>
   );
 }

@@ -1,37 +1,101 @@
-import { BellOutlined } from '@ant-design/icons';
-import { Card, Empty, Table, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { BellOutlined, CheckOutlined } from '@ant-design/icons';
+import { Alert as Notice, Button, Card, Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { Link, useNavigate } from 'react-router';
+import { ALERT_PAGE, type Alert } from '@homebid/shared/schemas/alert';
+import { useUnreadAlerts } from '../api/get-unread-alerts';
+import { useAlerts } from '../api/list-alerts';
+import { useMarkAlertsRead } from '../api/mark-alerts-read';
 
-interface AlertRow {
-  id: string;
-  title: string;
-  message: string;
-  updatedOn: string;
-}
+/** The spec's alert formats: 'DD MMM, YYYY' with 'h:mm a'. */
+const formatDate = (iso: string) => dayjs(iso).format('DD MMM, YYYY');
+const formatTime = (iso: string) => dayjs(iso).format('h:mm a');
 
-const COLUMNS = [
-  { title: 'Alert', dataIndex: 'title', key: 'title' },
+const COLUMNS: TableColumnsType<Alert> = [
+  {
+    title: 'Alert',
+    dataIndex: 'title',
+    key: 'title',
+    render: (title: string, alert) => (
+      <Link to={alert.link} style={{ fontWeight: alert.read ? 400 : 600 }} onClick={(event) => event.stopPropagation()}>
+        {title}
+      </Link>
+    ),
+  },
   { title: 'Details', dataIndex: 'message', key: 'message' },
-  { title: 'Date and Time', dataIndex: 'updatedOn', key: 'updatedOn' },
+  {
+    title: 'Date and Time',
+    dataIndex: 'createdAt',
+    key: 'createdAt',
+    width: 170,
+    render: (iso: string) => (
+      <time dateTime={iso}>
+        {formatDate(iso)} <Typography.Text type="secondary">{formatTime(iso)}</Typography.Text>
+      </time>
+    ),
+  },
 ];
 
 /**
- * Alerts about bids, contracts and payments. Those features (spec part 2) do not exist yet, so no
- * alert can have been raised: the table is honestly empty.
+ * /v1/alerts: the user's alerts, newest first, paged on the server (5 rows by default, adjustable).
+ * What a page shows is marked read once shown; a click on a row opens what the alert is about.
  */
 export default function AlertsPage() {
-  const alerts: AlertRow[] = [];
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(ALERT_PAGE.defaultSize);
+  const { data, isPending, isError, refetch } = useAlerts(page, pageSize);
+  const { data: unread } = useUnreadAlerts();
+  const markRead = useMarkAlertsRead();
+  const navigate = useNavigate();
+  const { mutate } = markRead;
+
+  const unreadShown = (data?.alerts ?? []).filter((a) => !a.read).map((a) => a.id);
+  const unreadKey = unreadShown.join(',');
+  useEffect(() => {
+    if (unreadKey) mutate(unreadKey.split(',').map(Number));
+  }, [unreadKey, mutate]);
+
   return (
-    <Card title={<Typography.Title level={3} style={{ margin: 0 }}><BellOutlined /> Alerts</Typography.Title>}>
-      <Typography.Paragraph type="secondary">
-        You will be alerted here when someone bids on your projects, when a bid of yours is accepted, and when contract milestones or
-        payments change.
-      </Typography.Paragraph>
-      <Table<AlertRow>
+    <Card
+      title={
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          <BellOutlined /> Alerts
+        </Typography.Title>
+      }
+      extra={
+        <Button icon={<CheckOutlined />} onClick={() => markRead.mutate('all')} loading={markRead.isPending && markRead.variables === 'all'} disabled={!unread?.unread}>
+          Mark all as read
+        </Button>
+      }
+    >
+      {isError ? (
+        <Notice
+          type="error"
+          showIcon
+          title="Alerts could not be loaded."
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      <Table<Alert>
         rowKey="id"
         columns={COLUMNS}
-        dataSource={alerts}
-        pagination={{ pageSize: 5, hideOnSinglePage: true }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No alerts" /> }}
+        dataSource={data?.alerts ?? []}
+        loading={isPending}
+        onRow={(alert) => ({ onClick: () => navigate(alert.link), style: { cursor: 'pointer' } })}
+        pagination={{
+          current: page,
+          pageSize,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [5, 10, 20, 50],
+          onChange: (nextPage, nextSize) => {
+            setPage(nextSize !== pageSize ? 1 : nextPage);
+            setPageSize(nextSize);
+          },
+        }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<Flex vertical>No alerts yet</Flex>} /> }}
         scroll={{ x: 560 }}
       />
     </Card>

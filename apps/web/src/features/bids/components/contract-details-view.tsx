@@ -2,10 +2,12 @@ import { ArrowLeftOutlined, MoreOutlined, UserOutlined } from '@ant-design/icons
 import { Avatar, Button, Card, Dropdown, Flex, Statistic, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { END_CONTRACT_MSG } from '@homebid/shared/schemas/contract-end';
 import { CONTRACT_MSG, type ContractDetail } from '@homebid/shared/schemas/contract';
 import { useOpenChat } from '../../chat/api/use-open-chat';
 import { formatContractDate, formatContractDateTime, formatMoney } from '../lib/format';
 import { MilestoneList } from './milestone-list';
+import { MilestoneWork } from './milestone-work';
 
 interface ContractDetailsViewProps {
   contract: ContractDetail;
@@ -13,21 +15,30 @@ interface ContractDetailsViewProps {
   backTo: string;
   /** Buttons of this side (Accept Contract, withdraw); the payment actions come with the payments issue. */
   actions?: ReactNode;
+  /** More entries of the contract menu (the poster's Leave Feedback). */
+  menuItems?: Array<{ key: string; label: string; disabled?: boolean; onClick: () => void }>;
+  /** Below the milestones (the feedback left on the contract). */
+  footer?: ReactNode;
 }
 
 /** The summary figures and milestones both sides see, with the other party, Send Message and View Project. */
-export function ContractDetailsView({ contract, backTo, actions }: ContractDetailsViewProps) {
+export function ContractDetailsView({ contract, backTo, actions, menuItems = [], footer }: ContractDetailsViewProps) {
   const navigate = useNavigate();
   const openChat = useOpenChat();
   const isPoster = contract.viewerRole === 'poster';
   const other = isPoster ? contract.bidder : contract.poster;
   const menu = {
     items: [
+      ...menuItems.map(({ key, label, disabled }) => ({ key, label, disabled })),
       { key: 'message', label: 'Send Message' },
       { key: 'project', label: 'View Project' },
     ],
-    onClick: ({ key }: { key: string }) =>
-      key === 'message' ? openChat({ id: other.id, name: other.name }) : navigate(`/v1?postID=${encodeURIComponent(contract.listing.id)}`),
+    onClick: ({ key }: { key: string }) => {
+      const extra = menuItems.find((item) => item.key === key);
+      if (extra) extra.onClick();
+      else if (key === 'message') openChat({ id: other.id, name: other.name });
+      else navigate(`/v1?postID=${encodeURIComponent(contract.listing.id)}`);
+    },
   };
   const figures = [
     { title: CONTRACT_MSG.bidAmount, value: formatMoney(contract.bidAmountCents), testId: 'contract-bid-amount' },
@@ -66,6 +77,7 @@ export function ContractDetailsView({ contract, backTo, actions }: ContractDetai
             <Tag color={contract.bidderAccepted === 'accepted' ? 'green' : 'gold'} data-testid="contract-acceptance">
               {contract.bidderAccepted === 'accepted' ? 'Accepted' : 'Offer sent'}
             </Tag>
+            {contract.status === 'closed' && <Tag data-testid="contract-ended">{END_CONTRACT_MSG.endedTag}</Tag>}
             <Dropdown trigger={['click']} menu={menu}>
               <Button type="text" icon={<MoreOutlined />} aria-label="Contract menu" />
             </Dropdown>
@@ -82,7 +94,13 @@ export function ContractDetailsView({ contract, backTo, actions }: ContractDetai
           </Flex>
         )}
       </Card>
-      <MilestoneList milestones={contract.milestones} titleOf={(n) => `${n} Proposed Payment Milestone`} formatDate={formatContractDate} />
+      <MilestoneList
+        milestones={contract.milestones}
+        titleOf={(n) => `${n} Proposed Payment Milestone`}
+        formatDate={formatContractDate}
+        extraOf={(milestone) => <MilestoneWork contract={contract} milestone={milestone} />}
+      />
+      {footer}
     </Flex>
   );
 }

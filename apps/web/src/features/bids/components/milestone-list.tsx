@@ -1,5 +1,6 @@
 import { CheckCircleTwoTone } from '@ant-design/icons';
 import { Card, Descriptions, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import type { BidMilestone } from '@homebid/shared/schemas/bid';
 import { formatMoney } from '../lib/format';
 
@@ -8,10 +9,12 @@ interface MilestoneListProps {
   /** 'N Proposed Payment Milestone' on contracts; 'N. Proposed payment milestone' on bids. */
   titleOf: (position: number) => string;
   formatDate: (value: string) => string;
+  /** Shown under a milestone's details (the bidder's work mark and photo on contracts). */
+  extraOf?: (milestone: BidMilestone) => ReactNode;
 }
 
 /** Each milestone with its description, Due Date and Amount (and a mark once completed). */
-export function MilestoneList({ milestones, titleOf, formatDate }: MilestoneListProps) {
+export function MilestoneList({ milestones, titleOf, formatDate, extraOf }: MilestoneListProps) {
   return (
     <Flex vertical gap={8}>
       {milestones.map((milestone) => (
@@ -27,6 +30,7 @@ export function MilestoneList({ milestones, titleOf, formatDate }: MilestoneList
             <Descriptions.Item label="Due Date">{formatDate(milestone.dueDate)}</Descriptions.Item>
             <Descriptions.Item label="Amount">{formatMoney(milestone.amountCents)}</Descriptions.Item>
           </Descriptions>
+          {extraOf?.(milestone)}
         </Card>
       ))}
     </Flex>

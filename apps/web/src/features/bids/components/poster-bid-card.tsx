@@ -1,7 +1,9 @@
 import { MoreOutlined, PaperClipOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Descriptions, Dropdown, Flex, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
+import type { Rating } from '@homebid/shared/domain/rating';
 import type { Bid } from '@homebid/shared/schemas/bid';
+import { RatingSummary } from '../../feedback/components/rating-summary';
 import { useOpenChat } from '../../chat/api/use-open-chat';
 import { formatBidDate, formatMoney } from '../lib/format';
 
@@ -10,10 +12,12 @@ interface PosterBidCardProps {
   onHire: () => void;
   onDecline: () => void;
   onWithdraw: () => void;
+  /** The bidder's average stars and count, to choose by reputation. */
+  rating?: Rating;
 }
 
 /** A bid as the poster reviews it: bidder, Bid Amount, Bid Date, Bid Description, Attachments; Hire and Decline, or Withdraw. */
-export function PosterBidCard({ bid, onHire, onDecline, onWithdraw }: PosterBidCardProps) {
+export function PosterBidCard({ bid, onHire, onDecline, onWithdraw, rating }: PosterBidCardProps) {
   const navigate = useNavigate();
   const openChat = useOpenChat();
   const menu = {
@@ -53,9 +57,12 @@ export function PosterBidCard({ bid, onHire, onDecline, onWithdraw }: PosterBidC
         <Flex justify="space-between" align="center" gap={8}>
           <Flex gap={12} align="center" style={{ minWidth: 0 }}>
             <Avatar size={40} src={bid.bidder.imageUrl ?? undefined} icon={<UserOutlined />} alt="" />
-            <Typography.Text strong ellipsis data-testid="bidder-name">
-              {bid.bidder.name}
-            </Typography.Text>
+            <Flex vertical style={{ minWidth: 0 }}>
+              <Typography.Text strong ellipsis data-testid="bidder-name">
+                {bid.bidder.name}
+              </Typography.Text>
+              {rating && <RatingSummary rating={rating} size={12} />}
+            </Flex>
           </Flex>
           <Flex align="center" gap={4}>
             {bid.status === 'contract_created' && <Tag color="gold">Offer sent</Tag>}

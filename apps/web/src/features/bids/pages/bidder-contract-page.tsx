@@ -7,6 +7,7 @@ import { CONTRACT_MSG, type ContractDetail } from '@homebid/shared/schemas/contr
 import { useAcceptContract, useWithdrawContract } from '../api/contract-actions';
 import { useContractByBid } from '../api/get-contract';
 import { ContractDetailsView } from '../components/contract-details-view';
+import { BidderContractFeedback } from '../components/poster-contract-view';
 import { MilestonePaymentsPanel } from '../../milestone-payments/components/milestone-payments-panel';
 import { usePaymentSetup } from '../../payments/api/payment-setup';
 
@@ -16,7 +17,7 @@ function BidderActions({ contract }: { contract: ContractDetail }) {
   const navigate = useNavigate();
   const accept = useAcceptContract();
   const withdraw = useWithdrawContract();
-  const bidStatus = contract.bidderAccepted === 'accepted' ? 'contract_started' : 'contract_created';
+  const bidStatus = contract.status === 'closed' ? 'end_by_poster' : contract.bidderAccepted === 'accepted' ? 'contract_started' : 'contract_created';
   const canWithdraw = canTakeBidAction('withdraw', 'bidder', bidStatus) && contract.totalPaidCents === 0;
   const isOffer = contract.bidderAccepted === 'offer_sent';
   const payments = usePaymentSetup(isOffer);
@@ -93,7 +94,7 @@ export default function BidderContractPage() {
   if (isError) return <Result status="warning" title={error.message} />;
   return (
     <>
-      <ContractDetailsView contract={data} backTo="/v1/my-bids" actions={<BidderActions contract={data} />} />
+      <ContractDetailsView contract={data} backTo="/v1/my-bids" actions={<BidderActions contract={data} />} footer={<BidderContractFeedback contractId={data.id} />} />
       <MilestonePaymentsPanel contract={data} />
     </>
   );

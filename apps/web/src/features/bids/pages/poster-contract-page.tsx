@@ -2,7 +2,7 @@ import { Result, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { CONTRACT_MSG } from '@homebid/shared/schemas/contract';
 import { useContract } from '../api/get-contract';
-import { ContractDetailsView } from '../components/contract-details-view';
+import { PosterContractView } from '../components/poster-contract-view';
 import { MilestonePaymentsPanel } from '../../milestone-payments/components/milestone-payments-panel';
 
 /**
@@ -18,7 +18,7 @@ export default function PosterContractPage() {
   if (isError) return <Result status="warning" title={error.message} />;
   return (
     <>
-      <ContractDetailsView contract={data} backTo="/v1/projects" />
+      <PosterContractView contract={data} />
       <MilestonePaymentsPanel contract={data} />
     </>
   );

@@ -77,6 +77,7 @@ function BidderCards({ listingId }: { listingId: string }) {
             <Col key={bid.id} xs={24} md={12} xl={8}>
               <PosterBidCard
                 bid={bid}
+                rating={data.bidderRatings[bid.bidder.id]}
                 onHire={() => decisions.open({ kind: 'hire', bid })}
                 onWithdraw={() => decisions.open({ kind: 'withdraw', bid })}
                 onDecline={() => decisions.open({ kind: 'decline', bid })}

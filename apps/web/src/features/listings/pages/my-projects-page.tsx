@@ -1,6 +1,7 @@
 import { App, Flex, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { ListingStatus } from '@homebid/shared/schemas/listing';
 import { getListing } from '../api/get-listing';
 import { useMyListings } from '../api/list-my-listings';
@@ -16,7 +17,9 @@ import { ProjectStatusToggle } from '../components/project-status-toggle';
 export default function MyProjectsPage() {
   const { message } = App.useApp();
   const client = useQueryClient();
-  const [status, setStatus] = useState<ListingStatus>('open');
+  const [params] = useSearchParams();
+  // End Contract lands here with ?status=closed, where the ended project now is
+  const [status, setStatus] = useState<ListingStatus>(params.get('status') === 'closed' ? 'closed' : 'open');
   const query = useMyListings(status);
   const postForm = usePostForm();
 

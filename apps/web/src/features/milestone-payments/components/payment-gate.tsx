@@ -1,11 +1,10 @@
+import { useState } from 'react';
 import { Alert, Button, Flex } from 'antd';
 import { useNavigate } from 'react-router';
 import type { PaymentGate as Gate } from '@homebid/shared/schemas/milestone-payment';
 import { MILESTONE_PAYMENT_MSG as MSG } from '@homebid/shared/schemas/milestone-payment';
 import { useOpenChat } from '../../chat/api/use-open-chat';
-
-/** Where a user asks for help until the support desk has its own dialog. */
-export const SUPPORT_MAILTO = 'mailto:support@homebid.local?subject=Milestone%20payment';
+import { SupportRequestModal } from '../../support/components/support-request-modal';
 
 /**
  * The spec's two payment gates: the seller without the needed account (Contact Seller opens the chat with them, or
@@ -14,6 +13,7 @@ export const SUPPORT_MAILTO = 'mailto:support@homebid.local?subject=Milestone%20
 export function PaymentGateNotice({ gate, seller, onCancel }: { gate: Gate; seller: { id: string; name: string }; onCancel: () => void }) {
   const navigate = useNavigate();
   const openChat = useOpenChat();
+  const [supportOpen, setSupportOpen] = useState(false);
   if (gate === 'seller_setup') {
     return (
       <Alert
@@ -23,7 +23,12 @@ export function PaymentGateNotice({ gate, seller, onCancel }: { gate: Gate; sell
         description={
           <Flex gap={8} wrap style={{ marginTop: 8 }}>
             <Button onClick={() => openChat(seller)}>{MSG.contactSeller}</Button>
-            <Button href={SUPPORT_MAILTO}>{MSG.contactSupport}</Button>
+            <Button onClick={() => setSupportOpen(true)}>{MSG.contactSupport}</Button>
+            <SupportRequestModal
+              open={supportOpen}
+              onClose={() => setSupportOpen(false)}
+              initialSubject={`Seller cannot receive my payment: ${seller.name}`.slice(0, 120)}
+            />
           </Flex>
         }
       />

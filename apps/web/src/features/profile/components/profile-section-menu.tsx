@@ -1,4 +1,4 @@
-import { FileProtectOutlined, IdcardOutlined, LockOutlined, ShopOutlined, StarOutlined, ToolOutlined } from '@ant-design/icons';
+import { BellOutlined, FileProtectOutlined, IdcardOutlined, LockOutlined, ShopOutlined, StarOutlined, ToolOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
 
@@ -11,6 +11,7 @@ const SECTIONS = [
   { path: 'certification', label: 'Certifications', icon: <FileProtectOutlined /> },
   { path: 'feedback', label: 'Feedback', icon: <StarOutlined /> },
   { path: 'password', label: 'Password', icon: <LockOutlined /> },
+  { path: 'notifications', label: 'Notifications', icon: <BellOutlined /> },
 ];
 
 /** The sub-page shown: the base path is the basic details page. */

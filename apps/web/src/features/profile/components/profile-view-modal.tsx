@@ -3,6 +3,7 @@ import { Avatar, Flex, Modal, Result, Spin, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { FALLBACK, MSG, USER_TYPE_LABELS } from '@homebid/shared/constants';
 import type { PublicProfile } from '@homebid/shared/schemas/profile';
+import { RatingSummary } from '../../feedback/components/rating-summary';
 import { usePublicProfile } from '../api/get-public-profile';
 import { ProfileViewSections } from './profile-view-sections';
 
@@ -32,6 +33,7 @@ function ProfileViewBody({ profile }: { profile: PublicProfile }) {
             <Typography.Title level={4} style={{ margin: 0 }}>{profile.name}</Typography.Title>
             {profile.userType && <Tag color="red">{USER_TYPE_LABELS[profile.userType]}</Tag>}
           </Flex>
+          <RatingSummary rating={profile.rating} />
           <InfoLine icon={<MailOutlined />} label="E-mail" text={profile.maskedEmail} />
           <InfoLine icon={<PhoneOutlined />} label="Phone" text={profile.maskedPhone} />
           <InfoLine icon={<EnvironmentOutlined />} label="Address" text={address} />

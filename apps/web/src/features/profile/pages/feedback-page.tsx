@@ -1,5 +1,7 @@
 import { Result, Spin } from 'antd';
 import { FALLBACK, MSG } from '@homebid/shared/constants';
+import { summarizeRating } from '@homebid/shared/domain/rating';
+import { RatingSummary } from '../../feedback/components/rating-summary';
 import { useTestimonials } from '../api/list-testimonials';
 import { ProfileSectionCard } from '../components/profile-section-card';
 import { TestimonialList } from '../components/testimonial-list';
@@ -14,7 +16,14 @@ export default function FeedbackPage() {
       ) : isError ? (
         <Result status="error" title="Error" subTitle={MSG.profileLoadError} />
       ) : (
-        <TestimonialList testimonials={data} emptyText={FALLBACK.feedback} />
+        <>
+          {data.length > 0 && (
+            <div style={{ paddingBottom: 8, borderBottom: '1px solid rgba(128,128,128,0.2)' }}>
+              <RatingSummary rating={summarizeRating(data.map((t) => t.stars))} size={20} />
+            </div>
+          )}
+          <TestimonialList testimonials={data} emptyText={FALLBACK.feedback} />
+        </>
       )}
     </ProfileSectionCard>
   );

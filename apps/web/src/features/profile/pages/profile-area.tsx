@@ -9,6 +9,7 @@ import BusinessPage from './business-page';
 import CertificationPage from './certification-page';
 import FeedbackPage from './feedback-page';
 import IndustryPage from './industry-page';
+import NotificationsPage from './notifications-page';
 import PasswordPage from './password-page';
 
 function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
@@ -50,6 +51,7 @@ export default function ProfileArea() {
           <Route path="certification" element={<CertificationPage />} />
           <Route path="feedback" element={<FeedbackPage />} />
           <Route path="password" element={<PasswordPage />} />
+          <Route path="notifications" element={<NotificationsPage />} />
           <Route path="*" element={<Navigate to={PROFILE_BASE} replace />} />
         </Routes>
       </Col>

@@ -1,0 +1,54 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { ALERT_KIND_LABELS, type AlertKind } from '@homebid/shared/domain/alert-kinds';
+import { alerts } from '../../db/schema/alerts';
+import { users } from '../../db/schema/auth';
+import type { AppContext } from '../../platform/context';
+import { isEmailEnabled } from '../notifications/notification-preferences.service';
+import { signUnsubscribeToken } from '../notifications/unsubscribe-token';
+import { ALERT_EMAIL_JOB } from './record-alert';
+
+export const unsubscribeUrl = (ctx: AppContext, userId: string, kind: AlertKind) =>
+  `${ctx.config.publicUrl}/notifications/unsubscribe?token=${signUnsubscribeToken(ctx.config.authSecret, userId, kind)}`;
+
+/**
+ * Sends one alert by e-mail, in a background job: a slow or failing mail server never touches the request
+ * that caused the alert, and pg-boss retries a failed send with backoff. `emailed_at` makes a retry after
+ * a crash between sending and marking send at most one more copy, never a stream of them.
+ */
+export async function sendAlertEmail(ctx: AppContext, alertId: number): Promise<void> {
+  const [row] = await ctx.db
+    .select({ alert: alerts, email: users.email, name: users.name })
+    .from(alerts)
+    .innerJoin(users, eq(users.id, alerts.userId))
+    .where(and(eq(alerts.id, alertId), isNull(alerts.emailedAt)));
+  if (!row) return;
+  const kind = row.alert.kind as AlertKind;
+  // the user may have turned this kind off since the alert was written
+  if (!(await isEmailEnabled(ctx.db, row.alert.userId, kind))) return;
+  const link = `${ctx.config.publicUrl}${row.alert.link}`;
+  const unsubscribe = unsubscribeUrl(ctx, row.alert.userId, kind);
+  await ctx.mailer.send({
+    to: row.email,
+    subject: `HomeBid: ${row.alert.title}`,
+    text: [
+      `Hi ${row.name},`,
+      '',
+      row.alert.message,
+      '',
+      `Open it: ${link}`,
+      '',
+      `You receive this because e-mails for "${ALERT_KIND_LABELS[kind]}" are on. Turn them off: ${unsubscribe}`,
+    ].join('\n'),
+  });
+  await ctx.db.update(alerts).set({ emailedAt: new Date() }).where(eq(alerts.id, alertId));
+}
+
+export function defineAlertEmailJob(ctx: AppContext) {
+  ctx.jobs.define<{ alertId: number }>({
+    name: ALERT_EMAIL_JOB,
+    retryLimit: 6,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+    handler: ({ alertId }) => sendAlertEmail(ctx, Number(alertId)),
+  });
+}

@@ -1,0 +1,54 @@
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Alert, AlertPage, AlertsQuery } from '@homebid/shared/schemas/alert';
+import type { AlertKind } from '@homebid/shared/domain/alert-kinds';
+import { alerts } from '../../db/schema/alerts';
+import type { AppContext } from '../../platform/context';
+import { ALERTS_TOPIC } from './record-alert';
+
+type AlertRow = typeof alerts.$inferSelect;
+
+const toAlert = (row: AlertRow): Alert => ({
+  id: Number(row.id),
+  kind: row.kind as AlertKind,
+  title: row.title,
+  message: row.message,
+  link: row.link,
+  createdAt: row.createdAt.toISOString(),
+  read: row.readAt !== null,
+});
+
+/**
+ * One page of the user's alerts, newest first. Offset paging walks the (user_id, created_at, id) index,
+ * so a page costs the offset in index entries, not a sort of all the user's alerts.
+ */
+export async function listAlerts(ctx: AppContext, userId: string, query: AlertsQuery): Promise<AlertPage> {
+  const mine = eq(alerts.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(alerts)
+      .where(mine)
+      .orderBy(desc(alerts.createdAt), desc(alerts.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    ctx.db.select({ n: count() }).from(alerts).where(mine),
+  ]);
+  return { alerts: rows.map(toAlert), total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
+}
+
+export async function countUnreadAlerts(ctx: Pick<AppContext, 'db'>, userId: string): Promise<number> {
+  const [row] = await ctx.db.select({ n: count() }).from(alerts).where(and(eq(alerts.userId, userId), isNull(alerts.readAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** Marks the given alerts read; ids of other users' alerts are ignored (they match nothing). */
+export async function markAlertsRead(ctx: AppContext, userId: string, ids: number[] | 'all'): Promise<number> {
+  const marked = await ctx.db
+    .update(alerts)
+    .set({ readAt: new Date() })
+    .where(and(eq(alerts.userId, userId), isNull(alerts.readAt), ids === 'all' ? undefined : inArray(alerts.id, ids)))
+    .returning({ id: alerts.id });
+  // the user's other tabs and devices update their bell
+  if (marked.length) await ctx.pubsub.publish(ALERTS_TOPIC, userId);
+  return countUnreadAlerts(ctx, userId);
+}

@@ -1,0 +1,38 @@
+import { LIMITS, MSG } from '@homebid/shared/constants';
+import { idParamsSchema, messageResponseSchema } from '@homebid/shared/schemas/common';
+import { END_CONTRACT_MSG, milestoneMarkedSchema, milestonePositionParamsSchema } from '@homebid/shared/schemas/contract-end';
+import { requireUser } from '../../platform/auth/session';
+import type { AppContext } from '../../platform/context';
+import type { ApiInstance } from '../../platform/http';
+import { readUploadForm } from '../uploads/read-upload';
+import { endContract } from './contract-end.service';
+import { markMilestoneDone } from './milestone-work.service';
+
+const tags = ['contracts'];
+
+/** End Contract and the bidder's 'work done' marks (see shared/schemas/contract-end.ts). */
+export async function registerContractEndRoutes(api: ApiInstance, ctx: AppContext) {
+  api.post('/contracts/:id/end', { schema: { tags, params: idParamsSchema, response: { 200: messageResponseSchema } } }, async (request) => {
+    const user = await requireUser(ctx, request);
+    await endContract(ctx, user.id, request.params.id);
+    return { message: END_CONTRACT_MSG.ended };
+  });
+
+  api.post(
+    '/contracts/:id/milestones/:position/done',
+    {
+      schema: {
+        tags,
+        params: milestonePositionParamsSchema,
+        consumes: ['multipart/form-data'],
+        description: "Multipart; optional file field 'file': a JPG or PNG photo of the work, smaller than 2 MB.",
+        response: { 200: milestoneMarkedSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      const form = await readUploadForm(request, { maxBytes: LIMITS.profileImageBytes, tooLargeMessage: MSG.imageTooLarge });
+      return markMilestoneDone(ctx, user.id, request.params.id, request.params.position, form);
+    },
+  );
+}

@@ -1,0 +1,27 @@
+import { and, eq } from 'drizzle-orm';
+import { ALERT_KIND_LABELS, ALERT_KINDS, isEmailedByDefault, type AlertKind } from '@homebid/shared/domain/alert-kinds';
+import type { NotificationPreference } from '@homebid/shared/schemas/notifications';
+import type { Database } from '../../db/client';
+import { notificationPreferences } from '../../db/schema/notifications';
+
+/** Every kind with the user's choice, or the kind's default when the user never chose. */
+export async function listNotificationPreferences(db: Database, userId: string): Promise<NotificationPreference[]> {
+  const rows = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  const chosen = new Map(rows.map((r) => [r.kind, r.emailEnabled]));
+  return ALERT_KINDS.map((kind) => ({ kind, label: ALERT_KIND_LABELS[kind], emailEnabled: chosen.get(kind) ?? isEmailedByDefault(kind) }));
+}
+
+export async function setEmailPreference(db: Database, userId: string, kind: AlertKind, emailEnabled: boolean): Promise<void> {
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, kind, emailEnabled })
+    .onConflictDoUpdate({ target: [notificationPreferences.userId, notificationPreferences.kind], set: { emailEnabled, updatedAt: new Date() } });
+}
+
+export async function isEmailEnabled(db: Database, userId: string, kind: AlertKind): Promise<boolean> {
+  const [row] = await db
+    .select({ emailEnabled: notificationPreferences.emailEnabled })
+    .from(notificationPreferences)
+    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.kind, kind)));
+  return row?.emailEnabled ?? isEmailedByDefault(kind);
+}

@@ -1,0 +1,32 @@
+import { SUPPORT_TEXT, supportRequestSchema, supportTicketCreatedSchema, supportTicketListSchema } from '@homebid/shared/schemas/support';
+import type { AppContext } from '../../platform/context';
+import type { ApiInstance } from '../../platform/http';
+import { requireUser } from '../../platform/auth/session';
+import { createEmailSupportForwarder, type SupportForwarder } from '../../platform/support/support-forwarder';
+import { SUPPORT_FORWARD_JOB, createSupportTicket, forwardSupportTicket, listMySupportTickets } from './support.service';
+
+const tags = ['support'];
+
+/**
+ *   POST /api/support/tickets { subject, message } -> 201 { title, message, ticket }  ('We'll Be In Touch Soon!')
+ *   GET  /api/support/tickets                       -> { tickets } the user's own, newest first
+ */
+export async function registerSupportRoutes(api: ApiInstance, ctx: AppContext, forwarder: SupportForwarder = createEmailSupportForwarder(ctx.mailer, ctx.config.SUPPORT_EMAIL)) {
+  ctx.jobs.define<{ ticketId: number }>({
+    name: SUPPORT_FORWARD_JOB,
+    retryLimit: 8,
+    retryDelaySeconds: 30,
+    handler: ({ ticketId }) => forwardSupportTicket(ctx, forwarder, Number(ticketId)),
+  });
+
+  api.post('/support/tickets', { schema: { tags, body: supportRequestSchema, response: { 201: supportTicketCreatedSchema } } }, async (request, reply) => {
+    const user = await requireUser(ctx, request);
+    const ticket = await createSupportTicket(ctx, user.id, request.body);
+    return reply.code(201).send({ title: SUPPORT_TEXT.sentTitle, message: SUPPORT_TEXT.sentBody, ticket });
+  });
+
+  api.get('/support/tickets', { schema: { tags, response: { 200: supportTicketListSchema } } }, async (request) => {
+    const user = await requireUser(ctx, request);
+    return { tickets: await listMySupportTickets(ctx, user.id) };
+  });
+}

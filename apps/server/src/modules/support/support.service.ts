@@ -1,0 +1,65 @@
+import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { SUPPORT_LIMITS, SUPPORT_TEXT, type SupportRequest, type SupportTicket } from '@homebid/shared/schemas/support';
+import { users } from '../../db/schema/auth';
+import { supportTickets } from '../../db/schema/notifications';
+import type { AppContext } from '../../platform/context';
+import { tooMany } from '../../platform/errors';
+import { enqueueJob } from '../../platform/jobs/enqueue-job';
+import type { SupportForwarder } from '../../platform/support/support-forwarder';
+
+export const SUPPORT_FORWARD_JOB = 'support-forward';
+
+type TicketRow = typeof supportTickets.$inferSelect;
+const toTicket = (row: TicketRow): SupportTicket => ({
+  id: Number(row.id),
+  subject: row.subject,
+  message: row.message,
+  priority: row.priority,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * Stores the user's request as an 'urgent' ticket (the spec's priority) and enqueues its forwarding in the
+ * same transaction: the desk hears of every stored ticket, and the user never waits for the desk.
+ * At most SUPPORT_LIMITS.perHour per user and hour, counted in the database so every instance agrees.
+ */
+export async function createSupportTicket(ctx: AppContext, userId: string, input: SupportRequest): Promise<SupportTicket> {
+  return ctx.db.transaction(async (tx) => {
+    // the user row lock serialises one user's concurrent requests, so the hourly count cannot be overrun
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(supportTickets)
+      .where(and(eq(supportTickets.userId, userId), gt(supportTickets.createdAt, new Date(Date.now() - 3600_000))));
+    if (Number(recent?.n ?? 0) >= SUPPORT_LIMITS.perHour) throw tooMany(SUPPORT_TEXT.rateLimited);
+    const [row] = await tx.insert(supportTickets).values({ userId, subject: input.subject, message: input.message, priority: 'urgent' }).returning();
+    await enqueueJob(tx, SUPPORT_FORWARD_JOB, { ticketId: Number(row!.id) });
+    return toTicket(row!);
+  });
+}
+
+export async function listMySupportTickets(ctx: AppContext, userId: string): Promise<SupportTicket[]> {
+  const rows = await ctx.db.select().from(supportTickets).where(eq(supportTickets.userId, userId)).orderBy(desc(supportTickets.createdAt)).limit(50);
+  return rows.map(toTicket);
+}
+
+/** The job: forwards a ticket still open; a forwarded one is left alone, so a retry never sends twice. */
+export async function forwardSupportTicket(ctx: AppContext, forwarder: SupportForwarder, ticketId: number): Promise<void> {
+  const [row] = await ctx.db
+    .select({ ticket: supportTickets, name: users.name, email: users.email })
+    .from(supportTickets)
+    .innerJoin(users, eq(users.id, supportTickets.userId))
+    .where(and(eq(supportTickets.id, ticketId), eq(supportTickets.status, 'open')));
+  if (!row) return;
+  const { externalId } = await forwarder.forward({
+    ticketId,
+    userId: row.ticket.userId,
+    userName: row.name,
+    userEmail: row.email,
+    subject: row.ticket.subject,
+    message: row.ticket.message,
+    priority: 'urgent',
+  });
+  await ctx.db.update(supportTickets).set({ status: 'forwarded', externalId: externalId ?? null, forwardedAt: new Date() }).where(eq(supportTickets.id, ticketId));
+}

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app';
+import { loadConfig } from '../../config';
+import { openDatabase, type DatabaseHandle } from '../../db/client';
+import { enqueueJob } from './enqueue-job';
+
+/** One database that outlives the apps built on it: a restart is a new app on the same data. */
+async function openSharedDatabase(): Promise<{ handle: DatabaseHandle; env: Record<string, string>; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_POSTGRES_URL;
+  const base = { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: path.join(os.tmpdir(), `homebid-jobs-${randomBytes(4).toString('hex')}`) };
+  if (!adminUrl) {
+    const handle = await openDatabase({ pgliteDir: 'memory://' });
+    return { handle, env: { ...base, PGLITE_DIR: 'memory://' }, drop: () => handle.close() };
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '' });
+  return {
+    handle,
+    env: { ...base, DATABASE_URL: url.toString() },
+    drop: async () => {
+      await handle.close();
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+describe('background jobs (pg-boss)', () => {
+  let shared: Awaited<ReturnType<typeof openSharedDatabase>>;
+  let app: App;
+  const ran: string[] = [];
+  const startApp = async () => {
+    const next = await buildApp(loadConfig(shared.env), { database: shared.handle });
+    next.ctx.jobs.define<{ label: string }>({ name: 'test-record', handler: async ({ label }) => void ran.push(label) });
+    next.ctx.jobs.define<{ label: string }>({
+      name: 'test-fail',
+      retryLimit: 3,
+      retryDelaySeconds: 5,
+      handler: async () => {
+        throw new Error('the mail server is down');
+      },
+    });
+    return next;
+  };
+
+  beforeAll(async () => {
+    shared = await openSharedDatabase();
+    app = await startApp();
+  }, 120_000);
+  afterAll(async () => {
+    await app.close();
+    await shared.drop();
+  });
+
+  it('runs a job enqueued in a committed transaction once, and never one whose transaction rolled back', async () => {
+    await expect(
+      app.ctx.db.transaction(async (tx) => {
+        await enqueueJob(tx, 'test-record', { label: 'rolled back' });
+        throw new Error('the use case failed');
+      }),
+    ).rejects.toThrow('the use case failed');
+    await app.ctx.db.transaction((tx) => enqueueJob(tx, 'test-record', { label: 'committed' }));
+    expect(await app.ctx.jobs.runDueJobs()).toBe(1);
+    expect(ran).toEqual(['committed']);
+    expect(await app.ctx.jobs.runDueJobs()).toBe(0);
+    expect(ran).toEqual(['committed']);
+  });
+
+  it('retries a failing job later, with a growing delay', async () => {
+    await enqueueJob(app.ctx.db, 'test-fail', { label: 'x' });
+    const before = Date.now();
+    expect(await app.ctx.jobs.runDueJobs()).toBe(1);
+    const [job] = await app.ctx.jobs.listJobs('test-fail');
+    expect(job).toMatchObject({ state: 'retry', retryCount: 0 });
+    // the first retry waits about the 5 s delay: not due now, so nothing runs
+    const firstDelay = job!.startAfter.getTime() - before;
+    expect(firstDelay).toBeGreaterThanOrEqual(4000);
+    expect(await app.ctx.jobs.runDueJobs()).toBe(0);
+
+    // make it due (as if the time had passed): it runs, fails again, and waits longer
+    await shared.handle.query(`UPDATE pgboss.job SET start_after = now() WHERE id = $1`, [job!.id]);
+    const again = Date.now();
+    expect(await app.ctx.jobs.runDueJobs()).toBe(1);
+    const [retried] = await app.ctx.jobs.listJobs('test-fail');
+    expect(retried).toMatchObject({ state: 'retry', retryCount: 1 });
+    expect(retried!.startAfter.getTime() - again).toBeGreaterThan(firstDelay);
+  });
+
+  it('keeps a queued job across a restart and runs it on the next instance', async () => {
+    await enqueueJob(app.ctx.db, 'test-record', { label: 'before restart' });
+    await app.close();
+    app = await startApp();
+    expect(await app.ctx.jobs.runDueJobs()).toBe(1);
+    expect(ran).toEqual(['committed', 'before restart']);
+  });
+});

@@ -1,0 +1,32 @@
+/** A kind of background job: its name, what it does, and how it is retried. */
+export interface JobDefinition<T extends object = object> {
+  name: string;
+  handler: (data: T) => Promise<void>;
+  /** Attempts after the first failure (default 5). */
+  retryLimit?: number;
+  /** Seconds before the first retry (default 10); doubled at each retry with `retryBackoff` (default on). */
+  retryDelaySeconds?: number;
+  retryBackoff?: boolean;
+}
+
+/**
+ * Background jobs on pg-boss, on PostgreSQL or PGlite. Jobs are enqueued with `enqueueJob(tx, …)` inside
+ * a use case's transaction; this runs them. Nothing polls until `start()`: the server starts it
+ * (main.ts), tests that need jobs call `runDueJobs()` instead, so other tests pay nothing.
+ */
+export interface Jobs {
+  /** Registers a job kind (modules call this when their routes are registered). */
+  define<T extends object>(definition: JobDefinition<T>): void;
+  /** Runs `name` on a cron schedule (once per schedule across all instances). */
+  schedule(name: string, cron: string): void;
+  /** Starts pg-boss, the outbox pump and the workers of every defined job. */
+  start(): Promise<void>;
+  /**
+   * Hands the outbox to pg-boss and runs every job that is due now, failures included (they are marked
+   * for retry as a worker would). Returns how many ran. For tests and tools; needs no `start()`.
+   */
+  runDueJobs(): Promise<number>;
+  /** The pg-boss state of the jobs of one name (tests, diagnostics). */
+  listJobs(name: string): Promise<Array<{ id: string; state: string; retryCount: number; startAfter: Date; data: unknown }>>;
+  stop(): Promise<void>;
+}

@@ -1,0 +1,197 @@
+import PgBoss from 'pg-boss';
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../db/client';
+import type { PubSub } from '../realtime/pubsub';
+import { JOB_OUTBOX_CHANNEL } from './enqueue-job';
+import type { JobDefinition, Jobs } from './jobs';
+import { executorForTransaction } from './sql-executor';
+
+const SCHEMA = 'pgboss';
+const PUMP_BATCH = 100;
+/** The outbox is also pumped on a timer, in case a NOTIFY was missed (a reconnect, another instance's crash). */
+const PUMP_INTERVAL_MS = 5000;
+const POLLING_INTERVAL_SECONDS = 1;
+
+interface OutboxRow {
+  id: string | number;
+  name: string;
+  data: unknown;
+  singleton_key: string | null;
+  start_after: Date | string | null;
+}
+
+/**
+ * `Jobs` on pg-boss 10. On PostgreSQL pg-boss opens its own pool; on PGlite it runs its SQL through
+ * the embedded database (pg-boss's custom `db` executor). Its `SKIP LOCKED` fetch makes each job run on
+ * one instance of the group; its retry settings give retry with exponential backoff; jobs live in the
+ * database, so they survive restarts.
+ */
+export function createPgBossJobs(options: { database: DatabaseHandle; pubsub: PubSub; log: (message: string, error?: unknown) => void }): Jobs {
+  const { database, pubsub, log } = options;
+  const definitions = new Map<string, JobDefinition>();
+  const schedules = new Map<string, string>();
+  const createdQueues = new Set<string>();
+  let boss: PgBoss | undefined;
+  let installing: Promise<PgBoss> | undefined;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let unsubscribe: (() => Promise<void>) | undefined;
+  let pumping: Promise<void> | undefined;
+  let pumpAgain = false;
+
+  async function install(withSupervision: boolean): Promise<PgBoss> {
+    const config: PgBoss.ConstructorOptions = {
+      schema: SCHEMA,
+      supervise: withSupervision,
+      schedule: withSupervision,
+      migrate: true,
+      ...(database.connectionString
+        ? { connectionString: database.connectionString, max: 4 }
+        : { db: { executeSql: (text: string, values: unknown[]) => database.query(text, values) } }),
+    };
+    const next = new PgBoss(config);
+    next.on('error', (error) => log('job queue error', error));
+    await next.start();
+    return next;
+  }
+
+  /** Creates the queue of every job defined so far (createQueue is idempotent), with its retry settings. */
+  async function ensureQueues(current: PgBoss) {
+    for (const definition of definitions.values()) {
+      if (createdQueues.has(definition.name)) continue;
+      await current.createQueue(definition.name, {
+        name: definition.name,
+        retryLimit: definition.retryLimit ?? 5,
+        retryDelay: definition.retryDelaySeconds ?? 10,
+        retryBackoff: definition.retryBackoff ?? true,
+      });
+      createdQueues.add(definition.name);
+    }
+  }
+
+  function getBoss(withSupervision: boolean): Promise<PgBoss> {
+    if (boss) return Promise.resolve(boss);
+    installing ??= install(withSupervision).then((b) => (boss = b));
+    return installing;
+  }
+
+  /** Moves outbox rows to pg-boss, each batch in one transaction with pg-boss's insert: never lost, never twice. */
+  async function pumpOnce(current: PgBoss): Promise<void> {
+    await ensureQueues(current);
+    // only the jobs this instance knows: during a rolling deploy, newer kinds wait for a newer instance
+    const names = [...definitions.keys()];
+    if (names.length === 0) return;
+    for (;;) {
+      const moved = await database.db.transaction(async (tx) => {
+        const result = await tx.execute(sql`
+          DELETE FROM job_outbox WHERE id IN (
+            SELECT id FROM job_outbox WHERE name IN ${names} ORDER BY id LIMIT ${PUMP_BATCH} FOR UPDATE SKIP LOCKED
+          ) RETURNING id, name, data, singleton_key, start_after`);
+        const rows = (result as unknown as { rows: OutboxRow[] }).rows;
+        if (rows.length) {
+          await current.insert(
+            rows.map((row) => ({
+              name: row.name,
+              data: typeof row.data === 'string' ? JSON.parse(row.data) : row.data,
+              singletonKey: row.singleton_key ?? undefined,
+              startAfter: row.start_after ? new Date(row.start_after).toISOString() : undefined,
+            })),
+            { db: executorForTransaction(tx) } as unknown as object,
+          );
+        }
+        return rows.length;
+      });
+      if (moved < PUMP_BATCH) return;
+    }
+  }
+
+  function pump(): Promise<void> {
+    if (pumping) {
+      pumpAgain = true;
+      return pumping;
+    }
+    pumping = (async () => {
+      do {
+        pumpAgain = false;
+        await pumpOnce(await getBoss(true));
+      } while (pumpAgain);
+    })()
+      .catch((error) => log('job outbox pump failed', error))
+      .finally(() => (pumping = undefined));
+    return pumping;
+  }
+
+  async function runOne(current: PgBoss, definition: JobDefinition, job: { id: string; data: object }) {
+    try {
+      await definition.handler(job.data);
+      await current.complete(definition.name, job.id);
+    } catch (error) {
+      log(`job ${definition.name} failed`, error);
+      await current.fail(definition.name, job.id, { message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  return {
+    define(definition) {
+      definitions.set(definition.name, definition as JobDefinition);
+    },
+    schedule(name, cron) {
+      schedules.set(name, cron);
+    },
+    async start() {
+      const current = await getBoss(true);
+      await ensureQueues(current);
+      for (const definition of definitions.values()) {
+        await current.work<object>(definition.name, { batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS }, async ([job]) => {
+          // pg-boss marks the job failed (and schedules the retry) when this throws
+          if (job) await definition.handler(job.data);
+        });
+      }
+      for (const [name, cron] of schedules) await current.schedule(name, cron, {}, { tz: 'UTC' });
+      unsubscribe = await pubsub.subscribe(JOB_OUTBOX_CHANNEL, () => void pump());
+      timer = setInterval(() => void pump(), PUMP_INTERVAL_MS);
+      timer.unref();
+      await pump();
+    },
+    async runDueJobs() {
+      const current = await getBoss(false);
+      await ensureQueues(current);
+      await pumpOnce(current);
+      let ran = 0;
+      for (let progress = true; progress; ) {
+        progress = false;
+        for (const definition of definitions.values()) {
+          const jobs = await current.fetch<object>(definition.name, { batchSize: 10 });
+          for (const job of jobs ?? []) {
+            await runOne(current, definition, job);
+            ran += 1;
+            progress = true;
+          }
+        }
+      }
+      return ran;
+    },
+    async listJobs(name) {
+      const { rows } = await (await getBoss(false)).getDb().executeSql(
+        `SELECT id, state, retry_count, start_after, data FROM ${SCHEMA}.job WHERE name = $1 ORDER BY created_on`,
+        [name],
+      );
+      return rows.map((row: { id: string; state: string; retry_count: number; start_after: Date | string; data: unknown }) => ({
+        id: row.id,
+        state: row.state,
+        retryCount: Number(row.retry_count),
+        startAfter: new Date(row.start_after),
+        data: row.data,
+      }));
+    },
+    async stop() {
+      clearInterval(timer);
+      await unsubscribe?.();
+      await pumping;
+      const current = boss ?? (installing ? await installing.catch(() => undefined) : undefined);
+      await current?.stop({ graceful: true, wait: true, timeout: 2000 });
+      boss = undefined;
+      installing = undefined;
+      createdQueues.clear();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import type { ContractDetail } from '@homebid/shared/schemas/contract';
+import { FEEDBACK_MSG } from '@homebid/shared/schemas/feedback';
+import { useContractFeedback } from '../../feedback/api/contract-feedback';
+import { ContractFeedbackCard } from '../../feedback/components/contract-feedback-card';
+import { LeaveFeedbackModal } from '../../feedback/components/leave-feedback-modal';
+import { ContractDetailsView } from './contract-details-view';
+import { EndContractButton } from './end-contract-button';
+
+/**
+ * Contract Details as the poster sees it: End Contract while it runs, and in the menu Leave Feedback, which
+ * opens once the contract has ended and no feedback was left yet.
+ */
+export function PosterContractView({ contract, actions }: { contract: ContractDetail; actions?: React.ReactNode }) {
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const { data } = useContractFeedback(contract.id);
+  const feedback = data?.feedback ?? null;
+  const canLeaveFeedback = contract.status === 'closed' && data !== undefined && feedback === null;
+  return (
+    <>
+      <ContractDetailsView
+        contract={contract}
+        backTo="/v1/projects"
+        actions={
+          <>
+            {actions}
+            <EndContractButton contract={contract} />
+          </>
+        }
+        menuItems={[{ key: 'feedback', label: FEEDBACK_MSG.title, disabled: !canLeaveFeedback, onClick: () => setFeedbackOpen(true) }]}
+        footer={feedback && <ContractFeedbackCard feedback={feedback} isPoster />}
+      />
+      <LeaveFeedbackModal contractId={contract.id} open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+    </>
+  );
+}
+
+/** The feedback on a contract for its bidder, once there is one. */
+export function BidderContractFeedback({ contractId }: { contractId: string }) {
+  const { data } = useContractFeedback(contractId);
+  return data?.feedback ? <ContractFeedbackCard feedback={data.feedback} isPoster={false} /> : null;
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NotificationPreferences, NotificationPreferenceUpdate } from '@homebid/shared/schemas/notifications';
+import { apiFetch } from '../../../lib/api';
+
+const key = ['notifications', 'preferences'] as const;
+
+export const getNotificationPreferences = () => apiFetch<NotificationPreferences>('/notifications/preferences');
+export const updateNotificationPreference = (body: NotificationPreferenceUpdate) =>
+  apiFetch<NotificationPreferences>('/notifications/preferences', { method: 'PUT', body });
+
+export const useNotificationPreferences = () => useQuery({ queryKey: key, queryFn: getNotificationPreferences });
+
+export function useUpdateNotificationPreference() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateNotificationPreference, onSuccess: (data) => queryClient.setQueryData(key, data) });
+}

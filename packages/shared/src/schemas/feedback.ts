@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { DEFAULT_STARS, MAX_STARS, MIN_STARS } from '../domain/rating';
+import { requiredText } from './common';
+import { testimonialSchema } from './profile';
+
+/**
+ * Leave Feedback (spec part 2: Feedback and Testimonial). The poster of an ended contract leaves one feedback:
+ * stars 1 to 5 (default 1) and a description. It is stored once, as the testimonial on the bidder's profile
+ * (amount = the contract's total, title = the project's title), so the Feedback entity and the Testimonial are
+ * one row.
+ *
+ *   GET  /api/contracts/:id/feedback  -> { feedback: Testimonial | null }   (the contract's poster or bidder)
+ *   POST /api/contracts/:id/feedback  FeedbackInput -> 201 { message, feedback }
+ *        400 'Please describe your experience!' · 403 poster only · 409 not ended yet / already left
+ */
+export const FEEDBACK_MSG = {
+  title: 'Leave Feedback',
+  descriptionRequired: 'Please describe your experience!',
+  starsRange: `Please choose ${MIN_STARS} to ${MAX_STARS} stars.`,
+  saved: 'Thank you for your feedback!',
+  onlyPoster: 'Only the poster of this project can leave feedback.',
+  notEnded: 'You can leave feedback once the contract has ended.',
+  alreadyLeft: 'You have already left feedback for this contract.',
+  submit: 'Submit',
+} as const;
+
+export const FEEDBACK_DESCRIPTION_MAX = 2000;
+
+export const feedbackInputSchema = z.object({
+  stars: z
+    .number({ error: FEEDBACK_MSG.starsRange })
+    .int(FEEDBACK_MSG.starsRange)
+    .min(MIN_STARS, FEEDBACK_MSG.starsRange)
+    .max(MAX_STARS, FEEDBACK_MSG.starsRange)
+    .default(DEFAULT_STARS),
+  description: requiredText(FEEDBACK_MSG.descriptionRequired, FEEDBACK_DESCRIPTION_MAX),
+});
+export type FeedbackInput = z.input<typeof feedbackInputSchema>;
+
+export const contractFeedbackSchema = z.object({ feedback: testimonialSchema.nullable() });
+export type ContractFeedback = z.infer<typeof contractFeedbackSchema>;
+
+export const feedbackSavedSchema = z.object({ message: z.string(), feedback: testimonialSchema });
+export type FeedbackSaved = z.infer<typeof feedbackSavedSchema>;
