@@ -11,7 +11,7 @@ const selectProfile = preparedPerDatabase((db) =>
   db.select().from(profiles).where(eq(profiles.userId, sql.placeholder('userId'))).prepare('select_profile_by_user'),
 );
 
-/** The profile row of a user; created from the user row if the sign-up hook never ran (e.g. an old account). */
+/** The profile row of a user. A trigger writes it with the user (0014); the fallback stays for a database restored without it. */
 export async function getProfileRow(ctx: AppContext, userId: string): Promise<ProfileRow> {
   const [row] = await selectProfile(ctx.db).execute({ userId });
   if (row) return row;
