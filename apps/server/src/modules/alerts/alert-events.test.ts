@@ -48,7 +48,7 @@ describe('alerts from domain events', () => {
     const [declined] = await getAlerts(contractor);
     expect(declined).toMatchObject({ kind: 'bid_declined', title: 'Bid Declined', link: '/v1/my-bids' });
     expect(declined!.message).toContain('Too expensive');
-    const update = await contractor.request({ method: 'PUT', url: `/api/bids/${bidId}`, payload: buildBidBody({ description: 'Cabinets and counters, updated.' }) });
+    const update = await contractor.request({ method: 'PUT', url: `/api/bids/${bidId}`, payload: buildBidBody({ description: 'Cabinets, counters and paint.' }) });
     expect(update.statusCode).toBe(200);
     expect((await getAlerts(poster))[0]).toMatchObject({ kind: 'bid_updated', title: 'Bid Updated' });
   });
