@@ -27,21 +27,21 @@ interface PageRow {
 
 const PAGES: PageRow[] = [
   { who: 'visitor', path: () => '/', words: 'Sign In' },
-  { who: 'visitor', path: () => '/register', words: 'Register' },
+  { who: 'visitor', path: () => '/register', words: 'Create Account' },
   { who: 'visitor', path: () => '/v1/forgotPassword', words: 'Forgot Password' },
-  { who: 'visitor', path: () => '/reset-password?token=expired', words: /expired/i },
+  { who: 'visitor', path: () => '/reset-password?token=expired', words: 'Reset Password' },
   { who: 'visitor', path: () => '/no-such-page', words: /not found|404/i },
   { who: 'poster', path: () => '/v1/verify-phone-number', words: 'Verify Your Phone Number' },
-  { who: 'poster', path: () => '/v1/select-user-type', words: /Home Owner/ },
+  { who: 'poster', path: () => '/v1/select-user-type', words: 'Select Your Profile Type' },
   { who: 'poster', path: () => '/v1/profile-onboard', words: 'Profile Details' },
   { who: 'poster', path: () => '/v1', words: 'Listings' },
   { who: 'poster', path: (s) => `/v1/listing?postID=${s.listing.id}`, words: 'Replace the rotten boards' },
-  { who: 'poster', path: () => '/v1/projects', words: 'Rebuild the front porch' },
+  { who: 'poster', path: () => '/v1/projects', words: 'My Projects' },
   { who: 'poster', path: () => '/v1/projects-liked', words: /Saved|Liked/i },
   { who: 'poster', path: (s) => `/v1/projects/bidders?listing_id=${s.listing.id}`, words: 'Carl Contractor' },
   { who: 'poster', path: (s) => `/v1/bidOfferBidID?bidOfferBidID=${s.bid.id}`, words: 'Carl Contractor' },
   { who: 'poster', path: (s) => `/v1/projects/contract?contract_id=${s.contractId}`, words: 'Carl Contractor' },
-  { who: 'poster', path: () => '/v1/chats', words: 'Monday morning works.' },
+  { who: 'poster', path: () => '/v1/chats', words: 'Carl Contractor' },
   { who: 'poster', path: () => '/v1/alerts', words: /Alerts/i },
   { who: 'poster', path: () => '/v1/payments', words: /Payments/i },
   { who: 'poster', path: () => '/v1/profile', words: 'Hannah Homeowner' },
@@ -53,7 +53,7 @@ const PAGES: PageRow[] = [
   { who: 'poster', path: () => '/v1/no-such-page', words: /not found|404/i },
   { who: 'bidder', path: () => '/v1/my-bids', words: 'Rebuild the front porch' },
   { who: 'bidder', path: (s) => `/v1/my-bids/contract?bid_id=${s.bid.id}`, words: 'Hannah Homeowner' },
-  { who: 'bidder', path: () => '/v1/chats', words: 'When can you start on the porch?' },
+  { who: 'bidder', path: () => '/v1/chats', words: 'Hannah Homeowner' },
 ];
 
 const THEMES = ['dark', 'light'] as const;
