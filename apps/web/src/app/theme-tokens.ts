@@ -12,6 +12,10 @@ export const PRIMARY_COLOR = '#d32029';
  */
 const SHARED: ThemeConfig['token'] = {
   colorPrimary: PRIMARY_COLOR,
+  // each page's title is its one h1 (heading order: h1, then h2...), drawn at the size the titles had as h3,
+  // and the step titles of the onboarding wizard as h2 at the size of h3
+  fontSizeHeading1: 24,
+  fontSizeHeading2: 24,
   // screenshots in browser tests must not catch half-finished animations
   motion: typeof navigator === 'undefined' || !navigator.webdriver,
 };
@@ -51,9 +55,7 @@ const LIGHT: ThemeConfig = {
     colorTextTertiary: '#666666',
     colorTextDescription: '#666666',
     colorTextPlaceholder: '#6b6b6b',
-    // preset tag colours (green 'Hired', gold 'Offer sent') on their pale backgrounds were 3.4:1 and less
-    green7: '#237804',
-    gold7: '#ad4e00',
+    // (the preset tag colours, green 'Hired' and gold 'Offer sent', are darkened in global.css)
   },
   components: {
     Layout: { headerBg: '#ffffff', siderBg: '#ffffff', bodyBg: '#f5f5f5' },

@@ -41,7 +41,7 @@ export function ContractDetailsView({ contract, backTo, actions }: ContractDetai
     <Flex vertical gap={16} data-testid="contract-details">
       <Flex align="center" gap={8}>
         <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back" onClick={() => navigate(backTo)} />
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           Contract Details
         </Typography.Title>
       </Flex>

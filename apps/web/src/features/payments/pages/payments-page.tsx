@@ -4,7 +4,7 @@ import { Card, Empty, Typography } from 'antd';
 /** Payment methods arrive with contracts and payments (spec part 2); until then there are none to show. */
 export default function PaymentsPage() {
   return (
-    <Card title={<Typography.Title level={3} style={{ margin: 0 }}><CreditCardOutlined /> Payment Methods</Typography.Title>}>
+    <Card title={<Typography.Title level={1} style={{ margin: 0 }}><CreditCardOutlined /> Payment Methods</Typography.Title>}>
       <Empty
         image={Empty.PRESENTED_IMAGE_SIMPLE}
         description={
