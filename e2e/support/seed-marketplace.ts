@@ -29,6 +29,25 @@ async function uploadListingImage(server: RunningServer, owner: ApiUser): Promis
   return ((await response.json()) as ListingUpload).key;
 }
 
+/** An open services listing (budget $5,000, with an image) posted by `owner` through the API. */
+export async function createOpenListing(server: RunningServer, owner: ApiUser, title: string): Promise<ListingDetail> {
+  const image = await uploadListingImage(server, owner);
+  return owner.api<ListingDetail>('/listings', {
+    method: 'POST',
+    body: {
+      listingType: 'service',
+      title,
+      industries: ['Carpenter'],
+      deadline: '2031-06-30',
+      description: 'Replace the rotten boards and rails of the front porch.',
+      location: { streetAddress: '12 Main St', placeId: '02903' },
+      images: [image],
+      materialsProvided: false,
+      budgetCents: 500_000,
+    },
+  });
+}
+
 /**
  * Seeds the marketplace. With contexts, the poster and the bidder are signed in there (their pages are
  * signed in as them).
@@ -46,21 +65,7 @@ export async function seedMarketplace(
     poster.api('/profile/user-type', { method: 'PUT', body: { userType: 'home_owner' } }),
     bidder.api('/profile/user-type', { method: 'PUT', body: { userType: 'contractor' } }),
   ]);
-  const image = await uploadListingImage(server, poster);
-  const listing = await poster.api<ListingDetail>('/listings', {
-    method: 'POST',
-    body: {
-      listingType: 'service',
-      title: `Rebuild the front porch ${word}`,
-      industries: ['Carpenter'],
-      deadline: '2031-06-30',
-      description: 'Replace the rotten boards and rails of the front porch.',
-      location: { streetAddress: '12 Main St', placeId: '02903' },
-      images: [image],
-      materialsProvided: false,
-      budgetCents: 500_000,
-    },
-  });
+  const listing = await createOpenListing(server, poster, `Rebuild the front porch ${word}`);
   const { bid } = await bidder.api<{ bid: Bid }>(`/listings/${listing.id}/bids`, {
     method: 'POST',
     body: {
