@@ -34,7 +34,7 @@ const PAGES: PageRow[] = [
   { who: 'poster', path: () => '/v1/verify-phone-number', words: 'Verify Your Phone Number' },
   { who: 'poster', path: () => '/v1/select-user-type', words: 'Select Your Profile Type' },
   { who: 'poster', path: () => '/v1/profile-onboard', words: 'Profile Details' },
-  { who: 'poster', path: () => '/v1', words: 'Listings' },
+  { who: 'poster', path: () => '/v1', words: 'Paint the back fence' },
   { who: 'poster', path: (s) => `/v1/listing?postID=${s.listing.id}`, words: 'Replace the rotten boards' },
   { who: 'poster', path: () => '/v1/projects', words: 'My Projects' },
   { who: 'poster', path: () => '/v1/projects-liked', words: /Saved|Liked/i },

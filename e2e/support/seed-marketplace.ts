@@ -1,5 +1,6 @@
-// A small marketplace made through the real API, so every page of the app has something on it: a poster with a
-// listing, a bidder whose bid (one milestone) was hired and accepted into a contract, and a chat between them.
+// A small marketplace made through the real API, so every page of the app has something on it: a poster with an
+// open listing and one under contract (the bidder's bid, one milestone, hired and accepted), and a chat between
+// the two.
 import type { Bid } from '@homebid/shared/schemas/bid';
 import type { ListingDetail, ListingUpload } from '@homebid/shared/schemas/listing';
 import type { BrowserContext } from 'playwright-core';
@@ -66,6 +67,8 @@ export async function seedMarketplace(
     bidder.api('/profile/user-type', { method: 'PUT', body: { userType: 'contractor' } }),
   ]);
   const listing = await createOpenListing(server, poster, `Rebuild the front porch ${word}`);
+  // a second listing stays open, so the listing page shows a card
+  await createOpenListing(server, poster, `Paint the back fence ${word}`);
   const { bid } = await bidder.api<{ bid: Bid }>(`/listings/${listing.id}/bids`, {
     method: 'POST',
     body: {
