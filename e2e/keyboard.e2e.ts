@@ -36,10 +36,16 @@ describe('keyboard only', () => {
     page = (await newPage(browser, server.url)).page;
     const [poster, bidder] = await Promise.all([registerUser(server.url, { name: 'Paula Poster' }), registerUser(server.url, { name: 'Kim Keyboard' })]);
     contractor = bidder;
+    // the contractor has finished onboarding, so signing in lands on the listings
     await Promise.all([
       poster.api('/profile/user-type', { method: 'PUT', body: { userType: 'home_owner' } }),
-      contractor.api('/profile/user-type', { method: 'PUT', body: { userType: 'contractor' } }),
+      contractor.api('/profile/details', {
+        method: 'PUT',
+        body: { name: 'Kim Keyboard', streetAddress: '1 Main St', city: 'Providence', state: 'Rhode Island', zipCode: '02903', userType: 'contractor' },
+      }),
     ]);
+    await contractor.api('/profile/industry', { method: 'PUT', body: { industries: ['Carpenter'] } });
+    await contractor.api('/profile/onboarding/complete', { method: 'POST' });
     listingId = (await createOpenListing(server, poster, TITLE)).id;
   });
   afterAll(async () => {
