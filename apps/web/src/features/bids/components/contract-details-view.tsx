@@ -48,7 +48,7 @@ export function ContractDetailsView({ contract, backTo, actions }: ContractDetai
       <Card>
         <Flex justify="space-between" align="start" gap={16} wrap>
           <Flex vertical gap={8} style={{ minWidth: 0 }}>
-            <Typography.Title level={4} style={{ margin: 0 }} data-testid="contract-listing-title">
+            <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }} data-testid="contract-listing-title">
               {contract.listing.title}
             </Typography.Title>
             <Flex gap={8} align="center">
