@@ -8,8 +8,8 @@ import { seedMarketplace, type SeededMarketplace } from './support/seed-marketpl
 
 // Every page of the app (apps/web/src/app/router.tsx), signed out and signed in, on a seeded marketplace:
 // axe-core finds no serious or critical violation (nor a heading-order one) in the dark and the light theme, and
-// at 360 px wide the page does not scroll sideways. A 360 px screenshot of each page goes to
-// test-results/mobile-360/ (gitignored).
+// at 360 px wide the page does not scroll sideways. A 360 px screenshot (dark) and a desktop one (light) of
+// each page go to test-results/mobile-360/ (gitignored).
 //
 // Adding a page is one row of PAGES. For the lead, pages other helpers are adding or rebuilding:
 //   /v1/payments and /v1/alerts have rows below (today's pages): update their `words` if the rebuilt pages
@@ -142,6 +142,7 @@ describe('accessibility and 360 px layout of every page', () => {
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
         for (const violation of await findSeriousViolations(page)) problems.push(`[${theme}] ${violation}`);
       }
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `desktop-light-${file}`) });
       expect(problems).toEqual([]);
     });
   }
