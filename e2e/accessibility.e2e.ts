@@ -79,11 +79,20 @@ async function findSeriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`).join(' | ')}`);
 }
 
-async function setTheme(page: Page, theme: (typeof THEMES)[number]) {
-  await page.evaluate((value) => {
-    const saved = JSON.parse(localStorage.getItem('layout_settings') ?? '{}') as Record<string, unknown>;
-    localStorage.setItem('layout_settings', JSON.stringify({ ...saved, theme: value }));
-  }, theme);
+/**
+ * Stores the theme as the customizer does. With `live`, also announces it the way another tab's change arrives
+ * (a storage event), which the app follows without a reload.
+ */
+async function setTheme(page: Page, theme: (typeof THEMES)[number], options: { live?: boolean } = {}) {
+  await page.evaluate(
+    ({ value, live }) => {
+      const saved = JSON.parse(localStorage.getItem('layout_settings') ?? '{}') as Record<string, unknown>;
+      const newValue = JSON.stringify({ ...saved, theme: value });
+      localStorage.setItem('layout_settings', newValue);
+      if (live) window.dispatchEvent(new StorageEvent('storage', { key: 'layout_settings', newValue }));
+    },
+    { value: theme, live: options.live ?? false },
+  );
 }
 
 /** Opens the page and waits until its words show and nothing is loading any more. */
@@ -131,15 +140,12 @@ describe('accessibility and 360 px layout of every page', () => {
       if (overflow > 0) problems.push(`[360 px] the page scrolls sideways by ${overflow} px`);
       const file = `${row.who}-${row.path(PLACEHOLDER_SEED).replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}.png`;
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, file) });
-      // then the desktop in both themes (the theme is read at start: the light one needs a reload)
+      // then the desktop in both themes, switched in place as when another tab changes it
       await page.setViewportSize(DESKTOP);
       for (const theme of THEMES) {
-        if (theme !== 'dark') {
-          await setTheme(page, theme);
-          await openPage(page, url, row.words);
-        }
+        if (theme !== 'dark') await setTheme(page, theme, { live: true });
+        await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
         await expect.poll(() => page.locator('.ant-spin-spinning, .ant-skeleton-active').count()).toBe(0);
-        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
         for (const violation of await findSeriousViolations(page)) problems.push(`[${theme}] ${violation}`);
       }
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `desktop-light-${file}`) });
