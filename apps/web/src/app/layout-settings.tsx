@@ -30,6 +30,14 @@ export function LayoutSettingsProvider({ children }: { children: ReactNode }) {
     document.documentElement.dir = settings.direction;
     document.documentElement.dataset.theme = settings.theme;
   }, [settings]);
+  // another tab changed the settings: follow it, so all open tabs show one theme
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEY) setSettings(readSettings());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
   const value = useMemo(() => ({ settings, update: (patch: Partial<LayoutSettings>) => setSettings((s) => ({ ...s, ...patch })) }), [settings]);
   return <LayoutSettingsContext.Provider value={value}>{children}</LayoutSettingsContext.Provider>;
 }

@@ -59,7 +59,7 @@ export default function AlertsPage() {
   return (
     <Card
       title={
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           <BellOutlined /> Alerts
         </Typography.Title>
       }

@@ -27,7 +27,7 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
           lineHeight: token.lineHeight,
         }}
       >
-        <div style={{ color: token.colorPrimary, fontWeight: 700, letterSpacing: 1 }}>{PRODUCT_NAME}</div>
+        <div style={{ color: token.colorPrimaryText, fontWeight: 700, letterSpacing: 1 }}>{PRODUCT_NAME}</div>
         <h1 id="auth-card-title" style={{ margin: '4px 0 8px', fontSize: token.fontSizeHeading3, fontWeight: 600, color: token.colorTextHeading }}>
           {title}
         </h1>

@@ -52,14 +52,14 @@ export function ContractDetailsView({ contract, backTo, actions, menuItems = [],
     <Flex vertical gap={16} data-testid="contract-details">
       <Flex align="center" gap={8}>
         <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back" onClick={() => navigate(backTo)} />
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           Contract Details
         </Typography.Title>
       </Flex>
       <Card>
         <Flex justify="space-between" align="start" gap={16} wrap>
           <Flex vertical gap={8} style={{ minWidth: 0 }}>
-            <Typography.Title level={4} style={{ margin: 0 }} data-testid="contract-listing-title">
+            <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }} data-testid="contract-listing-title">
               {contract.listing.title}
             </Typography.Title>
             <Flex gap={8} align="center">

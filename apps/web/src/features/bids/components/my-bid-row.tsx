@@ -41,13 +41,14 @@ export function MyBidRow({ bid, onUpdate }: { bid: MyBid; onUpdate: () => void }
     <List.Item data-testid="my-bid" actions={actions}>
       <List.Item.Meta
         avatar={<Avatar shape="square" size={56} src={bid.listing.imageUrl ?? undefined} icon={<FileImageOutlined />} alt="" />}
-        title={
-          <Link to={`/v1?postID=${encodeURIComponent(bid.listing.id)}`} data-testid="my-bid-title">
-            {bid.listing.title}
-          </Link>
-        }
+        // the title is an h2 under the page's h1 (List.Item.Meta's own title is an h4: heading order)
         description={
           <Flex vertical gap={4}>
+            <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
+              <Link to={`/v1?postID=${encodeURIComponent(bid.listing.id)}`} data-testid="my-bid-title">
+                {bid.listing.title}
+              </Link>
+            </Typography.Title>
             <Flex gap={12} wrap align="center">
               <Typography.Text strong>{formatMoney(bid.amountCents)}</Typography.Text>
               <Typography.Text type="secondary">{formatBidDate(bid.updatedAt)}</Typography.Text>

@@ -56,7 +56,7 @@ export default function MyBidsPage() {
     />
   );
   return (
-    <Card title={<Typography.Title level={3} style={{ margin: 0 }}><AuditOutlined /> My Bids</Typography.Title>}>
+    <Card title={<Typography.Title level={1} style={{ margin: 0 }}><AuditOutlined /> My Bids</Typography.Title>}>
       {body}
       {editing && <BidFormModal listingId={editing.listingId} bidId={editing.bidId} onClose={() => setEditing(null)} />}
     </Card>

@@ -59,7 +59,7 @@ function BidderCards({ listingId }: { listingId: string }) {
       <Flex align="center" gap={8}>
         <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back to My Projects" onClick={() => navigate('/v1/projects')} />
         <Flex vertical>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0 }}>
             View Bidders
           </Typography.Title>
           <Typography.Text type="secondary" data-testid="bidders-listing-title">

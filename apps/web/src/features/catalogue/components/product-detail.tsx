@@ -12,7 +12,7 @@ export function ProductDetail({ productId, onAdd }: { productId: string; onAdd: 
   return (
     <Flex vertical gap={12} data-testid="catalogue-item-detail">
       <img src={data.imageUrl} alt={data.productName} style={{ width: '100%', maxHeight: 240, objectFit: 'contain', borderRadius: 8 }} />
-      <Typography.Title level={5} style={{ margin: 0 }}>
+      <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
         {data.productName}
       </Typography.Title>
       <Descriptions size="small" column={1}>

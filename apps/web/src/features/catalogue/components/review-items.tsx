@@ -1,4 +1,5 @@
-import { Button, Flex, Table, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { getCartTotalCents, type CartItem } from '../lib/cart';
 import { formatPrice } from '../lib/format-price';
 
@@ -6,16 +7,16 @@ import { formatPrice } from '../lib/format-price';
 export function ReviewItems({ cart, onBack, onDone }: { cart: CartItem[]; onBack: () => void; onDone: () => void }) {
   return (
     <Flex vertical gap={12} data-testid="review-items">
-      <Table
-        size="small"
-        pagination={false}
-        rowKey="productId"
+      <ResponsiveTable
+        aria-label="Items"
+        tableProps={{ size: 'small', pagination: false }}
+        rowKey={(item) => item.productId}
         dataSource={cart}
         columns={[
-          { title: 'Item', dataIndex: 'productName' },
-          { title: 'Brand', dataIndex: 'brand' },
-          { title: 'Quantity', dataIndex: 'quantity', align: 'right' },
-          { title: 'Estimate', key: 'estimate', align: 'right', render: (_, item) => formatPrice(item.estimatedPriceCents * item.quantity) },
+          { title: 'Item', key: 'productName' },
+          { title: 'Brand', key: 'brand' },
+          { title: 'Quantity', key: 'quantity', align: 'right' },
+          { title: 'Estimate', key: 'estimate', align: 'right', render: (item) => formatPrice(item.estimatedPriceCents * item.quantity) },
         ]}
       />
       <Typography.Text strong style={{ textAlign: 'end' }}>

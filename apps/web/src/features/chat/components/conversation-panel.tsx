@@ -27,7 +27,7 @@ export function ConversationPanel({ channel, myId, messages, hasOlder, isLoading
       <Flex gap={12} align="center" style={{ padding: 12, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
         {onBack && <Button type="text" icon={<ArrowLeftOutlined />} onClick={onBack} aria-label="Back to conversations" />}
         <MemberAvatar name={title} image={channel.otherMember.image} />
-        <Typography.Title level={5} style={{ margin: 0 }} data-testid="chat-header-name">
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }} data-testid="chat-header-name">
           {title}
         </Typography.Title>
       </Flex>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Card, Empty, Flex, Grid, Spin } from 'antd';
+import { Card, Empty, Flex, Grid, Spin, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChannelSummary } from '@homebid/shared/schemas/chat';
 import { CHAT_TEXT } from '@homebid/shared/schemas/chat';
@@ -62,7 +62,7 @@ export default function ChatsPage() {
   );
 
   return (
-    <Card title="Messages" styles={{ body: { padding: 0 } }}>
+    <Card title={<Typography.Title level={1} style={{ margin: 0, fontSize: 16 }}>Messages</Typography.Title>} styles={{ body: { padding: 0 } }}>
       <Flex style={{ height: 'calc(100vh - 220px)', minHeight: 420 }}>
         {(!isNarrow || !activeId) && (
           <div style={{ width: isNarrow ? '100%' : 300, overflowY: 'auto', borderInlineEnd: isNarrow ? undefined : '1px solid rgba(128,128,128,0.2)' }}>

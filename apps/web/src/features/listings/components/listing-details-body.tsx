@@ -54,7 +54,7 @@ export function ListingDetailsBody({ listing, onOpenProfile, onOpenBidders }: De
   return (
     <Flex vertical gap={16} data-testid="listing-details">
       <PosterLine listing={listing} onOpenProfile={onOpenProfile} />
-      <Typography.Title level={4} style={{ margin: 0 }}>
+      <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
         {listing.title}
       </Typography.Title>
       <PostMedia urls={listing.images.map((i) => i.url)} title={listing.title} height={300} />

@@ -1,5 +1,5 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
+import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Col, DatePicker, Form, Grid, Input, InputNumber, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { INDUSTRIES } from '@homebid/shared/constants';
@@ -33,66 +33,84 @@ function toSearchParams(values: FilterValues): ListingSearchParams {
   };
 }
 
-/** The listing search: text, industry types, maximum budget, deadline, city, and within N miles of a place. */
+/**
+ * The listing search: text, industry types, maximum budget, deadline, city, and within N miles of a place.
+ * Below the md breakpoint the filters fold behind a 'Filters' button, so the results fill a phone's first screen.
+ */
 export function ListingFilters({ onSearch }: { onSearch: (params: ListingSearchParams) => void }) {
   const [form] = Form.useForm<FilterValues>();
   // the place box keeps its own text; a new key clears it on reset
   const [resetCount, setResetCount] = useState(0);
+  const isNarrow = Grid.useBreakpoint().md === false;
+  const [isUnfolded, setIsUnfolded] = useState(false);
+  const isFolded = isNarrow && !isUnfolded;
+  const search = (values: FilterValues) => {
+    onSearch(toSearchParams(values));
+    setIsUnfolded(false);
+  };
   return (
-    <Card size="small">
-      <Form form={form} name="listing-filters" layout="vertical" onFinish={(values) => onSearch(toSearchParams(values))} initialValues={{ miles: 25 }}>
-        <Row gutter={12}>
-          <Col xs={24} md={12} xl={8}>
-            <Form.Item name="text" label="Search">
-              <Input placeholder="Search title and description" allowClear prefix={<SearchOutlined />} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12} xl={8}>
-            <Form.Item name="types" label="Industry">
-              <Select mode="multiple" options={industryOptions} placeholder="Any industry" allowClear maxTagCount="responsive" />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={6} xl={4}>
-            <Form.Item name="maxBudget" label="Max Budget">
-              <BudgetInput placeholder="Any" />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={6} xl={4}>
-            <Form.Item name="deadline" label="Due By">
-              <DatePicker format="MMM-DD-YYYY" style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={6} xl={6}>
-            <Form.Item name="city" label="City">
-              <Input placeholder="Any city" allowClear />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={6} xl={6}>
-            <Form.Item name="near" label="Near">
-              <PlaceInput key={resetCount} placeholder="City or zip code" aria-label="Near" />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={6} xl={4}>
-            <Form.Item name="miles" label="Within (miles)">
-              <InputNumber min={1} max={3000} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={6} xl={8} style={{ display: 'flex', alignItems: 'end', gap: 8, paddingBottom: 24 }}>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              Search
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                setResetCount((n) => n + 1);
-                onSearch({});
-              }}
-            >
-              Reset
-            </Button>
-          </Col>
-        </Row>
-      </Form>
-    </Card>
+    <>
+      {isNarrow && (
+        <Button icon={<FilterOutlined />} aria-expanded={!isFolded} aria-controls="listing-filters" onClick={() => setIsUnfolded((open) => !open)} style={{ alignSelf: 'start' }}>
+          Filters
+        </Button>
+      )}
+      {/* folded, the form stays mounted (display: none) so the chosen filters are kept */}
+      <Card size="small" id="listing-filters" style={isFolded ? { display: 'none' } : undefined}>
+        <Form form={form} name="listing-filters" layout="vertical" onFinish={search} initialValues={{ miles: 25 }}>
+          <Row gutter={12}>
+            <Col xs={24} md={12} xl={8}>
+              <Form.Item name="text" label="Search">
+                <Input placeholder="Search title and description" allowClear prefix={<SearchOutlined />} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12} xl={8}>
+              <Form.Item name="types" label="Industry">
+                <Select mode="multiple" options={industryOptions} placeholder="Any industry" allowClear maxTagCount="responsive" />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6} xl={4}>
+              <Form.Item name="maxBudget" label="Max Budget">
+                <BudgetInput placeholder="Any" />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6} xl={4}>
+              <Form.Item name="deadline" label="Due By">
+                <DatePicker format="MMM-DD-YYYY" style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6} xl={6}>
+              <Form.Item name="city" label="City">
+                <Input placeholder="Any city" allowClear />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6} xl={6}>
+              <Form.Item name="near" label="Near">
+                <PlaceInput key={resetCount} placeholder="City or zip code" aria-label="Near" />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6} xl={4}>
+              <Form.Item name="miles" label="Within (miles)">
+                <InputNumber min={1} max={3000} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6} xl={8} style={{ display: 'flex', alignItems: 'end', gap: 8, paddingBottom: 24 }}>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                Search
+              </Button>
+              <Button
+                onClick={() => {
+                  form.resetFields();
+                  setResetCount((n) => n + 1);
+                  onSearch({});
+                }}
+              >
+                Reset
+              </Button>
+            </Col>
+          </Row>
+        </Form>
+      </Card>
+    </>
   );
 }

@@ -28,7 +28,7 @@ export function PostCard({ card, extra, actions }: PostCardProps) {
     >
       <Flex vertical gap={8}>
         <Flex justify="space-between" align="start" gap={8}>
-          <Typography.Title level={5} style={{ margin: 0 }} ellipsis={{ rows: 2 }} data-testid="post-title">
+          <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }} ellipsis={{ rows: 2 }} data-testid="post-title">
             {card.title}
           </Typography.Title>
           <Flex align="center">

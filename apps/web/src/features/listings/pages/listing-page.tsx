@@ -36,7 +36,7 @@ export default function ListingPage() {
       <OpenDetailsFromQuery postId={postId} />
       <Flex vertical gap={16}>
         <Flex justify="space-between" align="center" wrap gap={8}>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0 }}>
             Listings
           </Typography.Title>
           <PostProjectButton onChoose={postForm.openNew} />

@@ -36,7 +36,7 @@ export default function MyProjectsPage() {
     <ListingDialogsProvider>
       <Flex vertical gap={16}>
         <Flex justify="space-between" align="center" wrap gap={8}>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0 }}>
             My Projects
           </Typography.Title>
           <PostProjectButton onChoose={postForm.openNew} />

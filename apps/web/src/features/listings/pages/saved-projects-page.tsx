@@ -14,7 +14,7 @@ export default function SavedProjectsPage() {
   return (
     <ListingDialogsProvider>
       <Flex vertical gap={16}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           Saved Projects
         </Typography.Title>
         <ProjectStatusToggle value={status} onChange={setStatus} />

@@ -87,7 +87,7 @@ export default function StripePaymentPage() {
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 520, margin: '0 auto', width: '100%' }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0 }}>
         Pay milestone {position}
       </Typography.Title>
       <Card size="small">

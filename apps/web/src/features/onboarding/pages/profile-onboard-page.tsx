@@ -59,14 +59,14 @@ export default function ProfileOnboardPage() {
 
   return (
     <main style={{ maxWidth: 1040, margin: '0 auto', padding: '32px 16px' }}>
-      <Typography.Title level={2}>Complete Your Profile</Typography.Title>
+      <Typography.Title level={1}>Complete Your Profile</Typography.Title>
       <Card>
         <Row gutter={[32, 24]}>
           <Col xs={24} md={7}>
             <Steps orientation="vertical" current={index} items={steps.map((key) => ({ title: STEP_TITLES[key] }))} aria-label="Onboarding steps" />
           </Col>
           <Col xs={24} md={17}>
-            <Typography.Title level={3} style={{ marginTop: 0 }}>
+            <Typography.Title level={2} style={{ marginTop: 0 }}>
               {STEP_TITLES[steps[index]!]}
             </Typography.Title>
             {/* keyed so each step's form starts from the latest profile */}

@@ -33,7 +33,7 @@ export default function CreateCustomerPage() {
   };
 
   return (
-    <Card title={<Typography.Title level={3} style={{ margin: 0 }}>{PAYMENTS_MSG.createCustomerTitle}</Typography.Title>} style={{ maxWidth: 720 }}>
+    <Card title={<Typography.Title level={1} style={{ margin: 0 }}>{PAYMENTS_MSG.createCustomerTitle}</Typography.Title>} style={{ maxWidth: 720 }}>
       {setup?.providers.ach === 'sandbox' && <SandboxNotice />}
       <Typography.Paragraph type="secondary">
         The bank-transfer provider verifies who you are before you can pay or be paid by bank transfer. Your date of birth and

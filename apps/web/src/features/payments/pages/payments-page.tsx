@@ -27,7 +27,7 @@ export default function PaymentsPage() {
   }, [returnedFromCard, refresh, setParams]);
 
   const title = (
-    <Typography.Title level={3} style={{ margin: 0 }}>
+    <Typography.Title level={1} style={{ margin: 0 }}>
       <CreditCardOutlined /> {PAYMENTS_MSG.title}
     </Typography.Title>
   );
@@ -41,7 +41,7 @@ export default function PaymentsPage() {
         {isSandbox && <SandboxNotice />}
         {setup.canReceivePayments ? (
           <section aria-labelledby="receiving-payments">
-            <Typography.Title level={4} id="receiving-payments">Receiving payments</Typography.Title>
+            <Typography.Title level={2} id="receiving-payments">Receiving payments</Typography.Title>
             <Typography.Paragraph type="secondary">
               {setup.capabilities.needsPayoutSetup
                 ? 'Set up both to be paid for your contracts by card and by bank transfer.'
@@ -55,7 +55,7 @@ export default function PaymentsPage() {
           </section>
         ) : (
           <section aria-labelledby="paying-by-transfer">
-            <Typography.Title level={4} id="paying-by-transfer">Paying by bank transfer</Typography.Title>
+            <Typography.Title level={2} id="paying-by-transfer">Paying by bank transfer</Typography.Title>
             <Typography.Paragraph type="secondary">
               {setup.capabilities.canPayByTransfer
                 ? 'You can pay milestones by bank transfer.'

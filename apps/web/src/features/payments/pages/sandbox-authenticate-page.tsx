@@ -35,7 +35,7 @@ export default function SandboxAuthenticatePage() {
     );
 
   return (
-    <Card title={<Typography.Title level={3} style={{ margin: 0 }}>Authenticate your payment (sandbox)</Typography.Title>} style={{ maxWidth: 640 }}>
+    <Card title={<Typography.Title level={1} style={{ margin: 0 }}>Authenticate your payment (sandbox)</Typography.Title>} style={{ maxWidth: 640 }}>
       <SandboxNotice />
       <Typography.Paragraph>
         With a real card, your bank would ask you to confirm this payment here. In the sandbox you choose the answer.

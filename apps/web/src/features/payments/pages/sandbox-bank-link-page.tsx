@@ -44,7 +44,7 @@ export default function SandboxBankLinkPage() {
   };
 
   return (
-    <Card title={<Typography.Title level={3} style={{ margin: 0 }}>Link a bank account (sandbox)</Typography.Title>} style={{ maxWidth: 640 }}>
+    <Card title={<Typography.Title level={1} style={{ margin: 0 }}>Link a bank account (sandbox)</Typography.Title>} style={{ maxWidth: 640 }}>
       <SandboxNotice />
       <Typography.Paragraph>
         These are test banks. Sign in with username <Typography.Text code>user_good</Typography.Text> and password{' '}

@@ -20,7 +20,7 @@ export default function SandboxOnboardingPage() {
     );
 
   return (
-    <Card title={<Typography.Title level={3} style={{ margin: 0 }}>Card account onboarding (sandbox)</Typography.Title>} style={{ maxWidth: 640 }}>
+    <Card title={<Typography.Title level={1} style={{ margin: 0 }}>Card account onboarding (sandbox)</Typography.Title>} style={{ maxWidth: 640 }}>
       <SandboxNotice />
       <Typography.Paragraph>
         With the real card provider this step is its hosted onboarding, where you give your business and bank details. In the

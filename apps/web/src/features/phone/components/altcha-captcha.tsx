@@ -36,6 +36,9 @@ export function AltchaCaptcha({ onChange }: { onChange: (payload: string | null)
       challenge="/api/phone/captcha"
       name="captcha"
       auto="off"
+      // the attribution link inside the widget's shadow DOM is faded blue on grey (below AA contrast) and
+      // beyond the reach of our styles
+      configuration={JSON.stringify({ hideFooter: true })}
       style={{ colorScheme: settings.theme === 'dark' ? 'dark' : 'light', display: 'block' }}
     />
   );

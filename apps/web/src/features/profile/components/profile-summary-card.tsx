@@ -23,7 +23,7 @@ function SummaryDetails({ me, centered }: { me: MyProfile; centered: boolean }) 
   return (
     <Flex vertical gap={8} style={{ minWidth: 0, flex: 1 }}>
       <Flex vertical align={centered ? 'center' : 'start'} gap={4}>
-        <Typography.Title level={4} style={{ margin: 0, textAlign: centered ? 'center' : 'start' }}>{me.name}</Typography.Title>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20, textAlign: centered ? 'center' : 'start' }}>{me.name}</Typography.Title>
         {me.userType && <Tag color="red">{USER_TYPE_LABELS[me.userType]}</Tag>}
       </Flex>
       <ContactLine icon={<MailOutlined />} text={me.email} />

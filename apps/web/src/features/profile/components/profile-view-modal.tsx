@@ -30,7 +30,7 @@ function ProfileViewBody({ profile }: { profile: PublicProfile }) {
         <Avatar size={96} src={profile.imageUrl ?? undefined} icon={<UserOutlined />} alt={`Photo of ${profile.name}`} />
         <Flex vertical gap={6} style={{ minWidth: 0, flex: 1 }}>
           <Flex gap={8} align="center" wrap>
-            <Typography.Title level={4} style={{ margin: 0 }}>{profile.name}</Typography.Title>
+            <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>{profile.name}</Typography.Title>
             {profile.userType && <Tag color="red">{USER_TYPE_LABELS[profile.userType]}</Tag>}
           </Flex>
           <RatingSummary rating={profile.rating} />

@@ -32,29 +32,33 @@ export default function ProfileArea() {
   }
 
   return (
-    <Row gutter={[24, 24]} align="top">
-      <Col xs={24} lg={8} xxl={6}>
-        {me ? (
-          <ProfileSummaryCard me={me} />
-        ) : (
-          <Card>
-            <ProfileSectionMenu />
-          </Card>
-        )}
-      </Col>
-      <Col xs={24} lg={16} xxl={18}>
-        <Routes>
-          {me && <Route index element={<BasicDetailsPage me={me} />} />}
-          {me && <Route path="basic-details" element={<BasicDetailsPage me={me} />} />}
-          {me && <Route path="industry" element={<IndustryPage me={me} />} />}
-          {me && <Route path="business" element={<BusinessPage me={me} />} />}
-          <Route path="certification" element={<CertificationPage />} />
-          <Route path="feedback" element={<FeedbackPage />} />
-          <Route path="password" element={<PasswordPage />} />
-          <Route path="notifications" element={<NotificationsPage />} />
-          <Route path="*" element={<Navigate to={PROFILE_BASE} replace />} />
-        </Routes>
-      </Col>
-    </Row>
+    <>
+      {/* the page's title for screen readers and the outline; the card and the section show who and where */}
+      <h1 className="sr-only">Profile</h1>
+      <Row gutter={[24, 24]} align="top">
+        <Col xs={24} lg={8} xxl={6}>
+          {me ? (
+            <ProfileSummaryCard me={me} />
+          ) : (
+            <Card>
+              <ProfileSectionMenu />
+            </Card>
+          )}
+        </Col>
+        <Col xs={24} lg={16} xxl={18}>
+          <Routes>
+            {me && <Route index element={<BasicDetailsPage me={me} />} />}
+            {me && <Route path="basic-details" element={<BasicDetailsPage me={me} />} />}
+            {me && <Route path="industry" element={<IndustryPage me={me} />} />}
+            {me && <Route path="business" element={<BusinessPage me={me} />} />}
+            <Route path="certification" element={<CertificationPage />} />
+            <Route path="feedback" element={<FeedbackPage />} />
+            <Route path="password" element={<PasswordPage />} />
+            <Route path="notifications" element={<NotificationsPage />} />
+            <Route path="*" element={<Navigate to={PROFILE_BASE} replace />} />
+          </Routes>
+        </Col>
+      </Row>
+    </>
   );
 }

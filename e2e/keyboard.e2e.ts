@@ -1,0 +1,118 @@
+import type { Bid } from '@homebid/shared/schemas/bid';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, registerUser, screenshotOnFailure, startServer, waitForPath, type ApiUser, type RunningServer } from './support';
+import { createOpenListing } from './support/seed-marketplace';
+
+// A contractor does a main flow with the keyboard alone (Tab, Enter, Escape and typing; no clicks, no focus()
+// calls): signs in, searches the listings, opens a listing's details and closes them (focus comes back), makes a
+// bid in the 'Make a Bid' dialog and confirms it. Every control is reached by pressing Tab, so a control that
+// cannot take focus, or a dialog that lets focus out, fails the test.
+
+const WORD = `keyboard${Math.random().toString(36).slice(2, 8)}`;
+const TITLE = `Fix the porch steps ${WORD}`;
+
+/** Presses Tab (or Shift+Tab) until `target` (or an element inside it) has the focus. */
+async function tabTo(page: Page, target: Locator, options: { backwards?: boolean; max?: number } = {}) {
+  await target.waitFor();
+  for (let presses = 0; presses <= (options.max ?? 80); presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement))) return;
+    await page.keyboard.press(options.backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab never reached ${String(target)}`);
+}
+
+const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement));
+
+describe('keyboard only', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page | undefined;
+  let contractor: ApiUser;
+  let listingId: string;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    page = (await newPage(browser, server.url)).page;
+    const [poster, bidder] = await Promise.all([registerUser(server.url, { name: 'Paula Poster' }), registerUser(server.url, { name: 'Kim Keyboard' })]);
+    contractor = bidder;
+    // the contractor has finished onboarding, so signing in lands on the listings
+    await Promise.all([
+      poster.api('/profile/user-type', { method: 'PUT', body: { userType: 'home_owner' } }),
+      contractor.api('/profile/details', {
+        method: 'PUT',
+        body: { name: 'Kim Keyboard', streetAddress: '1 Main St', city: 'Providence', state: 'Rhode Island', zipCode: '02903', userType: 'contractor' },
+      }),
+    ]);
+    await contractor.api('/profile/industry', { method: 'PUT', body: { industries: ['Carpenter'] } });
+    await contractor.api('/profile/onboarding/complete', { method: 'POST' });
+    listingId = (await createOpenListing(server, poster, TITLE)).id;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  screenshotOnFailure(() => [page]);
+
+  it('signs in, searches, opens a listing and makes a bid without the mouse', async () => {
+    const p = page!;
+    await p.goto('/');
+
+    // sign in
+    await tabTo(p, p.getByLabel('E-mail'));
+    await p.keyboard.type(contractor.email);
+    await tabTo(p, p.getByLabel('Password', { exact: true }));
+    await p.keyboard.type(contractor.password);
+    await p.keyboard.press('Enter');
+    await waitForPath(p, '/v1');
+
+    // search: Enter in the search box submits the filters
+    const search = p.getByLabel('Search', { exact: true });
+    await tabTo(p, search);
+    await p.keyboard.type(WORD);
+    await p.keyboard.press('Enter');
+    const card = p.getByTestId('post-card').filter({ hasText: TITLE });
+    await card.waitFor();
+    await expect.poll(() => p.getByTestId('post-card').count()).toBe(1);
+
+    // the listing's details open from the card and close with Escape, giving the focus back to the card
+    const opener = card.getByRole('button', { name: 'View Details' });
+    await tabTo(p, opener);
+    await p.keyboard.press('Enter');
+    const details = p.getByRole('dialog').filter({ hasText: 'Replace the rotten boards' });
+    await details.waitFor();
+    await expect.poll(() => isFocused(details)).toBe(true);
+    await p.keyboard.press('Escape');
+    await details.waitFor({ state: 'hidden' });
+    await expect.poll(() => isFocused(opener)).toBe(true);
+
+    // Make a Bid: the dialog keeps the focus inside while we Tab through it
+    await tabTo(p, card.getByRole('button', { name: 'Make a Bid' }));
+    await p.keyboard.press('Enter');
+    const form = p.getByRole('dialog', { name: 'Make a Bid' });
+    await tabTo(p, form.getByPlaceholder('Start date'));
+    await p.keyboard.type('Dec 01, 2030');
+    await p.keyboard.press('Enter');
+    await tabTo(p, form.getByPlaceholder('End date'));
+    await p.keyboard.type('Dec 31, 2030');
+    await p.keyboard.press('Enter');
+    await tabTo(p, form.getByLabel(/^Bid Amount/));
+    await p.keyboard.type('4500');
+    await tabTo(p, form.getByLabel(/^Description\(optional\)/));
+    await p.keyboard.type('Rebuild the three steps with new treads.');
+    for (let presses = 0; presses < 40; presses += 1) {
+      // focus never leaves the open dialog
+      expect(await isFocused(form)).toBe(true);
+      if (await isFocused(form.getByRole('button', { name: 'Update Bid' }))) break;
+      await p.keyboard.press('Tab');
+    }
+    await p.keyboard.press('Enter');
+    const confirm = p.getByRole('dialog').filter({ hasText: 'Are you sure your bid is ready to be placed?' });
+    await tabTo(p, confirm.getByRole('button', { name: 'Yes' }));
+    await p.keyboard.press('Enter');
+    await p.locator('.ant-message-notice', { hasText: "Congrats! Your bid has been placed on Paula Poster's post" }).first().waitFor();
+
+    const bid = await contractor.api<Bid>(`/listings/${listingId}/bids/mine`);
+    expect(bid).toMatchObject({ amountCents: 450_000, startDate: '2030-12-01', endDate: '2030-12-31', description: 'Rebuild the three steps with new treads.' });
+  });
+});
