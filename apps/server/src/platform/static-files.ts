@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { chooseEncoding, markPrecompressed, type Encoding } from './compression';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+
+/** Hashed build output never changes under its name; everything else is revalidated with its ETag. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+interface Representation {
+  body: Buffer;
+  etag: string;
+}
+
+export interface StaticFile {
+  type: string;
+  cacheControl: string;
+  variants: Partial<Record<Encoding, Representation>>;
+}
+
+function representation(body: Buffer, suffix: string): Representation {
+  // one ETag per encoding: a cache must not answer a gzip request with a brotli body it revalidated
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
+  return { body, etag: `"${hash}${suffix}"` };
+}
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+/**
+ * Reads a built web app into memory once (a few MB): each file with its precompressed `.br` / `.gz` twins from
+ * the build (apps/web/build/precompress.ts). Keys are URL paths (`/assets/x.js`).
+ */
+export function loadStaticFiles(root: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  for (const full of walk(root)) {
+    if (/\.(br|gz)$/.test(full)) continue;
+    const relative = path.relative(root, full).split(path.sep).join('/');
+    const variants: StaticFile['variants'] = { identity: representation(fs.readFileSync(full), '') };
+    for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
+      if (fs.existsSync(full + ext)) variants[encoding] = representation(fs.readFileSync(full + ext), `-${encoding}`);
+    }
+    files.set(`/${relative}`, {
+      type: TYPES[path.extname(full).toLowerCase()] ?? 'application/octet-stream',
+      cacheControl: relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE,
+      variants,
+    });
+  }
+  return files;
+}
+
+/** Sends one file: the smallest encoding the browser accepts, 304 when its ETag still matches. */
+export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile, cacheControl = file.cacheControl) {
+  const offered = Object.keys(file.variants) as Encoding[];
+  const encoding = chooseEncoding(request.headers['accept-encoding'], offered);
+  const chosen = file.variants[encoding] ?? file.variants.identity!;
+  reply.header('Cache-Control', cacheControl).header('ETag', chosen.etag);
+  if (offered.length > 1) reply.header('Vary', 'Accept-Encoding');
+  markPrecompressed(reply);
+  if (matchesEtag(request.headers['if-none-match'], chosen.etag)) return reply.status(304).send();
+  reply.type(file.type);
+  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+  return reply.send(chosen.body);
+}
+
+function matchesEtag(header: string | undefined, etag: string) {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
+  });
+}
