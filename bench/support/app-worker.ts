@@ -4,9 +4,16 @@ import { randomBytes } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
+import { seedCatalogue } from '../../apps/server/src/seed/listings/seed-catalogue';
+import { seedDemoApp } from '../../apps/server/src/seed/seed-demo';
 
 const env = workerData as Record<string, string>;
 const app = await buildApp(loadConfig(env));
+// the web bench browses the demo data as `npm start` shows it
+if (env.SEED_DEMO === 'true') {
+  await seedCatalogue(app.ctx);
+  await seedDemoApp(app);
+}
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
