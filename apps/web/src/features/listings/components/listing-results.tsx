@@ -9,8 +9,11 @@ import { CardGrid, CardGridSkeleton } from './card-grid';
 import { useListingDialogs } from './listing-dialogs';
 import { PostCard } from './post-card';
 
+/** Cards whose image loads at once: what a phone (one column) or a wide window (a row) shows first. */
+const EAGER_CARDS = 3;
+
 /** A listing-page card: View Details, and Chat unless it is one's own post or one is a home owner. */
-function ListingPostCard({ card }: { card: ListingCard }) {
+function ListingPostCard({ card, eager }: { card: ListingCard; eager: boolean }) {
   const dialogs = useListingDialogs();
   const viewer = useViewer();
   const openChat = useOpenChat();
@@ -27,7 +30,7 @@ function ListingPostCard({ card }: { card: ListingCard }) {
       </Button>,
     );
   }
-  return <PostCard card={card} actions={actions} />;
+  return <PostCard card={card} actions={actions} eager={eager} />;
 }
 
 /** Loads the next page when the bottom of the list comes into view; 'Load more' does the same by hand. */
@@ -59,7 +62,7 @@ export function ListingResults({ params }: { params: ListingSearchParams }) {
   }
   return (
     <Flex vertical gap={16}>
-      <CardGrid items={cards} render={(card) => <ListingPostCard card={card} />} />
+      <CardGrid items={cards} render={(card, index) => <ListingPostCard card={card} eager={index < EAGER_CARDS} />} />
       <div ref={sentinel} />
       <Flex justify="center">
         {hasNextPage ? (
