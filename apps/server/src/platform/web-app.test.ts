@@ -55,6 +55,9 @@ describe('the built web app', () => {
     expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
     expect(decode(encoding, response.rawPayload)).toBe(script);
     if (encoding) expect(response.rawPayload.length).toBeLessThan(script.length / 2);
+    // document-only security headers stay off scripts; the shell keeps them (below)
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('leaves images alone', async () => {
@@ -71,6 +74,7 @@ describe('the built web app', () => {
     expect(first.headers['content-encoding']).toBe('br');
     expect(first.headers['cache-control']).toBe('no-cache');
     expect(decode('br', first.rawPayload)).toBe(shell);
+    expect(first.headers['content-security-policy']).toMatch(/script-src 'self'/);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
 

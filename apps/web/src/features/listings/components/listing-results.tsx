@@ -1,5 +1,5 @@
 import { MessageOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Result, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import type { ListingCard } from '@homebid/shared/schemas/listing';
 import { useOpenChat } from '../../chat/api/use-open-chat';
@@ -55,7 +55,8 @@ export function ListingResults({ params }: { params: ListingSearchParams }) {
   const sentinel = useLoadOnScroll(() => !isFetchingNextPage && void fetchNextPage(), Boolean(hasNextPage));
 
   if (isPending) return <CardGridSkeleton />;
-  if (isError) return <Result status="error" title="Error" subTitle={error.message} />;
+  // an Alert rather than a Result: Result's module carries its 404/403/500 pictures (8 KB) to every phone
+  if (isError) return <Alert type="error" showIcon message="Error" description={error.message} />;
   const cards = data.pages.flatMap((page) => page.items);
   if (cards.length === 0) {
     return <Empty description="No open projects match your search." style={{ padding: 48 }} data-testid="listing-empty" />;
