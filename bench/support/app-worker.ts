@@ -6,6 +6,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { seedCatalogue } from '../../apps/server/src/seed/listings/seed-catalogue';
 import { seedDemoApp } from '../../apps/server/src/seed/seed-demo';
+import { replayStatements } from './sql-replay';
 
 const env = workerData as Record<string, string>;
 const app = await buildApp(loadConfig(env));
@@ -30,7 +31,12 @@ const raw = signUp.headers['set-cookie'];
 const cookie = (Array.isArray(raw) ? raw : raw ? [raw] : []).map((c) => c.split(';')[0]).join('; ');
 
 parentPort!.postMessage({ type: 'ready', url, cookie, database: app.ctx.database.kind });
-parentPort!.on('message', async (message: { type: string }) => {
+parentPort!.on('message', async (message: { type: string; path?: string; seconds?: number; concurrency?: number }) => {
+  if (message.type === 'replay') {
+    const result = await replayStatements(app as never, message.path!, cookie, message.seconds!, message.concurrency!).catch((error: Error) => ({ error: error.message }));
+    parentPort!.postMessage({ type: 'replayed', result });
+    return;
+  }
   if (message.type !== 'stop') return;
   await app.close();
   parentPort!.postMessage({ type: 'stopped' });
