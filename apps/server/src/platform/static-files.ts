@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -113,4 +114,30 @@ function matchesEtag(header: string | undefined, etag: string) {
     const trimmed = tag.trim();
     return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
   });
+}
+
+const withHeadCache = new WeakMap<StaticFile, Map<string, StaticFile>>();
+
+/**
+ * The HTML shell with extra tags at the end of <head> (e.g. a preload of the first listing image), compressed
+ * once per distinct tags (the last few kept), with its own ETag.
+ */
+export function withHeadTags(shell: StaticFile, tags: string): StaticFile {
+  let cache = withHeadCache.get(shell);
+  if (!cache) withHeadCache.set(shell, (cache = new Map()));
+  const cached = cache.get(tags);
+  if (cached) return cached;
+  const html = Buffer.from(shell.variants.identity!.body.toString('utf8').replace('</head>', `${tags}</head>`));
+  const file: StaticFile = {
+    type: shell.type,
+    cacheControl: shell.cacheControl,
+    variants: {
+      identity: representation(html, ''),
+      br: representation(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), '-br'),
+      gzip: representation(gzipSync(html, { level: 9 }), '-gzip'),
+    },
+  };
+  if (cache.size >= 8) cache.delete(cache.keys().next().value!);
+  cache.set(tags, file);
+  return file;
 }
