@@ -97,10 +97,9 @@ export interface SearchOptions {
  *
  * Two passes, because PostgreSQL misjudges how selective the text filters are: a broad search ("roof")
  * planned with the trigram index fetches and sorts thousands of rows for a page of 20. So first the newest
- * `windowSize` open listings are walked in index order and filtered, which stops as soon as the page is full
- * (one statement, one round trip); only when the window holds less than a page does the full, index-filtered
- * query run (then the matches are few and sorting them is cheap). Both passes return the same rows whenever the
- * first one fills the page.
+ * `windowSize` open listings are walked in index order and filtered, which stops as soon as the page is full;
+ * only when the window holds less than a page does the full, index-filtered query run (then the matches are
+ * few and sorting them is cheap). Both passes return the same rows whenever the first one fills the page.
  */
 export async function searchListings(ctx: ListingContext, viewerId: string, query: SearchQuery, options: SearchOptions = {}): Promise<ListingPage> {
   const pageSize = options.pageSize ?? LISTING_PAGE_SIZE;
@@ -123,14 +122,20 @@ export async function searchListings(ctx: ListingContext, viewerId: string, quer
       .offset(offset);
 
   if (offset + pageSize + 1 > windowSize) return toPage(ctx, await selectPage([...filters, ...keyset]), pageSize);
-  // One statement: the window's oldest timestamp is an InitPlan (run once, on the (status, created_at, id) index
-  // alone) that bounds the index scan of the page query; with fewer open listings than the window, no bound.
-  // Rows tied with the bound are all inside, so the window is always a prefix of the date order.
-  const windowStart = sql`coalesce((select ${listings.createdAt} from ${listings} where ${and(sql`${listings.status} = 'open'`, ...keyset)}
-    order by ${listings.createdAt} desc, ${listings.id} desc offset ${windowSize - 1} limit 1), '-infinity'::timestamptz)`;
-  let rows = await selectPage([...filters, ...keyset, sql`${listings.createdAt} >= ${windowStart}`]);
-  // a window short of a page says nothing about older listings: search them all (then matches are few)
-  if (rows.length <= pageSize) rows = await selectPage([...filters, ...keyset]);
+  // the oldest listing of the window, found on the (status, created_at, id) index alone
+  const [bound] = await ctx.db
+    .select({ createdAt: sql<string>`${listings.createdAt}::text`, id: listings.id })
+    .from(listings)
+    .where(and(sql`${listings.status} = 'open'`, ...keyset))
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .offset(windowSize - 1)
+    .limit(1);
+  const window = bound
+    ? [sql`${listings.createdAt} >= ${bound.createdAt}::timestamptz`, sql`(${listings.createdAt}, ${listings.id}) >= (${bound.createdAt}::timestamptz, ${bound.id}::uuid)`]
+    : [];
+  let rows = await selectPage([...filters, ...keyset, ...window]);
+  // a window short of a page says nothing about older listings, unless it held every open listing
+  if (rows.length <= pageSize && bound) rows = await selectPage([...filters, ...keyset]);
   return toPage(ctx, rows, pageSize);
 }
 
