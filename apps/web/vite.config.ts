@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 const backend = process.env.BACKEND_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -14,5 +15,26 @@ export default defineConfig({
       '/s/': backend,
     },
   },
-  build: { chunkSizeWarningLimit: 1500, sourcemap: false },
+  build: {
+    chunkSizeWarningLimit: 1500,
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // React and antd's core (theme, CSS-in-JS, shared utilities, with what config-provider imports: form,
+        // popup and button code) are used by every page: two stable chunks instead of dozens of slivers, each a
+        // request on a phone (measured: sign-in 28 -> 17 requests, /v1 84 -> 66, same bytes). Components stay in
+        // the automatic chunks of the pages that use them.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            {
+              name: 'antd-core',
+              test: /node_modules[\\/](antd[\\/]es[\\/](_util|config-provider|theme|style|locale|version)[\\/]|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)[\\/]|@ant-design[\\/]icons[\\/]es[\\/](components|utils|cssUtils|renderUtils)|@rc-component[\\/](util|motion|resize-observer|portal|context)[\\/]|stylis[\\/]|@emotion[\\/]|clsx[\\/]|classnames[\\/])/,
+              priority: 20,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -4,9 +4,17 @@ import { randomBytes } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
+import { seedCatalogue } from '../../apps/server/src/seed/listings/seed-catalogue';
+import { seedDemoApp } from '../../apps/server/src/seed/seed-demo';
+import { replayStatements } from './sql-replay';
 
 const env = workerData as Record<string, string>;
 const app = await buildApp(loadConfig(env));
+// the web bench browses the demo data as `npm start` shows it
+if (env.SEED_DEMO === 'true') {
+  await seedCatalogue(app.ctx);
+  await seedDemoApp(app);
+}
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
@@ -23,7 +31,12 @@ const raw = signUp.headers['set-cookie'];
 const cookie = (Array.isArray(raw) ? raw : raw ? [raw] : []).map((c) => c.split(';')[0]).join('; ');
 
 parentPort!.postMessage({ type: 'ready', url, cookie, database: app.ctx.database.kind });
-parentPort!.on('message', async (message: { type: string }) => {
+parentPort!.on('message', async (message: { type: string; path?: string; seconds?: number; concurrency?: number }) => {
+  if (message.type === 'replay') {
+    const result = await replayStatements(app as never, message.path!, cookie, message.seconds!, message.concurrency!).catch((error: Error) => ({ error: error.message }));
+    parentPort!.postMessage({ type: 'replayed', result });
+    return;
+  }
   if (message.type !== 'stop') return;
   await app.close();
   parentPort!.postMessage({ type: 'stopped' });

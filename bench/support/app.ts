@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type { ReplayResult } from './sql-replay';
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
 
@@ -10,6 +11,8 @@ export interface BenchApp {
   /** Session cookie of a freshly registered user. */
   cookie: string;
   database: 'pglite' | 'postgres';
+  /** The SQL one GET of `path` runs, replayed on the app's own pool (see sql-replay.ts). */
+  replaySql(path: string, seconds: number, concurrency: number): Promise<ReplayResult>;
   stop(): Promise<void>;
 }
 
@@ -39,6 +42,18 @@ export async function startBenchApp(options: { databaseUrl?: string; env?: Recor
   });
   return {
     ...ready,
+    replaySql(path, seconds, concurrency) {
+      return new Promise((resolve, reject) => {
+        const onMessage = (message: { type: string; result: ReplayResult | { error: string } }) => {
+          if (message.type !== 'replayed') return;
+          worker.off('message', onMessage);
+          if ('error' in message.result) reject(new Error(message.result.error));
+          else resolve(message.result);
+        };
+        worker.on('message', onMessage);
+        worker.postMessage({ type: 'replay', path, seconds, concurrency });
+      });
+    },
     async stop() {
       await new Promise<void>((resolve) => {
         worker.on('message', (message) => message.type === 'stopped' && resolve());

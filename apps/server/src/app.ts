@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
 import { createAppContext, type AppContext } from './platform/context';
+import { registerCompression } from './platform/compression';
 import { registerErrorHandler } from './platform/errors';
 import { registerOpenApi } from './platform/openapi';
 import { registerSecurity } from './platform/security';
@@ -35,6 +36,7 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
   registerSessionRenewal(app);
+  registerCompression(app);
 
   await registerOpenApi(app);
   await registerSecurity(app, ctx);

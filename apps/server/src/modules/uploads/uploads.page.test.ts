@@ -11,7 +11,7 @@ describe('GET /uploads/:key', () => {
   });
   afterAll(() => app.close());
 
-  it('serves an image inline with safe, long-cached headers', async () => {
+  it('serves an image inline with safe, privately cached headers', async () => {
     const key = createRandomFileName('png');
     const bytes = createPngBytes();
     const url = await app.ctx.storage.put(key, bytes, 'image/png');
@@ -23,7 +23,7 @@ describe('GET /uploads/:key', () => {
       'content-type': 'image/png',
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; sandbox",
-      'cache-control': 'public, max-age=31536000, immutable',
+      'cache-control': 'private, max-age=604800',
     });
     expect(response.headers['content-disposition']).toBeUndefined();
   });

@@ -19,7 +19,7 @@ export async function registerUploadsPage(app: FastifyInstance, ctx: AppContext)
       .header('Content-Type', isInlineImage ? stored.contentType : safeDownloadType(stored.contentType))
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Cache-Control', 'private, max-age=604800')
       .header('Cross-Origin-Resource-Policy', 'same-origin');
     if (!isInlineImage) reply.header('Content-Disposition', `attachment; filename="${key}"`);
     return reply.send(stored.bytes);

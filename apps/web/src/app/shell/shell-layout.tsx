@@ -1,12 +1,14 @@
 import { Layout } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useLayoutSettings } from '../layout-settings';
 import { AppHeader } from './app-header';
-import { CustomizerDrawer } from './customizer-drawer';
 import { COLLAPSE_BELOW, HEADER_HEIGHT, SIDE_MENU_WIDTH, SMALL_WINDOW, TOP_MENU_BELOW } from './layout-constants';
 import { ShellMenu } from './shell-menu';
 import { useWindowWidth } from './use-window-width';
+
+// the layout customizer (a drawer) is fetched the first time it opens
+const CustomizerDrawer = lazy(() => import('./customizer-drawer').then((m) => ({ default: m.CustomizerDrawer })));
 
 /**
  * The signed-in shell (spec part 1, "Signed-in shell" and section 9): the side menu shows when top-menu
@@ -62,7 +64,11 @@ export default function ShellLayout() {
           <Outlet />
         </Layout.Content>
       </Layout>
-      <CustomizerDrawer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
+      {customizerOpen && (
+        <Suspense fallback={null}>
+          <CustomizerDrawer open onClose={() => setCustomizerOpen(false)} />
+        </Suspense>
+      )}
     </Layout>
   );
 }

@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 const colProps = { xs: 24, sm: 12, lg: 8, xxl: 6 };
 
 /** Cards in a responsive grid, one per item. */
-export function CardGrid<T extends { id: string }>({ items, render }: { items: T[]; render: (item: T) => ReactNode }) {
+export function CardGrid<T extends { id: string }>({ items, render }: { items: T[]; render: (item: T, index: number) => ReactNode }) {
   return (
     <Row gutter={[16, 16]}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <Col key={item.id} {...colProps}>
-          {render(item)}
+          {render(item, index)}
         </Col>
       ))}
     </Row>

@@ -1,8 +1,12 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { ProfileViewModal } from '../../profile/components/profile-view-modal';
-import { BiddersModal } from './bidders-modal';
-import { ListingDetailsModal } from './listing-details-modal';
-import { SharePostModal, type ShareTarget } from './share-post-modal';
+import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { lazyNamed } from '../../../lib/lazy-named';
+import type { ShareTarget } from './share-post-modal';
+
+// each modal (with the map, the carousel, the profile view...) is fetched the first time it opens
+const ListingDetailsModal = lazyNamed(() => import('./listing-details-modal'), 'ListingDetailsModal');
+const BiddersModal = lazyNamed(() => import('./bidders-modal'), 'BiddersModal');
+const ProfileViewModal = lazyNamed(() => import('../../profile/components/profile-view-modal'), 'ProfileViewModal');
+const SharePostModal = lazyNamed(() => import('./share-post-modal'), 'SharePostModal');
 
 interface ListingDialogs {
   openDetails: (listingId: string) => void;
@@ -33,10 +37,12 @@ export function ListingDialogsProvider({ children, onDetailsClose }: { children:
   return (
     <ListingDialogsContext.Provider value={dialogs}>
       {children}
-      <ListingDetailsModal listingId={detailsId} onClose={closeDetails} onOpenProfile={openProfile} onOpenBidders={setBiddersId} />
-      <BiddersModal listingId={biddersId} onClose={() => setBiddersId(null)} onOpenProfile={openProfile} />
-      <ProfileViewModal userId={profileId} open={profileId !== null} onClose={() => setProfileId(null)} />
-      <SharePostModal target={share} onClose={() => setShare(null)} />
+      <Suspense fallback={null}>
+        {detailsId !== null && <ListingDetailsModal listingId={detailsId} onClose={closeDetails} onOpenProfile={openProfile} onOpenBidders={setBiddersId} />}
+        {biddersId !== null && <BiddersModal listingId={biddersId} onClose={() => setBiddersId(null)} onOpenProfile={openProfile} />}
+        {profileId !== null && <ProfileViewModal userId={profileId} open onClose={() => setProfileId(null)} />}
+        {share !== null && <SharePostModal target={share} onClose={() => setShare(null)} />}
+      </Suspense>
     </ListingDialogsContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { MessageOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Result, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import type { ListingCard } from '@homebid/shared/schemas/listing';
 import { useOpenChat } from '../../chat/api/use-open-chat';
@@ -9,8 +9,11 @@ import { CardGrid, CardGridSkeleton } from './card-grid';
 import { useListingDialogs } from './listing-dialogs';
 import { PostCard } from './post-card';
 
+/** Cards whose image loads at once: what a phone (one column) or a wide window (a row) shows first. */
+const EAGER_CARDS = 3;
+
 /** A listing-page card: View Details, and Chat unless it is one's own post or one is a home owner. */
-function ListingPostCard({ card }: { card: ListingCard }) {
+function ListingPostCard({ card, eager }: { card: ListingCard; eager: boolean }) {
   const dialogs = useListingDialogs();
   const viewer = useViewer();
   const openChat = useOpenChat();
@@ -27,7 +30,7 @@ function ListingPostCard({ card }: { card: ListingCard }) {
       </Button>,
     );
   }
-  return <PostCard card={card} actions={actions} />;
+  return <PostCard card={card} actions={actions} eager={eager} />;
 }
 
 /** Loads the next page when the bottom of the list comes into view; 'Load more' does the same by hand. */
@@ -52,14 +55,15 @@ export function ListingResults({ params }: { params: ListingSearchParams }) {
   const sentinel = useLoadOnScroll(() => !isFetchingNextPage && void fetchNextPage(), Boolean(hasNextPage));
 
   if (isPending) return <CardGridSkeleton />;
-  if (isError) return <Result status="error" title="Error" subTitle={error.message} />;
+  // an Alert rather than a Result: Result's module carries its 404/403/500 pictures (8 KB) to every phone
+  if (isError) return <Alert type="error" showIcon message="Error" description={error.message} />;
   const cards = data.pages.flatMap((page) => page.items);
   if (cards.length === 0) {
     return <Empty description="No open projects match your search." style={{ padding: 48 }} data-testid="listing-empty" />;
   }
   return (
     <Flex vertical gap={16}>
-      <CardGrid items={cards} render={(card) => <ListingPostCard card={card} />} />
+      <CardGrid items={cards} render={(card, index) => <ListingPostCard card={card} eager={index < EAGER_CARDS} />} />
       <div ref={sentinel} />
       <Flex justify="center">
         {hasNextPage ? (

@@ -14,15 +14,17 @@ interface PostCardProps {
   extra?: ReactNode;
   /** Buttons along the bottom. */
   actions?: ReactNode[];
+  /** The first cards on screen: their image is fetched at once, at high priority. */
+  eager?: boolean;
 }
 
 /** A listing as a card: images, poster, place, budget, deadline, types, excerpt, bid count and the heart. */
-export function PostCard({ card, extra, actions }: PostCardProps) {
+export function PostCard({ card, extra, actions, eager }: PostCardProps) {
   const dialogs = useListingDialogs();
   return (
     <Card
       data-testid="post-card"
-      cover={<PostMedia urls={card.imageUrls} title={card.title} />}
+      cover={<PostMedia urls={card.imageUrls} title={card.title} eager={eager} />}
       actions={actions}
       styles={{ body: { padding: 16 } }}
     >

@@ -1,6 +1,9 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ListingDetail, ListingType } from '@homebid/shared/schemas/listing';
-import { PostFormModal } from './post-form-modal';
+import { lazyNamed } from '../../../../lib/lazy-named';
+
+// the form (uploads, catalogue, material table, date picker) is fetched when it first opens
+const PostFormModal = lazyNamed(() => import('./post-form-modal'), 'PostFormModal');
 
 interface PostFormState {
   type: ListingType;
@@ -16,7 +19,11 @@ export function usePostForm() {
     setOpenCount((n) => n + 1);
     setState(next);
   };
-  const element = state ? <PostFormModal key={openCount} type={state.type} listing={state.listing} onClose={() => setState(null)} /> : null;
+  const element = state ? (
+    <Suspense fallback={null}>
+      <PostFormModal key={openCount} type={state.type} listing={state.listing} onClose={() => setState(null)} />
+    </Suspense>
+  ) : null;
   return {
     openNew: (type: ListingType) => open({ type }),
     openEdit: (listing: ListingDetail) => open({ type: listing.listingType, listing }),

@@ -1,0 +1,67 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Responses smaller than this go as they are: compressing them saves less than it costs. */
+export const COMPRESS_MIN_BYTES = 1024;
+/** Text only: images, fonts and archives are compressed already. */
+const COMPRESSIBLE_TYPE = /^(text\/(?!event-stream)|application\/(json|javascript|xml|problem\+json|manifest\+json)|image\/svg\+xml)/i;
+const PREFERENCE: Encoding[] = ['br', 'gzip', 'identity'];
+
+/**
+ * The encoding to send, from the request's Accept-Encoding and the encodings we have: brotli before gzip
+ * (smaller), any with q=0 refused, identity when nothing else fits.
+ */
+export function chooseEncoding(acceptEncoding: string | undefined, available: readonly Encoding[]): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    weights.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const accepts = (encoding: Encoding) => (weights.get(encoding) ?? (encoding === 'identity' ? 1 : weights.get('*') ?? 0)) > 0;
+  return PREFERENCE.find((encoding) => encoding !== 'identity' && available.includes(encoding) && accepts(encoding)) ?? 'identity';
+}
+
+const precompressed = new WeakSet<FastifyReply>();
+/** Marks a reply whose body is already encoded (or deliberately not): the on-the-fly hook leaves it alone. */
+export const markPrecompressed = (reply: FastifyReply) => {
+  precompressed.add(reply);
+};
+
+function addVary(reply: FastifyReply, value: string) {
+  const current = String(reply.getHeader('vary') ?? '');
+  if (!current) reply.header('Vary', value);
+  else if (!current.toLowerCase().split(/\s*,\s*/).includes(value.toLowerCase())) reply.header('Vary', `${current}, ${value}`);
+}
+
+/**
+ * Response delivery for everything the server writes itself: API answers are never stored by any cache unless
+ * the route says otherwise (`no-store`), and text bodies above 1 KB are compressed with brotli (quality 4: fast,
+ * still smaller than gzip -6) or gzip as the browser asks. Streams, WebSocket upgrades, images and replies
+ * marked precompressed (the built web app) are left alone.
+ */
+export function registerCompression(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    if (precompressed.has(reply) || reply.hasHeader('content-encoding') || request.headers.upgrade) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    if (Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return payload;
+    addVary(reply, 'Accept-Encoding');
+    const encoding = chooseEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
+    if (encoding === 'identity') return payload;
+    const compressed =
+      encoding === 'br'
+        ? await brotliAsync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+        : await gzipAsync(payload, { level: 6 });
+    reply.header('Content-Encoding', encoding).header('Content-Length', compressed.length);
+    return compressed;
+  });
+}

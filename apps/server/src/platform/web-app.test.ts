@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDirectory } from '../../../web/build/precompress';
+import type { App } from '../app';
+import { buildTestApp } from '../test/test-app';
+import { buildUser } from '../test/factories';
+
+// a small built web app, precompressed by the same code the Vite build runs
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'homebid-web-dist-'));
+const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};\n`;
+const shell = `<!doctype html><html><head><title>HomeBid</title><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(60)}</body></html>`;
+const photo = Buffer.from('89504e470d0a1a0a', 'hex');
+
+let app: App;
+beforeAll(async () => {
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), shell);
+  fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), script);
+  fs.writeFileSync(path.join(dist, 'assets', 'photo-Xy9.png'), photo);
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await precompressDirectory(dist);
+  app = await buildTestApp({ WEB_DIST: dist });
+});
+afterAll(async () => {
+  await app?.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const decode = (encoding: string | undefined, body: Buffer) =>
+  (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString();
+
+describe('the built web app', () => {
+  it('writes brotli and gzip twins at build time, skipping files too small to gain', () => {
+    expect(fs.existsSync(path.join(dist, 'assets', 'index-AbC123.js.br'))).toBe(true);
+    expect(fs.existsSync(path.join(dist, 'assets', 'index-AbC123.js.gz'))).toBe(true);
+    expect(fs.existsSync(path.join(dist, 'favicon.svg.br'))).toBe(false);
+    expect(fs.existsSync(path.join(dist, 'assets', 'photo-Xy9.png.br'))).toBe(false);
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['', undefined],
+  ])('sends a hashed script for Accept-Encoding "%s" as %s, cached for a year', async (accept, encoding) => {
+    const response = await app.inject({ url: '/assets/index-AbC123.js', headers: accept ? { 'accept-encoding': accept } : {} });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(decode(encoding, response.rawPayload)).toBe(script);
+    if (encoding) expect(response.rawPayload.length).toBeLessThan(script.length / 2);
+    // document-only security headers stay off scripts; the shell keeps them (below)
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('leaves images alone', async () => {
+    const response = await app.inject({ url: '/assets/photo-Xy9.png', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.rawPayload.equals(photo)).toBe(true);
+  });
+
+  it('sends the HTML shell for client routes with no-cache and an ETag, and 304 when it still matches', async () => {
+    const first = await app.inject({ url: '/v1/projects', headers: { 'accept-encoding': 'br' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toMatch(/^text\/html/);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(decode('br', first.rawPayload)).toBe(shell);
+    expect(first.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+
+    const again = await app.inject({ url: '/v1', headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+
+    // the gzip body is another representation, with its own tag
+    const gzip = await app.inject({ url: '/v1', headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } });
+    expect(gzip.statusCode).toBe(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.etag).not.toBe(etag);
+  });
+
+  it('revalidates unhashed files such as the icon', async () => {
+    const response = await app.inject({ url: '/favicon.svg', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.etag).toBeDefined();
+  });
+
+  it('still answers unknown files and API paths with 404', async () => {
+    expect((await app.inject({ url: '/assets/missing-123.js' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/api/nothing-here' })).statusCode).toBe(404);
+  });
+});
+
+describe('API responses', () => {
+  it.each([
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', undefined],
+  ])('are compressed on the fly above 1 KB when the browser accepts %s, and never stored', async (accept, encoding) => {
+    const response = await app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': accept } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toMatch(/Accept-Encoding/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(decode(encoding, response.rawPayload)).openapi).toBeDefined();
+  });
+
+  it('are sent as they are when small, and never stored', async () => {
+    const user = await buildUser(app);
+    const response = await user.request({ url: '/api/profile/me', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.length).toBeLessThan(1024);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json().userId ?? response.json().id).toBeDefined();
+  });
+});
