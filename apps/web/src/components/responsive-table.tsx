@@ -1,4 +1,4 @@
-import { Card, Descriptions, Flex, Grid, Table, type TableProps } from 'antd';
+import { Card, Descriptions, Empty, Flex, Grid, Pagination, Skeleton, Table, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 
 /** A column: antd's own column shape, restricted to what both the table and the card list can show. */
@@ -27,7 +27,8 @@ const cellOf = <Row,>(column: ResponsiveColumn<Row>, row: Row, index: number): R
 
 /**
  * antd's Table on screens from the md breakpoint up; below it (phones), a list of cards with one "column: value"
- * line per column, so nothing scrolls sideways at 360 px.
+ * line per column, so nothing scrolls sideways at 360 px. The table's loading, empty text and pagination apply to
+ * the card list too.
  */
 export function ResponsiveTable<Row extends object>({ columns, dataSource, rowKey, tableProps, cardTitle, ...rest }: ResponsiveTableProps<Row>) {
   const isNarrow = Grid.useBreakpoint().md === false;
@@ -47,17 +48,24 @@ export function ResponsiveTable<Row extends object>({ columns, dataSource, rowKe
       />
     );
   }
+  const pagination = tableProps?.pagination;
+  const isEmpty = dataSource.length === 0;
   return (
-    <Flex vertical gap={8} role="list" aria-label={rest['aria-label']} data-testid="responsive-table-cards">
-      {dataSource.map((row, index) => (
-        <Card key={rowKey(row)} size="small" role="listitem" title={cardTitle?.(row)}>
-          <Descriptions
-            size="small"
-            column={1}
-            items={columns.map((column) => ({ key: column.key, label: column.title, children: cellOf(column, row, index) }))}
-          />
-        </Card>
-      ))}
+    <Flex vertical gap={8}>
+      {tableProps?.loading && isEmpty ? <Skeleton active /> : null}
+      {!tableProps?.loading && isEmpty ? (tableProps?.locale?.emptyText as ReactNode) ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> : null}
+      <Flex vertical gap={8} role="list" aria-label={rest['aria-label']} data-testid="responsive-table-cards">
+        {dataSource.map((row, index) => (
+          <Card key={rowKey(row)} size="small" role="listitem" title={cardTitle?.(row)}>
+            <Descriptions
+              size="small"
+              column={1}
+              items={columns.map((column) => ({ key: column.key, label: column.title, children: cellOf(column, row, index) }))}
+            />
+          </Card>
+        ))}
+      </Flex>
+      {pagination ? <Pagination size="small" align="center" {...pagination} /> : null}
     </Flex>
   );
 }

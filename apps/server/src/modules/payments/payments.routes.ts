@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  PAYMENTS_MSG,
   linkBankSchema,
   linkTokenResponseSchema,
   onboardingLinkSchema,
@@ -21,20 +22,21 @@ import { completeSandboxOnboarding, refreshCardAccount, startCardOnboarding } fr
 import { createPersonalCustomer } from './customer.service';
 import { getPaymentSetup, getUserCapabilities } from './payment-profile';
 import { registerPaymentProfileWebhooks } from './payment-profile-webhooks';
-import { createAttemptLimiter } from './payments-rate-limit';
+import { enforceRateLimit } from '../../platform/rate-limits/enforce-rate-limit';
+import { RATE_LIMIT_RULES } from '../../platform/rate-limits/rate-limits';
 import { registerSandboxCardRoutes } from './sandbox-card.routes';
 import { registerWebhookRoutes } from './webhooks/webhooks.routes';
 
 const tags = ['payments'];
-const HOUR = 60 * 60 * 1000;
 
 /** Payment accounts: webhooks, payout setup, personal verified customer, bank linking (docs/ARCHITECTURE.md, Payments). */
 export async function registerPaymentsRoutes(api: ApiInstance, ctx: AppContext) {
   registerPaymentProfileWebhooks();
   await registerWebhookRoutes(api, ctx);
   await registerSandboxCardRoutes(api, ctx);
-  const customerLimiter = createAttemptLimiter({ enabled: ctx.config.RATE_LIMITS, max: 5, windowMs: HOUR });
-  const bankLimiter = createAttemptLimiter({ enabled: ctx.config.RATE_LIMITS, max: 10, windowMs: HOUR });
+  // the providers charge per call and watch for abuse; counted for the whole group of instances
+  const limitCustomers = (userId: string) => enforceRateLimit(ctx, `payments-customer:${userId}`, RATE_LIMIT_RULES.customerCreation, PAYMENTS_MSG.rateLimited);
+  const limitBankLinking = (userId: string) => enforceRateLimit(ctx, `payments-bank:${userId}`, RATE_LIMIT_RULES.bankLinking, PAYMENTS_MSG.rateLimited);
 
   api.get('/payments/setup', { schema: { tags, response: { 200: paymentSetupSchema } } }, async (request) => {
     const user = await requireUser(ctx, request);
@@ -62,19 +64,19 @@ export async function registerPaymentsRoutes(api: ApiInstance, ctx: AppContext) 
 
   api.post('/payments/customer', { schema: { tags, body: personalCustomerSchema, response: { 200: paymentSetupSchema } } }, async (request) => {
     const user = await requireUser(ctx, request);
-    customerLimiter.consume(user.id);
+    await limitCustomers(user.id);
     return createPersonalCustomer(ctx, request.log, user.id, request.body);
   });
 
   api.post('/payments/bank/link-token', { schema: { tags, response: { 200: linkTokenResponseSchema } } }, async (request) => {
     const user = await requireUser(ctx, request);
-    bankLimiter.consume(user.id);
+    await limitBankLinking(user.id);
     return createBankLinkToken(ctx, request.log, user.id);
   });
 
   api.post('/payments/bank', { schema: { tags, body: linkBankSchema, response: { 200: paymentSetupSchema } } }, async (request) => {
     const user = await requireUser(ctx, request);
-    bankLimiter.consume(user.id);
+    await limitBankLinking(user.id);
     return linkBank(ctx, request.log, user.id, request.body);
   });
 

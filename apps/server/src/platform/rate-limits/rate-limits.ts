@@ -27,8 +27,8 @@ export interface RateLimits {
 export const RATE_LIMIT_RULES = {
   /** Files uploaded per user (photos, certificates, listing and bid files). */
   upload: { max: 30, windowMs: 60_000 },
-  /** For the support desk: requests per user. */
-  supportRequest: { max: 5, windowMs: 60 * 60_000 },
   /** For the payment providers: customer records created per user. */
   customerCreation: { max: 5, windowMs: 60 * 60_000 },
+  /** For the payment providers: bank-linking calls per user (link token, then the link itself). */
+  bankLinking: { max: 10, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { BellOutlined, CheckOutlined } from '@ant-design/icons';
-import { Alert as Notice, Button, Card, Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert as Notice, Button, Card, Empty, Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router';
 import { ALERT_PAGE, type Alert } from '@homebid/shared/schemas/alert';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 import { useUnreadAlerts } from '../api/get-unread-alerts';
 import { useAlerts } from '../api/list-alerts';
 import { useMarkAlertsRead } from '../api/mark-alerts-read';
@@ -12,26 +13,21 @@ import { useMarkAlertsRead } from '../api/mark-alerts-read';
 const formatDate = (iso: string) => dayjs(iso).format('DD MMM, YYYY');
 const formatTime = (iso: string) => dayjs(iso).format('h:mm a');
 
-const COLUMNS: TableColumnsType<Alert> = [
-  {
-    title: 'Alert',
-    dataIndex: 'title',
-    key: 'title',
-    render: (title: string, alert) => (
-      <Link to={alert.link} style={{ fontWeight: alert.read ? 400 : 600 }} onClick={(event) => event.stopPropagation()}>
-        {title}
-      </Link>
-    ),
-  },
-  { title: 'Details', dataIndex: 'message', key: 'message' },
+const AlertLink = ({ alert }: { alert: Alert }) => (
+  <Link to={alert.link} style={{ fontWeight: alert.read ? 400 : 600 }} onClick={(event) => event.stopPropagation()}>
+    {alert.title}
+  </Link>
+);
+
+const COLUMNS: ResponsiveColumn<Alert>[] = [
+  { title: 'Alert', key: 'title', render: (alert) => <AlertLink alert={alert} /> },
+  { title: 'Details', key: 'message' },
   {
     title: 'Date and Time',
-    dataIndex: 'createdAt',
     key: 'createdAt',
-    width: 170,
-    render: (iso: string) => (
-      <time dateTime={iso}>
-        {formatDate(iso)} <Typography.Text type="secondary">{formatTime(iso)}</Typography.Text>
+    render: (alert) => (
+      <time dateTime={alert.createdAt} style={{ whiteSpace: 'nowrap' }}>
+        {formatDate(alert.createdAt)} <Typography.Text type="secondary">{formatTime(alert.createdAt)}</Typography.Text>
       </time>
     ),
   },
@@ -78,25 +74,27 @@ export default function AlertsPage() {
           style={{ marginBottom: 16 }}
         />
       ) : null}
-      <Table<Alert>
-        rowKey="id"
+      <ResponsiveTable<Alert>
+        aria-label="Alerts"
+        rowKey={(alert) => String(alert.id)}
         columns={COLUMNS}
         dataSource={data?.alerts ?? []}
-        loading={isPending}
-        onRow={(alert) => ({ onClick: () => navigate(alert.link), style: { cursor: 'pointer' } })}
-        pagination={{
-          current: page,
-          pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [5, 10, 20, 50],
-          onChange: (nextPage, nextSize) => {
-            setPage(nextSize !== pageSize ? 1 : nextPage);
-            setPageSize(nextSize);
+        tableProps={{
+          loading: isPending,
+          onRow: (alert) => ({ onClick: () => navigate(alert.link), style: { cursor: 'pointer' } }),
+          pagination: {
+            current: page,
+            pageSize,
+            total: data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [5, 10, 20, 50],
+            onChange: (nextPage, nextSize) => {
+              setPage(nextSize !== pageSize ? 1 : nextPage);
+              setPageSize(nextSize);
+            },
           },
+          locale: { emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<Flex vertical>No alerts yet</Flex>} /> },
         }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<Flex vertical>No alerts yet</Flex>} /> }}
-        scroll={{ x: 560 }}
       />
     </Card>
   );
