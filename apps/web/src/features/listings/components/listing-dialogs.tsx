@@ -1,4 +1,4 @@
-import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { lazyNamed } from '../../../lib/lazy-named';
 import type { ShareTarget } from './share-post-modal';
 
@@ -24,13 +24,29 @@ export function ListingDialogsProvider({ children, onDetailsClose }: { children:
   const [profileId, setProfileId] = useState<string | null>(null);
   const [share, setShare] = useState<ShareTarget | null>(null);
 
-  const openProfile = useCallback((userId: string) => setProfileId(userId), []);
+  // A modal is unmounted as soon as it closes (so it is fetched only once opened), which skips antd's own focus
+  // return: each opening remembers the element that had the focus, each closing gives it back.
+  const focusStack = useRef<Array<Element | null>>([]);
+  const opening = useCallback(<T,>(set: (value: T) => void) => (value: T) => {
+    focusStack.current.push(document.activeElement);
+    set(value);
+  }, []);
+  const closing = useCallback((set: (value: null) => void) => () => {
+    set(null);
+    const previous = focusStack.current.pop();
+    setTimeout(() => {
+      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+    });
+  }, []);
+
+  const openProfile = useMemo(() => opening(setProfileId), [opening]);
+  const openBidders = useMemo(() => opening(setBiddersId), [opening]);
   const dialogs = useMemo<ListingDialogs>(
-    () => ({ openDetails: setDetailsId, openBidders: setBiddersId, openProfile, openShare: setShare }),
-    [openProfile],
+    () => ({ openDetails: opening(setDetailsId), openBidders, openProfile, openShare: opening(setShare) }),
+    [opening, openBidders, openProfile],
   );
   const closeDetails = () => {
-    setDetailsId(null);
+    closing(setDetailsId)();
     onDetailsClose?.();
   };
 
@@ -38,10 +54,10 @@ export function ListingDialogsProvider({ children, onDetailsClose }: { children:
     <ListingDialogsContext.Provider value={dialogs}>
       {children}
       <Suspense fallback={null}>
-        {detailsId !== null && <ListingDetailsModal listingId={detailsId} onClose={closeDetails} onOpenProfile={openProfile} onOpenBidders={setBiddersId} />}
-        {biddersId !== null && <BiddersModal listingId={biddersId} onClose={() => setBiddersId(null)} onOpenProfile={openProfile} />}
-        {profileId !== null && <ProfileViewModal userId={profileId} open onClose={() => setProfileId(null)} />}
-        {share !== null && <SharePostModal target={share} onClose={() => setShare(null)} />}
+        {detailsId !== null && <ListingDetailsModal listingId={detailsId} onClose={closeDetails} onOpenProfile={openProfile} onOpenBidders={openBidders} />}
+        {biddersId !== null && <BiddersModal listingId={biddersId} onClose={closing(setBiddersId)} onOpenProfile={openProfile} />}
+        {profileId !== null && <ProfileViewModal userId={profileId} open onClose={closing(setProfileId)} />}
+        {share !== null && <SharePostModal target={share} onClose={closing(setShare)} />}
       </Suspense>
     </ListingDialogsContext.Provider>
   );
