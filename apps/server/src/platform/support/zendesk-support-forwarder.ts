@@ -1,6 +1,10 @@
-import { createClient } from 'node-zendesk';
+import * as nodeZendesk from 'node-zendesk';
 import type { Config } from '../../config';
 import type { SupportForwarder } from './support-forwarder';
+
+// node-zendesk is a minified CommonJS bundle: Node's ESM loader finds no named exports in it (only `default`),
+// while bundlers and vitest do, so take createClient from whichever the loader gave
+const { createClient } = (nodeZendesk as unknown as { default?: typeof nodeZendesk }).default ?? nodeZendesk;
 
 type ZendeskConfig = Pick<Config, 'ZENDESK_SUBDOMAIN' | 'ZENDESK_URL' | 'ZENDESK_EMAIL' | 'ZENDESK_API_TOKEN'>;
 
