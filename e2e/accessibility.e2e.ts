@@ -44,6 +44,7 @@ const PAGES: PageRow[] = [
   { who: 'poster', path: () => '/v1/payments', words: 'Payment Methods' },
   { who: 'poster', path: () => '/v1/payments/createcustomer', words: 'Create a Personal VCR' },
   { who: 'poster', path: () => '/v1/profile/notifications', words: 'Notifications' },
+  { who: 'poster', path: () => '/v1/profile/support', words: 'You have not contacted support yet.' },
   { who: 'poster', path: () => '/v1/profile', words: 'Hannah Homeowner' },
   { who: 'poster', path: () => '/v1/profile/industry', words: /Industry/ },
   { who: 'poster', path: () => '/v1/profile/business', words: /Business/ },

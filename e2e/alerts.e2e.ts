@@ -126,5 +126,15 @@ describe('alerts and support', () => {
     const mail = await waitForOutbox(server.url, SUPPORT_EMAIL, { since });
     expect(mail.subject).toContain('Cannot find my contract');
     expect(mail.body).toContain(owner.email);
+
+    // the user sees their own request and its status under Profile > Support Requests
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.goto('/v1/profile/support');
+    const row = page.getByRole('row').filter({ hasText: 'Cannot find my contract' });
+    await poll(async () => {
+      await page.reload();
+      await row.waitFor();
+      return row.textContent();
+    }).toContain('Sent to support');
   });
 });

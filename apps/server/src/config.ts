@@ -71,6 +71,12 @@ const envSchema = z.object({
   JOBS: bool(true),
   /** Where support requests are e-mailed (the default SupportForwarder). */
   SUPPORT_EMAIL: z.string().email().default('support@homebid.local'),
+  /** Zendesk: with ZENDESK_SUBDOMAIN (or ZENDESK_URL), ZENDESK_EMAIL and ZENDESK_API_TOKEN set, tickets go to Zendesk instead. */
+  ZENDESK_SUBDOMAIN: z.string().optional(),
+  /** Another base URL for Zendesk's API (ending in /api/v2; a local fake in tests); overrides ZENDESK_SUBDOMAIN. */
+  ZENDESK_URL: z.string().url().optional(),
+  ZENDESK_EMAIL: z.string().optional(),
+  ZENDESK_API_TOKEN: z.string().optional(),
   /** S3-compatible object storage for uploads; local disk under DATA_DIR/uploads when S3_BUCKET is unset. */
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),

@@ -30,6 +30,8 @@ export const supportTicketSchema = z.object({
   message: z.string(),
   priority: z.string(),
   status: z.enum(['open', 'forwarded', 'closed']),
+  /** The support desk's status once forwarded (Zendesk: new, open, pending, hold, solved, closed); null by e-mail. */
+  externalStatus: z.string().nullable(),
   createdAt: z.string(),
 });
 export type SupportTicket = z.infer<typeof supportTicketSchema>;

@@ -23,6 +23,8 @@ export const supportTickets = pgTable(
     priority: text('priority').notNull().default('urgent'),
     status: text('status', { enum: ['open', 'forwarded', 'closed'] }).notNull().default('open'),
     externalId: text('external_id'),
+    /** The desk's own status of the ticket (Zendesk: new, open, pending, hold, solved, closed). */
+    externalStatus: text('external_status'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
   },

@@ -2,7 +2,8 @@ import { SUPPORT_TEXT, supportRequestSchema, supportTicketCreatedSchema, support
 import type { AppContext } from '../../platform/context';
 import type { ApiInstance } from '../../platform/http';
 import { requireUser } from '../../platform/auth/session';
-import { createEmailSupportForwarder, type SupportForwarder } from '../../platform/support/support-forwarder';
+import { createSupportForwarder } from '../../platform/support/create-support-forwarder';
+import type { SupportForwarder } from '../../platform/support/support-forwarder';
 import { SUPPORT_FORWARD_JOB, createSupportTicket, forwardSupportTicket, listMySupportTickets } from './support.service';
 
 const tags = ['support'];
@@ -11,7 +12,7 @@ const tags = ['support'];
  *   POST /api/support/tickets { subject, message } -> 201 { title, message, ticket }  ('We'll Be In Touch Soon!')
  *   GET  /api/support/tickets                       -> { tickets } the user's own, newest first
  */
-export async function registerSupportRoutes(api: ApiInstance, ctx: AppContext, forwarder: SupportForwarder = createEmailSupportForwarder(ctx.mailer, ctx.config.SUPPORT_EMAIL)) {
+export async function registerSupportRoutes(api: ApiInstance, ctx: AppContext, forwarder: SupportForwarder = createSupportForwarder(ctx)) {
   ctx.jobs.define<{ ticketId: number }>({
     name: SUPPORT_FORWARD_JOB,
     retryLimit: 8,

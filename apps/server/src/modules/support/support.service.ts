@@ -16,6 +16,7 @@ const toTicket = (row: TicketRow): SupportTicket => ({
   message: row.message,
   priority: row.priority,
   status: row.status,
+  externalStatus: row.externalStatus,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -52,7 +53,7 @@ export async function forwardSupportTicket(ctx: AppContext, forwarder: SupportFo
     .innerJoin(users, eq(users.id, supportTickets.userId))
     .where(and(eq(supportTickets.id, ticketId), eq(supportTickets.status, 'open')));
   if (!row) return;
-  const { externalId } = await forwarder.forward({
+  const { externalId, externalStatus } = await forwarder.forward({
     ticketId,
     userId: row.ticket.userId,
     userName: row.name,
@@ -61,5 +62,5 @@ export async function forwardSupportTicket(ctx: AppContext, forwarder: SupportFo
     message: row.ticket.message,
     priority: 'urgent',
   });
-  await ctx.db.update(supportTickets).set({ status: 'forwarded', externalId: externalId ?? null, forwardedAt: new Date() }).where(eq(supportTickets.id, ticketId));
+  await ctx.db.update(supportTickets).set({ status: 'forwarded', externalId: externalId ?? null, externalStatus: externalStatus ?? null, forwardedAt: new Date() }).where(eq(supportTickets.id, ticketId));
 }

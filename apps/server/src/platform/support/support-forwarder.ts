@@ -13,8 +13,8 @@ export interface SupportTicketToForward {
 
 /** Hands a stored ticket to the support desk. The default e-mails SUPPORT_EMAIL; a Zendesk adapter can replace it. */
 export interface SupportForwarder {
-  /** Returns the desk's id for the ticket, when it has one. */
-  forward(ticket: SupportTicketToForward): Promise<{ externalId?: string }>;
+  /** Returns the desk's id for the ticket and its status there, when it has them. */
+  forward(ticket: SupportTicketToForward): Promise<{ externalId?: string; externalStatus?: string }>;
 }
 
 export function createEmailSupportForwarder(mailer: Mailer, supportEmail: string): SupportForwarder {

@@ -1,4 +1,4 @@
-import { BellOutlined, FileProtectOutlined, IdcardOutlined, LockOutlined, ShopOutlined, StarOutlined, ToolOutlined } from '@ant-design/icons';
+import { BellOutlined, CustomerServiceOutlined, FileProtectOutlined, IdcardOutlined, LockOutlined, ShopOutlined, StarOutlined, ToolOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
 
@@ -12,6 +12,7 @@ const SECTIONS = [
   { path: 'feedback', label: 'Feedback', icon: <StarOutlined /> },
   { path: 'password', label: 'Password', icon: <LockOutlined /> },
   { path: 'notifications', label: 'Notifications', icon: <BellOutlined /> },
+  { path: 'support', label: 'Support Requests', icon: <CustomerServiceOutlined /> },
 ];
 
 /** The sub-page shown: the base path is the basic details page. */

@@ -10,6 +10,7 @@ import CertificationPage from './certification-page';
 import FeedbackPage from './feedback-page';
 import IndustryPage from './industry-page';
 import NotificationsPage from './notifications-page';
+import SupportRequestsPage from '../../support/pages/support-requests-page';
 import PasswordPage from './password-page';
 
 function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
@@ -55,6 +56,7 @@ export default function ProfileArea() {
             <Route path="feedback" element={<FeedbackPage />} />
             <Route path="password" element={<PasswordPage />} />
             <Route path="notifications" element={<NotificationsPage />} />
+            <Route path="support" element={<SupportRequestsPage />} />
             <Route path="*" element={<Navigate to={PROFILE_BASE} replace />} />
           </Routes>
         </Col>

@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SupportRequest, SupportTicket } from '@homebid/shared/schemas/support';
 import { apiFetch } from '../../../lib/api';
+import { SUPPORT_TICKETS_KEY } from './list-support-tickets';
 
 interface SupportTicketCreated {
   title: string;
@@ -10,4 +11,8 @@ interface SupportTicketCreated {
 
 export const sendSupportRequest = (body: SupportRequest) => apiFetch<SupportTicketCreated>('/support/tickets', { method: 'POST', body });
 
-export const useSendSupportRequest = () => useMutation({ mutationFn: sendSupportRequest });
+export function useSendSupportRequest() {
+  const queryClient = useQueryClient();
+  // the user's list of requests shows the new one at once
+  return useMutation({ mutationFn: sendSupportRequest, onSuccess: () => queryClient.invalidateQueries({ queryKey: SUPPORT_TICKETS_KEY }) });
+}

@@ -1,0 +1,50 @@
+import * as nodeZendesk from 'node-zendesk';
+import type { Config } from '../../config';
+import type { SupportForwarder } from './support-forwarder';
+
+// node-zendesk is a minified CommonJS bundle: Node's ESM loader finds no named exports in it (only `default`),
+// while bundlers and vitest do, so take createClient from whichever the loader gave
+const { createClient } = (nodeZendesk as unknown as { default?: typeof nodeZendesk }).default ?? nodeZendesk;
+
+type ZendeskConfig = Pick<Config, 'ZENDESK_SUBDOMAIN' | 'ZENDESK_URL' | 'ZENDESK_EMAIL' | 'ZENDESK_API_TOKEN'>;
+
+/**
+ * The Zendesk adapter on the official client (node-zendesk): each ticket becomes a Zendesk ticket with the user as
+ * requester (Zendesk creates or matches the end user by e-mail) and the spec's priority 'urgent'. Returns undefined
+ * when Zendesk is not configured, and stops at start when it is only partly configured.
+ */
+export function createZendeskSupportForwarder(config: ZendeskConfig): SupportForwarder | undefined {
+  const where = config.ZENDESK_URL ?? config.ZENDESK_SUBDOMAIN;
+  const values = { 'ZENDESK_SUBDOMAIN (or ZENDESK_URL)': where, ZENDESK_EMAIL: config.ZENDESK_EMAIL, ZENDESK_API_TOKEN: config.ZENDESK_API_TOKEN };
+  if (Object.values(values).every((value) => !value)) return undefined;
+  const missing = Object.entries(values).filter(([, value]) => !value).map(([name]) => name);
+  if (missing.length > 0) throw new Error(`Zendesk is partly configured: set ${missing.join(', ')} as well, or none of its keys to e-mail SUPPORT_EMAIL`);
+
+  const client = createClient({
+    username: config.ZENDESK_EMAIL,
+    token: config.ZENDESK_API_TOKEN, // basic auth as `email/token:token`
+    ...(config.ZENDESK_URL ? { endpointUri: config.ZENDESK_URL.replace(/\/+$/, '') } : { subdomain: config.ZENDESK_SUBDOMAIN }),
+    // the client's own error keeps the HTTP status; the job logs it and retries
+    throwOriginalException: true,
+  });
+
+  return {
+    async forward(ticket) {
+      const { result } = await client.tickets.create({
+        ticket: {
+          subject: ticket.subject,
+          comment: { body: ticket.message },
+          priority: ticket.priority,
+          requester: { name: ticket.userName, email: ticket.userEmail },
+          external_id: `homebid-support-${ticket.ticketId}`,
+          tags: ['homebid'],
+        },
+      });
+      // node-zendesk hands back (rather than throws) an Error for some answers (429 with Retry-After, empty bodies)
+      const created = result as unknown as { id?: unknown; status?: unknown } | Error;
+      if (created instanceof Error) throw created;
+      if (typeof created?.id !== 'number') throw new Error('Zendesk answered without a ticket id');
+      return { externalId: String(created.id), externalStatus: typeof created.status === 'string' ? created.status : undefined };
+    },
+  };
+}
