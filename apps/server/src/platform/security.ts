@@ -44,16 +44,20 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext) {
   const stripe = ctx.config.STRIPE_PUBLISHABLE_KEY
     ? { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] }
     : { script: [], frame: [], connect: [] };
+  // Plaid Link, only when the real bank-linking provider is configured (plaid.com/docs/link/web, CSP directives)
+  const plaid = ctx.config.PLAID_CLIENT_ID
+    ? { script: ['https://cdn.plaid.com'], frame: ['https://cdn.plaid.com'], connect: ['https://production.plaid.com', 'https://sandbox.plaid.com'] }
+    : { script: [], frame: [], connect: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripe.script],
+        scriptSrc: ["'self'", ...stripe.script, ...plaid.script],
         // antd writes its CSS-in-JS into <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...stripe.connect],
-        ...(stripe.frame.length ? { frameSrc: ["'self'", ...stripe.frame] } : {}),
+        connectSrc: ["'self'", 'ws:', 'wss:', ...stripe.connect, ...plaid.connect],
+        ...(stripe.frame.length + plaid.frame.length ? { frameSrc: ["'self'", ...stripe.frame, ...plaid.frame] } : {}),
         // the captcha widget solves its proof of work in a worker built from a blob
         workerSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],

@@ -41,7 +41,12 @@ interface Item {
   accounts: Array<(typeof SANDBOX_ACCOUNTS)[number] & { account_id: string }>;
 }
 
-export async function startFakePlaid(options: { clientId: string; secret: string }) {
+export async function startFakePlaid(options: {
+  clientId: string;
+  secret: string;
+  /** Plaid tells the processor (Dwolla) which bank account a processor token opens; a test joins the two fakes here. */
+  onProcessorToken?: (processorToken: string, account: { bankName: string; accountKey: string }) => void;
+}) {
   const linkTokens = new Map<string, { clientUserId: string; clientName: string; products: unknown }>();
   const publicTokens = new Map<string, Item>();
   const accessTokens = new Map<string, Item>();
@@ -120,6 +125,7 @@ export async function startFakePlaid(options: { clientId: string; secret: string
       }
       const processorToken = token('processor');
       processorTokens.set(processorToken, { processor: String(body.processor), accountId: account.account_id, accessToken: String(body.access_token) });
+      options.onProcessorToken?.(processorToken, { bankName: SANDBOX_INSTITUTIONS[item.institutionId] ?? item.institutionId, accountKey: account.account_id });
       return { processor_token: processorToken };
     },
   };

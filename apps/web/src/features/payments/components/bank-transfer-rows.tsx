@@ -1,7 +1,8 @@
 import { App, Button, Popconfirm } from 'antd';
 import { useNavigate } from 'react-router';
 import { PAYMENTS_MSG, type PaymentSetup } from '@homebid/shared/schemas/payments';
-import { useCreateBankLinkToken, useRemoveBank } from '../api/payment-setup';
+import { useCreateBankLinkToken, useLinkBank, useRemoveBank } from '../api/payment-setup';
+import { openPlaidLink } from '../lib/plaid-link';
 import { SetupRow } from './setup-row';
 
 const STATUS_WORDS: Record<string, string> = {
@@ -19,17 +20,24 @@ export function BankTransferRows({ setup }: { setup: PaymentSetup }) {
   const navigate = useNavigate();
   const linkToken = useCreateBankLinkToken();
   const remove = useRemoveBank();
+  const linkBank = useLinkBank();
   const { hasCustomer, customerStatus, bank } = setup.ach;
   const verified = customerStatus === 'verified';
 
-  const onLink = () =>
-    linkToken.mutateAsync().then(
-      ({ linkToken: token, sandbox }) => {
-        if (sandbox) navigate(`/v1/payments/sandbox/bank-link?link_token=${encodeURIComponent(token)}`);
-        else void message.error('Bank linking with the live bank-linking provider is not available in this build.');
-      },
-      (error: Error) => void message.error(error.message),
-    );
+  // the spec's four steps: link token (server), the provider's page (public token), exchange and processor token
+  // and funding source (server, in POST /payments/bank)
+  const onLink = async () => {
+    try {
+      const { linkToken: token, sandbox } = await linkToken.mutateAsync();
+      if (sandbox) return navigate(`/v1/payments/sandbox/bank-link?link_token=${encodeURIComponent(token)}`);
+      const chosen = await openPlaidLink(token);
+      if (!chosen) return;
+      await linkBank.mutateAsync(chosen);
+      void message.success('Bank account linked.');
+    } catch (error) {
+      void message.error((error as Error).message);
+    }
+  };
   const onRemove = () =>
     remove.mutateAsync().then(
       () => void message.success('Bank account removed.'),
