@@ -1,8 +1,11 @@
+import { execFile } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingDetail, ListingUpload } from '@homebid/shared/schemas/listing';
-import { launchBrowser, newPage, registerUser, RESULTS_DIR, screenshotOnFailure, startServer, type ApiUser, type RunningServer } from './support';
+import { launchBrowser, newPage, registerUser, RESULTS_DIR, ROOT_DIR, screenshotOnFailure, startServer, type ApiUser, type RunningServer } from './support';
 import { pngFile } from './support/flows';
 
 // A poster pays milestone 1 by card in the sandbox (a declined card first, then a good one) and milestone 2 by bank
@@ -62,12 +65,14 @@ describe('milestone payments', () => {
   const pages: Page[] = [];
 
   beforeAll(async () => {
-    // development mode: the sandbox settles bank transfers by its timer, after a second
-    [server, browser] = await Promise.all([startServer({ NODE_ENV: 'development', SANDBOX_TRANSFER_SETTLE_SECONDS: '1' }), launchBrowser()]);
+    // development mode: the sandbox settles bank transfers by its timer, after a second; PGlite on disk so that
+    // `npm run ledger:check` can read the books after the run
+    [server, browser] = await Promise.all([startServer({ NODE_ENV: 'development', SANDBOX_TRANSFER_SETTLE_SECONDS: '1', PGLITE_DIR: '' }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    if (server) rmSync(server.dataDir, { recursive: true, force: true });
   });
   screenshotOnFailure(() => pages);
 
@@ -164,5 +169,15 @@ describe('milestone payments', () => {
     expect(await b.getByTestId('contract-paid').textContent()).toContain('$500');
     expect(await b.getByRole('button', { name: 'Mark as Completed & Pay' }).count()).toBe(0);
     await b.screenshot({ path: path.join(RESULTS_DIR, 'milestone-payments-bidder.png'), fullPage: true });
+  });
+
+  it('npm run ledger:check finds the books balanced and agreeing with the contract after the run', async () => {
+    await server.stop({ keepData: true });
+    // the command as a person runs it, on the server's data directory (PGlite there, whatever database the runner has)
+    const { DATABASE_URL: _database, TEST_POSTGRES_URL: _testDatabase, ...env } = process.env;
+    const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'ledger:check'], { cwd: ROOT_DIR, env: { ...env, DATA_DIR: server.dataDir } });
+    const report = JSON.parse(stdout) as { ok: boolean; entries: number; contractsChecked: number; totalPaidCents: number; totalCents: number };
+    expect(report).toMatchObject({ ok: true, contractsChecked: 1, totalPaidCents: 50_000, totalCents: 0 });
+    expect(report.entries).toBeGreaterThanOrEqual(2);
   });
 });

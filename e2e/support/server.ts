@@ -16,8 +16,11 @@ export interface RunningServer {
   dataDir: string;
   /** Everything the server printed so far (stdout and stderr). */
   logs(): string;
-  /** Stops the server (SIGTERM, then SIGKILL after 5 s), removes its data and writes its log to test-results/. */
-  stop(): Promise<void>;
+  /**
+   * Stops the server (SIGTERM, then SIGKILL after 5 s), writes its log to test-results/ and removes its data,
+   * unless `keepData` (a later check reads it; the caller removes dataDir).
+   */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 /**
@@ -63,11 +66,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
 
-  const stop = async () => {
+  const stop = async ({ keepData = false } = {}) => {
     await stopChild(child);
     mkdirSync(RESULTS_DIR, { recursive: true });
     writeFileSync(path.join(RESULTS_DIR, `server-${port}.log`), output);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitForHealth(url, child, () => output);
