@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import { supportTickets } from '../../db/schema/notifications';
 import type { AppContext } from '../../platform/context';
 import { DESK_STATUS_BATCH_SIZE, type SupportForwarder } from '../../platform/support/support-forwarder';
@@ -40,8 +40,7 @@ export async function refreshSupportDeskStatuses(
   log: Log = () => {},
 ): Promise<{ read: number; failed: boolean }> {
   if (!forwarder.readStatuses) return { read: 0, failed: false };
-  const roundStart = new Date();
-  let read = 0;
+  const readThisRound: number[] = [];
   for (let batch = 0; batch < MAX_BATCHES_PER_ROUND; batch += 1) {
     const tickets: TicketToRead[] = await ctx.db
       .select({
@@ -57,8 +56,8 @@ export async function refreshSupportDeskStatuses(
         and(
           isNotNull(supportTickets.externalId),
           sql`${supportTickets.externalStatus} IS DISTINCT FROM 'closed'`,
-          // read once per round: a ticket read in this round has moved past roundStart
-          or(isNull(supportTickets.externalStatusReadAt), lt(supportTickets.externalStatusReadAt, roundStart)),
+          // each ticket once per round
+          readThisRound.length > 0 ? notInArray(supportTickets.id, readThisRound) : undefined,
         ),
       )
       .orderBy(sql`${supportTickets.externalStatusReadAt} ASC NULLS FIRST`, asc(supportTickets.id))
@@ -70,7 +69,7 @@ export async function refreshSupportDeskStatuses(
       statuses = await forwarder.readStatuses(tickets.map((ticket) => ticket.externalId!));
     } catch (error) {
       log('support desk statuses could not be read; the next round asks again', error);
-      return { read, failed: true };
+      return { read: readThisRound.length, failed: true };
     }
     const readAt = new Date();
     // the time of the read for every ticket asked (also those the desk no longer knows: they go to the back)
@@ -84,10 +83,10 @@ export async function refreshSupportDeskStatuses(
       const answered = ANSWERED_STATUSES.has(status) && !ticket.solvedAlertedAt;
       if (status !== ticket.externalStatus || answered) await storeDeskStatus(ctx, ticket, status, readAt);
     }
-    read += tickets.length;
+    readThisRound.push(...tickets.map((ticket) => ticket.id));
     if (tickets.length < DESK_STATUS_BATCH_SIZE) break;
   }
-  return { read, failed: false };
+  return { read: readThisRound.length, failed: false };
 }
 
 /** The new status and, when the desk solved the ticket, its alert: one transaction, the alert claimed once. */
