@@ -16,6 +16,7 @@ export const ALERT_KINDS = [
   'feedback_received',
   'payout_setup_completed',
   'chat_message',
+  'support_answered',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
@@ -37,6 +38,7 @@ export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
   feedback_received: 'Feedback received',
   payout_setup_completed: 'Payout setup completed',
   chat_message: 'New chat messages',
+  support_answered: 'My support request was answered',
 };
 
 export const isAlertKind = (value: string): value is AlertKind => (ALERT_KINDS as readonly string[]).includes(value);

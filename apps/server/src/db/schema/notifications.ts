@@ -27,6 +27,10 @@ export const supportTickets = pgTable(
     externalStatus: text('external_status'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+    /** When the desk status was last read back from the desk (0018). */
+    externalStatusReadAt: timestamp('external_status_read_at', { withTimezone: true }),
+    /** When the user was alerted that the desk solved the ticket: at most once per ticket (0018). */
+    solvedAlertedAt: timestamp('solved_alerted_at', { withTimezone: true }),
   },
   (t) => [index('support_tickets_user_created_idx').on(t.userId, t.createdAt)],
 );

@@ -4,6 +4,7 @@ import type { ApiInstance } from '../../platform/http';
 import { requireUser } from '../../platform/auth/session';
 import { createSupportForwarder } from '../../platform/support/create-support-forwarder';
 import type { SupportForwarder } from '../../platform/support/support-forwarder';
+import { registerSupportDeskStatusJob } from './support-desk-status.job';
 import { SUPPORT_FORWARD_JOB, createSupportTicket, forwardSupportTicket, listMySupportTickets } from './support.service';
 
 const tags = ['support'];
@@ -19,6 +20,7 @@ export async function registerSupportRoutes(api: ApiInstance, ctx: AppContext, f
     retryDelaySeconds: 30,
     handler: ({ ticketId }) => forwardSupportTicket(ctx, forwarder, Number(ticketId)),
   });
+  registerSupportDeskStatusJob(ctx, forwarder);
 
   api.post('/support/tickets', { schema: { tags, body: supportRequestSchema, response: { 201: supportTicketCreatedSchema } } }, async (request, reply) => {
     const user = await requireUser(ctx, request);

@@ -1,6 +1,6 @@
 import * as nodeZendesk from 'node-zendesk';
 import type { Config } from '../../config';
-import type { SupportForwarder } from './support-forwarder';
+import { DESK_STATUS_BATCH_SIZE, type SupportForwarder } from './support-forwarder';
 
 // node-zendesk is a minified CommonJS bundle: Node's ESM loader finds no named exports in it (only `default`),
 // while bundlers and vitest do, so take createClient from whichever the loader gave
@@ -45,6 +45,22 @@ export function createZendeskSupportForwarder(config: ZendeskConfig): SupportFor
       if (created instanceof Error) throw created;
       if (typeof created?.id !== 'number') throw new Error('Zendesk answered without a ticket id');
       return { externalId: String(created.id), externalStatus: typeof created.status === 'string' ? created.status : undefined };
+    },
+
+    // GET /api/v2/tickets/show_many.json?ids=1,2,3 (up to 100 ids): `{ tickets: [...] }`, unknown ids left out
+    async readStatuses(externalIds) {
+      const ids = externalIds.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
+      if (ids.length > DESK_STATUS_BATCH_SIZE) throw new Error(`Zendesk reads at most ${DESK_STATUS_BATCH_SIZE} tickets per call`);
+      const statuses = new Map<string, string>();
+      if (ids.length === 0) return statuses;
+      const { result } = await client.tickets.showMany(ids);
+      const tickets = result as unknown as Array<{ id?: unknown; status?: unknown }> | Error;
+      if (tickets instanceof Error) throw tickets;
+      if (!Array.isArray(tickets)) throw new Error('Zendesk answered without a list of tickets');
+      for (const ticket of tickets) {
+        if (typeof ticket?.id === 'number' && typeof ticket.status === 'string') statuses.set(String(ticket.id), ticket.status);
+      }
+      return statuses;
     },
   };
 }

@@ -5,15 +5,7 @@ import { SUPPORT_TEXT, type SupportTicket } from '@homebid/shared/schemas/suppor
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 import { useSupportTickets } from '../api/list-support-tickets';
 import { SupportRequestModal } from '../components/support-request-modal';
-
-/** Our own status until the desk has the ticket, then the desk's (Zendesk: new, open, pending, hold, solved, closed). */
-function statusOf(ticket: SupportTicket): string {
-  const desk = ticket.externalStatus;
-  if (desk) return desk.charAt(0).toUpperCase() + desk.slice(1);
-  if (ticket.status === 'open') return 'Received';
-  if (ticket.status === 'forwarded') return 'Sent to support';
-  return 'Closed';
-}
+import { statusOf } from '../lib/support-status';
 
 const COLUMNS: ResponsiveColumn<SupportTicket>[] = [
   { title: 'Subject', key: 'subject' },
