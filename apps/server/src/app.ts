@@ -20,8 +20,10 @@ import { featureModules, pageModules } from './modules';
 export type App = FastifyInstance & { ctx: AppContext };
 
 /** Builds the whole server: tests build it too (on PGlite memory:// or a throwaway PostgreSQL). */
-export async function buildApp(config: Config, options: { database?: DatabaseHandle } = {}): Promise<App> {
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir, poolMax: config.DATABASE_POOL_MAX }));
+export async function buildApp(config: Config, options: { database?: DatabaseHandle; pgliteSnapshot?: Blob } = {}): Promise<App> {
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir, poolMax: config.DATABASE_POOL_MAX, pgliteSnapshot: options.pgliteSnapshot }));
   await migrate(database);
   const ctx = createAppContext(config, database);
 

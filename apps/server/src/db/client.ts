@@ -23,16 +23,22 @@ export interface DatabaseHandle {
   query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** PGlite only: LISTEN in the embedded database (NOTIFY is delivered after commit, as on PostgreSQL). */
   listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PGlite only: the data directory as a tarball, to open copies of it later (`pgliteSnapshot`). */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
-export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string; poolMax?: number }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolMax ?? 10) : openPglite(options.pgliteDir);
+/**
+ * PostgreSQL when `databaseUrl` is given, else PGlite in `pgliteDir`. `pgliteSnapshot` (a `dumpDataDir()` tarball)
+ * starts PGlite from that data directory instead of running initdb, which costs seconds in WebAssembly.
+ */
+export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string; poolMax?: number; pgliteSnapshot?: Blob }): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolMax ?? 10) : openPglite(options.pgliteDir, options.pgliteSnapshot);
 }
 
-async function openPglite(dir: string): Promise<DatabaseHandle> {
+async function openPglite(dir: string, snapshot?: Blob): Promise<DatabaseHandle> {
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(snapshot ? { loadDataDir: snapshot } : {}) });
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     kind: 'pglite',
@@ -51,6 +57,7 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
     listen: (channel, onMessage) => client.listen(channel, onMessage),
+    snapshot: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -15,7 +15,7 @@ const LOCK_ID = 727274;
  * that lost the race fails on the primary key and skips it.
  */
 export async function migrate(handle: DatabaseHandle): Promise<string[]> {
-  const files = fs.readdirSync(MIGRATIONS_DIR).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
+  const files = migrationFiles();
   // under the same lock: two instances running CREATE TABLE IF NOT EXISTS at once can still collide
   await handle.exec(
     `BEGIN;\nSELECT pg_advisory_xact_lock(${LOCK_ID});\nCREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());\nCOMMIT;`,
@@ -25,7 +25,7 @@ export async function migrate(handle: DatabaseHandle): Promise<string[]> {
   const applied: string[] = [];
   for (const file of files) {
     if (done.has(file)) continue;
-    const sql = fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
+    const sql = readMigration(file);
     try {
       await handle.exec(
         `BEGIN;\nSELECT pg_advisory_xact_lock(${LOCK_ID});\nINSERT INTO schema_migrations (name) VALUES ('${file}');\n${sql}\n;COMMIT;`,
@@ -37,3 +37,7 @@ export async function migrate(handle: DatabaseHandle): Promise<string[]> {
   }
   return applied;
 }
+
+/** The migration files in the order they run. */
+export const migrationFiles = () => fs.readdirSync(MIGRATIONS_DIR).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
+export const readMigration = (file: string) => fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
+import { migratedPgliteSnapshot } from './pglite-snapshot';
 import { createTestDatabase } from './test-database';
 
 /**
@@ -17,7 +18,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Ap
   const base = { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', TRUST_PROXY: 'true' };
   const removeDataDir = () => fs.rm(dataDir, { recursive: true, force: true });
   if (!adminUrl) {
-    const app = await buildApp(loadConfig({ ...base, PGLITE_DIR: 'memory://', ...env }));
+    const app = await buildApp(loadConfig({ ...base, PGLITE_DIR: 'memory://', ...env }), { pgliteSnapshot: await migratedPgliteSnapshot() });
     app.addHook('onClose', removeDataDir);
     return app;
   }
