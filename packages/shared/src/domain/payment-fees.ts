@@ -11,8 +11,9 @@
  * provider's fee out of it; the rounding leftover (at most a cent or two) is the platform's.
  *
  * Bank transfer: the default fee is 0 (Dwolla bills the platform per transfer, not the payer). A non-zero fee
- * is added to the poster's total and charged to the seller's side of the transfer (Dwolla's facilitator fee),
- * so the seller still nets the milestone amount.
+ * is added to the poster's total and collected apart from the transfer: the transfer carries the milestone amount
+ * to the seller, the fee is Dwolla's facilitator fee charged to the poster (its own transfer into the platform's
+ * account), so each bank statement shows what the ledger books.
  */
 
 export interface FeeSchedule {

@@ -105,6 +105,9 @@ export const sandboxTransfers = pgTable('sandbox_transfers', {
   sourceFundingSourceId: text('source_funding_source_id').notNull().references(() => sandboxFundingSources.id),
   destinationFundingSourceId: text('destination_funding_source_id').notNull().references(() => sandboxFundingSources.id),
   amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  /** The facilitator fee on top of the amount (0: none), charged to feeChargeToCustomerId (migration 0017). */
+  feeCents: bigint('fee_cents', { mode: 'number' }).notNull().default(0),
+  feeChargeToCustomerId: text('fee_charge_to_customer_id').references(() => sandboxAchCustomers.id),
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
   status: text('status').notNull(),
   failureCode: text('failure_code'),

@@ -4,6 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import { contractMilestones, contracts } from '../../db/schema/bids';
 import { milestonePayments } from '../../db/schema/milestone-payments';
+import { sandboxTransfers } from '../../db/schema/payments';
 import { buildContractor, buildPoster } from '../bids/test-support';
 import type { TestUser } from '../../test/factories';
 import { checkLedger } from './ledger-check';
@@ -34,7 +35,8 @@ describe('ledger property', () => {
   let bidder: TestUser;
   const deliveries: Array<{ rawBody: string; signature: string }> = [];
   beforeAll(async () => {
-    app = await buildPaymentsTestApp();
+    // with a bank-transfer fee, so that every sequence also moves and returns fees
+    app = await buildPaymentsTestApp({ ACH_FEE_PERCENT_BPS: '25', ACH_FEE_FIXED_CENTS: '50' });
     poster = await buildPoster(app);
     bidder = await buildContractor(app);
     await setupSellerCard(app, bidder);
@@ -72,7 +74,8 @@ describe('ledger property', () => {
     } else if (s.op === 'bankReturn') {
       const a = await latestAttempt(contractId, s.position, 'ach');
       if (a?.providerRef) {
-        await app.ctx.db.transaction((tx) => settleTransfer(tx, { id: a.providerRef!, status: 'failed', amountCents: Number(a.totalCents), failureCode: 'R01', failureReason: 'Insufficient Funds' }));
+        const transfer = await sandboxAch(app).getTransfer(a.providerRef);
+        await app.ctx.db.transaction((tx) => settleTransfer(tx, { ...transfer, status: 'failed', failureCode: 'R01', failureReason: 'Insufficient Funds' }));
       }
     } else if (s.op === 'replay') {
       const event = deliveries.at(-1);
@@ -98,6 +101,16 @@ describe('ledger property', () => {
             .from(milestonePayments)
             .where(and(eq(milestonePayments.contractId, contractId), eq(milestonePayments.milestonePosition, m.position), eq(milestonePayments.status, 'succeeded')));
           expect(succeeded.length).toBe(m.completed ? 1 : 0);
+        }
+        // each bank transfer asked the provider for the milestone amount, and the fee apart from it
+        const transfers = await app.ctx.db
+          .select({ payment: milestonePayments, transfer: sandboxTransfers })
+          .from(milestonePayments)
+          .innerJoin(sandboxTransfers, eq(sandboxTransfers.id, milestonePayments.providerRef))
+          .where(and(eq(milestonePayments.contractId, contractId), eq(milestonePayments.method, 'ach')));
+        for (const { payment, transfer } of transfers) {
+          expect(Number(payment.feeCents)).toBeGreaterThan(0);
+          expect([transfer.amountCents, transfer.feeCents]).toEqual([Number(payment.milestoneAmountCents), Number(payment.feeCents)]);
         }
         const report = await checkLedger(app.ctx.db);
         expect(report.unbalancedEntries).toEqual([]);

@@ -8,9 +8,10 @@ import { ledgerAccounts, ledgerEntries, ledgerLines, type LedgerAccountKind, typ
  *
  *   card payment of total T = milestone M + fee F, provider fee P (P <= F):
  *     poster_funding:<poster> -T | seller_payout:<seller> +M | provider_fees +P | platform_fees +(F - P)
- *   bank transfer (fee F, 0 by default):
- *     poster_funding:<poster> -T | seller_payout:<seller> +M | platform_fees +F
- *   bank return: the bank transfer's lines with their signs turned
+ *   bank transfer of M with fee F (0 by default; the transfer moves M, the fee F is a facilitator fee of its own
+ *   from the poster into the platform's account, so each bank statement matches these lines):
+ *     poster_funding:<poster> -(M + F) | seller_payout:<seller> +M | platform_fees +F
+ *   bank return: the bank transfer's lines with their signs turned (the fee is returned with the transfer)
  *
  * Holding funds before release (escrow) will be one more pair of entries through the `escrow` account.
  */

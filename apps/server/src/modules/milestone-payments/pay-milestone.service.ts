@@ -166,16 +166,25 @@ async function callCard(ctx: PaymentsContext, attempt: Payment, parties: Payment
 async function callAch(ctx: PaymentsContext, attempt: Payment, parties: PaymentParties): Promise<AchTransfer> {
   try {
     if (attempt.providerRef) return await ctx.payments.ach.getTransfer(attempt.providerRef);
+    // The seller's bank receives the milestone amount; the fee is a separate facilitator fee charged to the poster and
+    // collected by the platform, so each bank statement shows what the ledger books (ledger.ts).
+    const feeCents = Number(attempt.feeCents);
     return await ctx.payments.ach.createTransfer({
       sourceFundingSourceId: parties.posterFundingSourceId!,
       destinationFundingSourceId: parties.sellerFundingSourceId!,
-      amountCents: Number(attempt.totalCents),
+      amountCents: Number(attempt.milestoneAmountCents),
+      ...(feeCents > 0 ? { fee: { amountCents: feeCents, chargeToCustomerId: requirePosterCustomer(parties) } } : {}),
       metadata: paymentMetadata(attempt),
       idempotencyKey: attempt.idempotencyKey,
     });
   } catch (error) {
     throw await failAttempt(ctx, attempt, error, MSG.achFailed);
   }
+}
+
+function requirePosterCustomer(parties: PaymentParties): string {
+  if (!parties.posterAchCustomerId) throw new PaymentProviderError(MSG.achFailed, 'ach fee: the poster has no bank-transfer customer to charge it to');
+  return parties.posterAchCustomerId;
 }
 
 const paymentMetadata = (a: Payment) => ({ paymentId: a.id, contractId: a.contractId, milestonePosition: String(a.milestonePosition), attempt: String(a.attempt) });

@@ -8,6 +8,8 @@ export interface PaymentParties {
   sellerCardAccountId: string | null;
   sellerFundingSourceId: string | null;
   posterFundingSourceId: string | null;
+  /** The poster's bank-transfer customer: a bank-transfer fee is charged to it. */
+  posterAchCustomerId: string | null;
 }
 
 /** Reads the poster's and the seller's payment profiles (provider ids only: no bank or card details). */
@@ -21,5 +23,6 @@ export async function findPaymentParties(db: Database, posterId: string, sellerI
     sellerCardAccountId: seller?.cardAccountId && seller.cardChargesEnabled ? seller.cardAccountId : null,
     sellerFundingSourceId: fundingOf(seller),
     posterFundingSourceId: fundingOf(poster),
+    posterAchCustomerId: fundingOf(poster) ? (poster?.achCustomerId ?? null) : null,
   };
 }

@@ -108,6 +108,19 @@ export interface AchTransfer {
   /** The bank's return code when the transfer failed (e.g. 'R01' insufficient funds). */
   failureCode?: string;
   failureReason?: string;
+  /** The facilitator fee charged with the transfer (Dwolla's `fees`), when there is one. */
+  fee?: AchTransferFee;
+}
+
+/**
+ * A fee collected with a transfer, as Dwolla's facilitator fee: its own transfer from the charged customer's side of
+ * the payment into the platform's master account, apart from the transfer amount. It moves with the transfer: none
+ * is charged when the transfer fails, and a bank return of the transfer returns the fee with it.
+ */
+export interface AchTransferFee {
+  amountCents: number;
+  /** The customer who pays the fee (Dwolla's `charge-to`): the poster, the transfer's source customer. */
+  chargeToCustomerId: string;
 }
 
 export interface AchProvider {
@@ -121,7 +134,10 @@ export interface AchProvider {
   createTransfer(input: {
     sourceFundingSourceId: string;
     destinationFundingSourceId: string;
+    /** What the destination receives: the milestone amount, never the fee. */
     amountCents: number;
+    /** The fee on top, charged to one of the two customers and collected by the platform; omitted when 0. */
+    fee?: AchTransferFee;
     metadata: Record<string, string>;
     idempotencyKey: string;
   }): Promise<AchTransfer>;

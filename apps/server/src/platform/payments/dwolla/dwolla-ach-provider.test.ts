@@ -135,6 +135,85 @@ describe('Dwolla bank-transfer adapter against the local fake', () => {
     expect(await ach.getTransfer(unpaid.id)).toMatchObject({ status: 'failed', failureCode: 'R03', failureReason: 'No Account/Unable to Locate Account' });
   });
 
+  it("sends a fee as Dwolla's facilitator fee charged to the poster, apart from the amount the seller receives, and reads it back", async () => {
+    const buyer = await customerWithBank('FeeBuyer');
+    const seller = await customerWithBank('FeeSeller');
+    const input = {
+      sourceFundingSourceId: buyer.source.id, destinationFundingSourceId: seller.source.id, amountCents: 30_000,
+      fee: { amountCents: 150, chargeToCustomerId: buyer.customerId }, metadata: { paymentId: 'p1' }, idempotencyKey: 'milestone:fee:attempt:1',
+    };
+    const created = await ach.createTransfer(input);
+    expect(created).toEqual({ id: expect.any(String), status: 'pending', amountCents: 30_000, fee: { amountCents: 150, chargeToCustomerId: buyer.customerId } });
+    const body = JSON.parse(fake.server.requests.filter((r) => r.method === 'POST' && r.path === '/transfers').at(-1)!.rawBody);
+    expect(body).toEqual({
+      _links: { source: { href: `${fake.url}/funding-sources/${buyer.source.id}` }, destination: { href: `${fake.url}/funding-sources/${seller.source.id}` } },
+      amount: { currency: 'USD', value: '300.00' },
+      fees: [{ _links: { 'charge-to': { href: `${fake.url}/customers/${buyer.customerId}` } }, amount: { value: '1.50', currency: 'USD' } }],
+      metadata: { paymentId: 'p1' },
+    });
+    // the same key again: still one transfer and one fee at Dwolla
+    expect((await ach.createTransfer(input)).id).toBe(created.id);
+    const charged = [...fake.fees.values()].filter((f) => f.transferId === created.id);
+    expect(charged).toEqual([expect.objectContaining({ chargeToCustomerId: buyer.customerId, amountCents: 150, status: 'pending' })]);
+    expect(fake.transfers.get(created.id)?.amount).toEqual({ value: '300.00', currency: 'USD' });
+
+    fake.processTransfers();
+    expect(await ach.getTransfer(created.id)).toEqual({ id: created.id, status: 'processed', amountCents: 30_000, fee: { amountCents: 150, chargeToCustomerId: buyer.customerId } });
+    expect(fake.fees.get(charged[0]!.id)?.status).toBe('processed');
+
+    // no fee: no `fees` in the request, none on the transfer
+    const plain = await ach.createTransfer({ ...input, fee: undefined, idempotencyKey: 'milestone:fee:attempt:2' });
+    expect(JSON.parse(fake.server.requests.filter((r) => r.method === 'POST' && r.path === '/transfers').at(-1)!.rawBody)).not.toHaveProperty('fees');
+    expect(plain).not.toHaveProperty('fee');
+  });
+
+  it("refuses a fee charged to someone outside the transfer, or above Dwolla's limit; a failed transfer charges no fee", async () => {
+    const buyer = await customerWithBank('LimitBuyer');
+    const seller = await customerWithBank('LimitSeller');
+    const stranger = await customerWithBank('Stranger');
+    const base = { sourceFundingSourceId: buyer.source.id, destinationFundingSourceId: seller.source.id, amountCents: 1_000, metadata: {} };
+    const outsider = await expectProviderError(ach.createTransfer({ ...base, fee: { amountCents: 100, chargeToCustomerId: stranger.customerId }, idempotencyKey: 'fee-outsider' }));
+    expect(outsider).toMatchObject({ message: DWOLLA_GENERIC_MESSAGE, isUnavailable: false });
+    expect(outsider.detail).toContain('ValidationError (400)');
+    expect(outsider.detail).toContain('/fees/0/_links/charge-to/href');
+    const tooMuch = await expectProviderError(ach.createTransfer({ ...base, fee: { amountCents: 501, chargeToCustomerId: buyer.customerId }, idempotencyKey: 'fee-too-much' }));
+    expect(tooMuch.detail).toContain('/fees/0/amount/value');
+    // the seller may be charged too (Dwolla allows either side); half the amount is the most
+    const sellerPays = await ach.createTransfer({ ...base, fee: { amountCents: 500, chargeToCustomerId: seller.customerId }, idempotencyKey: 'fee-seller' });
+    expect(sellerPays.fee).toEqual({ amountCents: 500, chargeToCustomerId: seller.customerId });
+
+    const poor = await customerWithBank('FeePoor', 'R01');
+    const failing = await ach.createTransfer({ ...base, sourceFundingSourceId: poor.source.id, fee: { amountCents: 25, chargeToCustomerId: poor.customerId }, idempotencyKey: 'fee-r01' });
+    fake.processTransfers();
+    expect(await ach.getTransfer(failing.id)).toMatchObject({ status: 'failed', failureCode: 'R01', fee: { amountCents: 25, chargeToCustomerId: poor.customerId } });
+    expect([...fake.fees.values()].find((f) => f.transferId === failing.id)?.status).toBe('cancelled');
+  });
+
+  it("the fake checks the fees array as Dwolla does: the amount's format and currency, with each error's path", async () => {
+    const buyer = await customerWithBank('RawBuyer');
+    const seller = await customerWithBank('RawSeller');
+    const token = (await (await fetch(`${fake.url}/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials', client_id: KEY, client_secret: SECRET }) })).json()) as { access_token: string };
+    const post = async (fees: unknown) => {
+      const response = await fetch(`${fake.url}/transfers`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token.access_token}`, accept: 'application/vnd.dwolla.v1.hal+json', 'content-type': 'application/vnd.dwolla.v1.hal+json' },
+        body: JSON.stringify({
+          _links: { source: { href: `${fake.url}/funding-sources/${buyer.source.id}` }, destination: { href: `${fake.url}/funding-sources/${seller.source.id}` } },
+          amount: { currency: 'USD', value: '10.00' },
+          fees,
+        }),
+      });
+      return { status: response.status, body: response.status === 201 ? null : ((await response.json()) as { code: string; _embedded: { errors: Array<{ code: string; path: string }> } }) };
+    };
+    const chargeTo = { 'charge-to': { href: `${fake.url}/customers/${buyer.customerId}` } };
+    const refused = await post([{ _links: chargeTo, amount: { value: '1.5', currency: 'usd' } }, { _links: { 'charge-to': { href: `${fake.url}/funding-sources/${buyer.source.id}` } }, amount: { value: 2, currency: 'USD' } }]);
+    expect(refused.status).toBe(400);
+    expect(refused.body?.code).toBe('ValidationError');
+    expect(refused.body?._embedded.errors.map((e) => e.path)).toEqual(['/fees/0/amount/value', '/fees/0/amount/currency', '/fees/1/_links/charge-to/href', '/fees/1/amount/value']);
+    expect((await post([{ _links: chargeTo, amount: { value: '0.00', currency: 'USD' } }])).body?._embedded.errors.map((e) => e.path)).toEqual(['/fees/0/amount/value']);
+    expect((await post([{ _links: chargeTo, amount: { value: '5.00', currency: 'USD' } }])).status).toBe(201);
+  });
+
   it('refuses a transfer from a removed bank', async () => {
     const buyer = await customerWithBank('Gone');
     const seller = await customerWithBank('Here');

@@ -7,6 +7,7 @@ import {
   type AchFundingSource,
   type AchProvider,
   type AchTransfer,
+  type AchTransferFee,
   type AchTransferStatus,
   type AchWebhookEvent,
 } from '../providers';
@@ -67,6 +68,11 @@ export function createDwollaAchAdapter(options: DwollaAchProviderOptions): AchPr
       const reason = await get(failure);
       transfer.failureCode = String(reason.code ?? '');
       transfer.failureReason = String(reason.description ?? '');
+    }
+    const fees = body._links?.fees?.href;
+    if (fees) {
+      const fee = toFee((await get(fees)).transactions);
+      if (fee) transfer.fee = fee;
     }
     return transfer;
   }
@@ -137,6 +143,10 @@ export function createDwollaAchAdapter(options: DwollaAchProviderOptions): AchPr
             destination: { href: `${apiUrl}/funding-sources/${segment(input.destinationFundingSourceId)}` },
           },
           amount: { currency: 'USD', value: toDollars(input.amountCents) },
+          // Dwolla's facilitator fee: a transfer of its own from the charged customer into our master account
+          ...(input.fee
+            ? { fees: [{ _links: { 'charge-to': { href: `${apiUrl}/customers/${segment(input.fee.chargeToCustomerId)}` } }, amount: { value: toDollars(input.fee.amountCents), currency: 'USD' } }] }
+            : {}),
           metadata: input.metadata,
         },
         input.idempotencyKey,
@@ -208,6 +218,20 @@ function toTransfer(body: DwollaBody): AchTransfer {
     // A status newer than this code is neither a success nor a failure yet.
     status: TRANSFER_STATUSES.has(status) ? (status as AchTransferStatus) : 'pending',
     amountCents: toCents((body.amount as { value?: unknown } | undefined)?.value),
+  };
+}
+
+/**
+ * The facilitator fees of a transfer (GET /transfers/{id}/fees: each fee is a transfer from the charged customer,
+ * `created-from-transfer` ours). We charge one fee to one customer; several are summed, as they are one fee to us.
+ */
+function toFee(transactions: unknown): AchTransferFee | undefined {
+  const list = Array.isArray(transactions) ? (transactions as DwollaBody[]) : [];
+  if (list.length === 0) return undefined;
+  const chargeTo = list[0]!._links?.source?.href ?? '';
+  return {
+    amountCents: list.reduce((sum, fee) => sum + toCents((fee.amount as { value?: unknown } | undefined)?.value), 0),
+    chargeToCustomerId: decodeURIComponent(chargeTo.split('/').at(-1) ?? ''),
   };
 }
 

@@ -18,6 +18,17 @@ const RETURN_CODES: Record<string, { description: string; explanation: string }>
   R03: { description: 'No Account/Unable to Locate Account', explanation: 'The account number does not correspond to the individual identified.' },
 };
 const SANDBOX_STATUSES = new Set(['retry', 'kba', 'document', 'suspended']);
+/** The application's own Dwolla account (the master account), where facilitator fees arrive. */
+export const MASTER_ACCOUNT_ID = 'a0b1c2d3-0000-4000-8000-00000000fee5';
+
+interface FakeFee {
+  id: string;
+  transferId: string;
+  chargeToCustomerId: string;
+  amountCents: number;
+  status: 'pending' | 'processed' | 'cancelled';
+  created: string;
+}
 
 class DwollaFailure extends Error {
   constructor(
@@ -47,6 +58,8 @@ export async function startFakeDwolla(options: FakeDwollaOptions) {
   const customers = new Map<string, Hal>();
   const fundingSources = new Map<string, Hal & { customerId: string; fingerprint: string }>();
   const transfers = new Map<string, Hal & { sourceId: string; destinationId: string; failureCode?: string }>();
+  /** Facilitator fees: each its own transfer from the charged customer into the master account (what was charged). */
+  const fees = new Map<string, FakeFee>();
   /** Processor tokens Plaid would vouch for: token → the bank account behind it. */
   const processorTokens = new Map<string, { bankName: string; accountKey: string }>();
   const tokens = new Set<string>();
@@ -167,6 +180,7 @@ export async function startFakeDwolla(options: FakeDwollaOptions) {
     }
     if (amount.currency !== 'USD') errors.push({ code: 'Invalid', message: 'Invalid currency.', path: '/amount/currency' });
     if (errors.length > 0 || !source || !destination) throw validation(errors);
+    const charges = readFees(body.fees, source.customerId, destination.customerId, Math.round(Number(amount.value) * 100));
 
     const id = randomUUID();
     transfers.set(id, {
@@ -174,7 +188,57 @@ export async function startFakeDwolla(options: FakeDwollaOptions) {
       amount: { value: Number(amount.value).toFixed(2), currency: 'USD' }, created: new Date().toISOString(),
       metadata: body.metadata ?? {}, clearing: { source: 'standard' },
     });
+    for (const charge of charges) {
+      const feeId = randomUUID();
+      fees.set(feeId, { id: feeId, transferId: id, chargeToCustomerId: charge.customerId, amountCents: charge.cents, status: 'pending', created: new Date().toISOString() });
+    }
     return { status: 201, headers: { location: `${base}/transfers/${id}` } };
+  }
+
+  /**
+   * Dwolla's rules for the `fees` array of a transfer (facilitator fees): each fee's charge-to is the source or the
+   * destination customer of the transfer, its amount a USD value of at least $0.01 in dollars and cents, and all the
+   * fees together at most half the transfer amount (Dwolla's limit for an application not approved for more).
+   */
+  function readFees(value: unknown, sourceCustomerId: string, destinationCustomerId: string, transferCents: number) {
+    if (value === undefined) return [];
+    if (!Array.isArray(value)) throw validation([{ code: 'Invalid', message: 'Invalid fees.', path: '/fees' }]);
+    const errors: Array<{ code: string; message: string; path: string }> = [];
+    const charges = value.map((fee: unknown, i) => {
+      const { _links, amount } = (fee ?? {}) as { _links?: Record<string, { href?: unknown } | undefined>; amount?: { value?: unknown; currency?: unknown } };
+      const customerId = idFromHref(_links?.['charge-to']?.href, 'customers');
+      if (!customerId || (customerId !== sourceCustomerId && customerId !== destinationCustomerId)) {
+        errors.push({ code: 'Invalid', message: 'Fee charge-to must be the source or destination customer of the transfer.', path: `/fees/${i}/_links/charge-to/href` });
+      }
+      const valid = typeof amount?.value === 'string' && /^\d+\.\d{2}$/.test(amount.value);
+      const cents = valid ? Math.round(Number(amount!.value) * 100) : 0;
+      if (!valid || cents < 1) errors.push({ code: 'Invalid', message: 'Invalid fee amount: a value of at least 0.01 in dollars and cents.', path: `/fees/${i}/amount/value` });
+      if (amount?.currency !== 'USD') errors.push({ code: 'Invalid', message: 'Invalid currency.', path: `/fees/${i}/amount/currency` });
+      return { customerId: customerId ?? '', cents };
+    });
+    if (errors.length === 0 && charges.reduce((sum, c) => sum + c.cents, 0) * 2 > transferCents) {
+      errors.push({ code: 'Invalid', message: 'The sum of fees cannot exceed 50% of the transfer amount.', path: '/fees/0/amount/value' });
+    }
+    if (errors.length > 0) throw validation(errors);
+    return charges;
+  }
+
+  const feesOf = (transferId: string) => [...fees.values()].filter((f) => f.transferId === transferId);
+
+  function showFee(fee: FakeFee): Hal {
+    return {
+      _links: {
+        self: href(`/transfers/${fee.id}`), source: href(`/customers/${fee.chargeToCustomerId}`), destination: href(`/accounts/${MASTER_ACCOUNT_ID}`),
+        'created-from-transfer': href(`/transfers/${fee.transferId}`),
+      },
+      id: fee.id, status: fee.status, amount: { value: (fee.amountCents / 100).toFixed(2), currency: 'usd' }, created: fee.created,
+    };
+  }
+
+  function listFees(transferId: string) {
+    if (!transfers.has(transferId)) throw notFound('Transfer');
+    const list = feesOf(transferId).map(showFee);
+    return { _links: { self: href(`/transfers/${transferId}/fees`) }, _embedded: { fees: list }, transactions: list, total: list.length };
   }
 
   function showTransfer(id: string): Hal {
@@ -185,6 +249,7 @@ export async function startFakeDwolla(options: FakeDwollaOptions) {
       self: href(`/transfers/${id}`), source: href(`/funding-sources/${sourceId}`), destination: href(`/funding-sources/${destinationId}`),
     };
     if (failureCode) links.failure = href(`/transfers/${id}/failure`);
+    if (feesOf(id).length > 0) links.fees = href(`/transfers/${id}/fees`);
     return { _links: links, ...visible };
   }
 
@@ -234,6 +299,7 @@ export async function startFakeDwolla(options: FakeDwollaOptions) {
     if (collection === 'transfers' && !id && method === 'POST') return createTransfer(body);
     if (collection === 'transfers' && id && !sub && method === 'GET') return ok(showTransfer(id));
     if (collection === 'transfers' && id && sub === 'failure' && method === 'GET') return ok(showFailure(id));
+    if (collection === 'transfers' && id && sub === 'fees' && method === 'GET') return ok(listFees(id));
     return { status: 404, body: { code: 'NotFound', message: 'The requested resource was not found.' }, contentType: HAL };
   }
 
@@ -253,6 +319,7 @@ export async function startFakeDwolla(options: FakeDwollaOptions) {
     customers,
     fundingSources,
     transfers,
+    fees,
     /** What Plaid does for real: a processor token that lets Dwolla reach one bank account. */
     registerProcessorToken(token: string, account: { bankName: string; accountKey: string }) {
       processorTokens.set(token, account);
@@ -265,6 +332,8 @@ export async function startFakeDwolla(options: FakeDwollaOptions) {
         const code = fundingSources.get(transfer.sourceId)?.name === 'R01' ? 'R01' : fundingSources.get(transfer.destinationId)?.name === 'R03' ? 'R03' : undefined;
         if (code) Object.assign(transfer, { status: 'failed', failureCode: code });
         else transfer.status = 'processed';
+        // a fee moves with its transfer: no fee is charged on a failed one (Dwolla)
+        for (const fee of feesOf(transfer.id)) fee.status = code ? 'cancelled' : 'processed';
       }
     },
     /** A webhook delivery as Dwolla signs it: hex HMAC-SHA256 of the raw body with the subscription's secret. */

@@ -11,6 +11,7 @@ import {
   type AchFundingSource,
   type AchProvider,
   type AchTransfer,
+  type AchTransferFee,
   type AchTransferStatus,
   type AchWebhookEvent,
   type PersonalVerifiedCustomerInput,
@@ -119,7 +120,8 @@ export class SandboxAchProvider implements AchProvider {
       throw new PaymentProviderError(DWOLLA_GENERIC_MESSAGE, `sandbox ach: amount must be positive integer cents, got ${input.amountCents}`);
     }
     const source = await this.readUsableSource(input.sourceFundingSourceId);
-    await this.readUsableSource(input.destinationFundingSourceId);
+    const destination = await this.readUsableSource(input.destinationFundingSourceId);
+    assertFee(input.fee, input.amountCents, [source.customerId, destination.customerId]);
     const [customer] = await this.db.select().from(sandboxAchCustomers).where(eq(sandboxAchCustomers.id, source.customerId));
     if (customer?.status !== 'verified') throw new PaymentProviderError(ACH_NOT_VERIFIED_MESSAGE, `sandbox ach: source customer ${source.customerId} is ${customer?.status}`);
     const [row] = await this.db
@@ -129,6 +131,8 @@ export class SandboxAchProvider implements AchProvider {
         sourceFundingSourceId: input.sourceFundingSourceId,
         destinationFundingSourceId: input.destinationFundingSourceId,
         amountCents: input.amountCents,
+        feeCents: input.fee?.amountCents ?? 0,
+        feeChargeToCustomerId: input.fee?.chargeToCustomerId ?? null,
         metadata: input.metadata,
         status: 'pending',
         idempotencyKey: input.idempotencyKey,
@@ -240,11 +244,27 @@ function toFundingSource(row: FundingSourceRow): AchFundingSource {
   return { id: row.id, name: row.name, bankName: row.bankName, mask: row.mask, status: row.status === 'verified' ? 'verified' : 'unverified', removed: row.removed };
 }
 
+/**
+ * Dwolla's rules for a facilitator fee: charged to the source or the destination customer of the transfer, at least
+ * 1 cent, and at most half the transfer amount (Dwolla's limit for an application not approved for more).
+ */
+function assertFee(fee: AchTransferFee | undefined, amountCents: number, customerIds: string[]) {
+  if (!fee) return;
+  const problem =
+    !customerIds.includes(fee.chargeToCustomerId) ? `/fees/0/_links/charge-to/href ${fee.chargeToCustomerId} is neither the source nor the destination customer`
+    : !Number.isSafeInteger(fee.amountCents) || fee.amountCents < 1 ? `/fees/0/amount/value must be positive integer cents, got ${fee.amountCents}`
+    : fee.amountCents * 2 > amountCents ? `/fees/0/amount/value ${fee.amountCents} exceeds 50% of the transfer amount ${amountCents}`
+    : undefined;
+  if (problem) throw new PaymentProviderError(DWOLLA_GENERIC_MESSAGE, `sandbox ach: ValidationError ${problem}`);
+}
+
 function toTransfer(row: TransferRow): AchTransfer {
   return {
     id: row.id,
     status: row.status as AchTransferStatus,
     amountCents: row.amountCents,
     ...(row.failureCode ? { failureCode: row.failureCode, failureReason: row.failureReason ?? '' } : {}),
+    // the fee is shown with its transfer, as Dwolla links a transfer to its fees (GET /transfers/{id}/fees)
+    ...(row.feeCents > 0 && row.feeChargeToCustomerId ? { fee: { amountCents: row.feeCents, chargeToCustomerId: row.feeChargeToCustomerId } } : {}),
   };
 }

@@ -101,6 +101,12 @@ describe('sandbox providers', () => {
     expect(ok.status).toBe('pending');
     expect((await ach.createTransfer({ sourceFundingSourceId: buyerBank.id, destinationFundingSourceId: sellerBank.id, amountCents: 10_000, metadata: {}, idempotencyKey: 't1' })).id).toBe(ok.id);
     expect(await ach.settleTransfer(ok.id)).toMatchObject({ status: 'processed' });
+    // a facilitator fee is kept with its transfer, apart from the amount; Dwolla's rules on whom and how much
+    const withFee = await ach.createTransfer({ sourceFundingSourceId: buyerBank.id, destinationFundingSourceId: sellerBank.id, amountCents: 10_000, fee: { amountCents: 150, chargeToCustomerId: buyer.customerId }, metadata: {}, idempotencyKey: 't1-fee' });
+    expect(await ach.settleTransfer(withFee.id)).toEqual({ id: withFee.id, status: 'processed', amountCents: 10_000, fee: { amountCents: 150, chargeToCustomerId: buyer.customerId } });
+    const feeInput = { sourceFundingSourceId: buyerBank.id, destinationFundingSourceId: sellerBank.id, amountCents: 10_000, metadata: {} };
+    await expect(ach.createTransfer({ ...feeInput, fee: { amountCents: 150, chargeToCustomerId: 'someone-else' }, idempotencyKey: 't1-fee-2' })).rejects.toMatchObject({ detail: expect.stringContaining('/fees/0/_links/charge-to/href') });
+    await expect(ach.createTransfer({ ...feeInput, fee: { amountCents: 5_001, chargeToCustomerId: seller.customerId }, idempotencyKey: 't1-fee-3' })).rejects.toMatchObject({ detail: expect.stringContaining('/fees/0/amount/value') });
 
     const r01 = await linkBank(buyer.customerId, 'platypus-r01');
     const failed = await ach.createTransfer({ sourceFundingSourceId: r01.id, destinationFundingSourceId: sellerBank.id, amountCents: 500, metadata: {}, idempotencyKey: 't2' });
