@@ -14,6 +14,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PGlite instances are memory-heavy; two workers match the machine's two cores
           maxWorkers: 2,
+          // files share a worker's modules: the app's imports and PGlite's WebAssembly load once per worker, not
+          // once per file (they cost seconds each); every test still builds its own app on its own database
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },
