@@ -1,11 +1,13 @@
-// A fleet under a mixed load: LOAD_BENCH_USERS virtual users (200) for LOAD_BENCH_SECONDS (30) against TWO
-// server processes on one PostgreSQL, each request to either instance (a round-robin load balancer). Every user
+// A fleet under a mixed load: LOAD_BENCH_USERS virtual users (200) against TWO server processes on one
+// PostgreSQL, each request to either instance (a round-robin load balancer). Users arrive evenly over
+// LOAD_BENCH_RAMP_SECONDS (20), then all of them keep going for LOAD_BENCH_SECONDS (30): the steady state, which
+// the targets apply to (the ramp-up is printed beside it). Every user
 // signs in (password, argon2id) and then keeps its session, as a browser does; each step picks one action:
 // search listings, open a listing, place or update a bid, post or read chat messages, read the profile, read
 // alerts (when the app has GET /api/alerts), or (rarely) sign in again. Between steps a user thinks for a random
 // 0..2x LOAD_BENCH_THINK_MS (1000) ms. Prints rps, p50/p95/p99 per kind and the error count; targets: no errors,
-// p95 of all requests <= 200 ms.
-//   LOAD_BENCH_SECONDS=30 LOAD_BENCH_USERS=200 LOAD_BENCH_THINK_MS=1000
+// steady-state p95 of all requests <= 200 ms.
+//   LOAD_BENCH_SECONDS=30 LOAD_BENCH_RAMP_SECONDS=20 LOAD_BENCH_USERS=200 LOAD_BENCH_THINK_MS=1000
 //   BENCH_DATABASE_URL / TEST_POSTGRES_URL: PostgreSQL server to use; otherwise a throwaway cluster
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -17,23 +19,48 @@ import { checkTarget, type Bench } from './support/target';
 const SECONDS = Number(process.env.LOAD_BENCH_SECONDS ?? 30);
 const USERS = Number(process.env.LOAD_BENCH_USERS ?? 200);
 const THINK_MS = Number(process.env.LOAD_BENCH_THINK_MS ?? 1000);
+const RAMP_SECONDS = Number(process.env.LOAD_BENCH_RAMP_SECONDS ?? 20);
 const PASSWORD = 'load-bench-password';
 
 type Kind = 'sign-in' | 'search' | 'details' | 'bid-place' | 'bid-update' | 'chat-post' | 'chat-read' | 'profile' | 'alerts';
 
-class Recorder {
+/** Request times per kind, errors and a few error samples. */
+class Samples {
   readonly times = new Map<Kind, number[]>();
   readonly errors = new Map<Kind, number>();
-  readonly samples: string[] = [];
-  measuring = false;
+  readonly errorSamples: string[] = [];
 
   add(kind: Kind, ms: number, ok: boolean, detail: string) {
-    if (!this.measuring) return;
     (this.times.get(kind) ?? this.times.set(kind, []).get(kind)!).push(ms);
     if (!ok) {
       this.errors.set(kind, (this.errors.get(kind) ?? 0) + 1);
-      if (this.samples.length < 10) this.samples.push(`${kind}: ${detail}`);
+      if (this.errorSamples.length < 10) this.errorSamples.push(`${kind}: ${detail}`);
     }
+  }
+
+  summary(seconds: number) {
+    const all = [...this.times.values()].flat();
+    return {
+      seconds: Number(seconds.toFixed(1)),
+      requests: all.length,
+      rps: Number((all.length / seconds).toFixed(1)),
+      errors: [...this.errors.values()].reduce((a, b) => a + b, 0),
+      errorSamples: this.errorSamples,
+      all: summarize(all),
+      kinds: Object.fromEntries([...this.times].map(([kind, times]) => [kind, { ...summarize(times), errors: this.errors.get(kind) ?? 0 }])),
+    };
+  }
+}
+
+/** Files each request under the ramp-up (users still arriving and signing in) or the steady state, by its start. */
+class Recorder {
+  readonly rampUp = new Samples();
+  readonly steady = new Samples();
+  measuring = false;
+  steadyFrom = 0;
+
+  add(kind: Kind, ms: number, ok: boolean, detail: string, startedAt: number) {
+    if (this.measuring) (startedAt < this.steadyFrom ? this.rampUp : this.steady).add(kind, ms, ok, detail);
   }
 }
 
@@ -68,12 +95,12 @@ async function call(
   try {
     const response = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     const text = await response.text();
-    recorder.add(kind, performance.now() - started, response.ok, `${response.status} ${text.slice(0, 160)}`);
+    recorder.add(kind, performance.now() - started, response.ok, `${response.status} ${text.slice(0, 160)}`, started);
     const session = response.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='));
     if (session) user.cookie = session.split(';')[0];
     return { status: response.status, json: () => JSON.parse(text) as Record<string, unknown> };
   } catch (error) {
-    recorder.add(kind, performance.now() - started, false, String(error));
+    recorder.add(kind, performance.now() - started, false, String(error), started);
     return { status: 0, json: () => ({}) };
   }
 }
@@ -134,7 +161,8 @@ async function runFleet(databaseUrl: string) {
     const recorder = new Recorder();
     recorder.measuring = true;
     const started = performance.now();
-    const deadline = started + SECONDS * 1000;
+    recorder.steadyFrom = started + RAMP_SECONDS * 1000;
+    const deadline = recorder.steadyFrom + SECONDS * 1000;
     const think = () => new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * THINK_MS));
     const loadBefore = os.loadavg();
 
@@ -179,8 +207,9 @@ async function runFleet(databaseUrl: string) {
 
     await Promise.all(
       users.map(async (user, i) => {
-        // arrivals spread over the first seconds, as real users do
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(5_000, (SECONDS * 1000) / 4)));
+        // users arrive one after another over the ramp-up, as they do on a real site (a sign-in costs ~50 ms of
+        // argon2id: 200 of them at once would measure the password hash, not the marketplace)
+        await new Promise((resolve) => setTimeout(resolve, (i / USERS) * RAMP_SECONDS * 1000));
         await signIn(user);
         const partner = users[i % 2 === 0 ? (i + 1) % users.length : i - 1];
         while (performance.now() < deadline) {
@@ -190,21 +219,15 @@ async function runFleet(databaseUrl: string) {
         }
       }),
     );
-    const seconds = (performance.now() - started) / 1000;
+    const ended = performance.now();
     recorder.measuring = false;
-    const all = [...recorder.times.values()].flat();
-    const errors = [...recorder.errors.values()].reduce((a, b) => a + b, 0);
     return {
       users: USERS,
       thinkMs: THINK_MS,
       instances: instances.length,
-      seconds: Number(seconds.toFixed(1)),
-      requests: all.length,
-      rps: Number((all.length / seconds).toFixed(1)),
-      errors,
-      errorSamples: recorder.samples,
-      all: summarize(all),
-      kinds: Object.fromEntries([...recorder.times].map(([kind, times]) => [kind, { ...summarize(times), errors: recorder.errors.get(kind) ?? 0 }])),
+      // every user signed in and busy: the figures the targets apply to
+      steady: recorder.steady.summary((ended - recorder.steadyFrom) / 1000),
+      rampUp: recorder.rampUp.summary(RAMP_SECONDS),
       alertsEndpoint: hasAlerts,
       loadAverage: { before: loadBefore.map((l) => Number(l.toFixed(2))), after: os.loadavg().map((l) => Number(l.toFixed(2))), cpus: os.cpus().length },
     };
@@ -222,7 +245,10 @@ const bench: Bench = {
       const results = await withScratchDatabase(postgres.url, 'load', runFleet);
       return {
         results,
-        targets: [checkTarget('errors', results.errors, '<=', 0), checkTarget('p95 ms (all requests)', results.all.p95, '<=', 200)],
+        targets: [
+          checkTarget('errors (ramp-up and steady)', results.steady.errors + results.rampUp.errors, '<=', 0),
+          checkTarget('steady p95 ms (all requests)', results.steady.all.p95, '<=', 200),
+        ],
       };
     } finally {
       postgres.stop?.();

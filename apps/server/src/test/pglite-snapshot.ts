@@ -22,7 +22,7 @@ export function migratedPgliteSnapshot(): Promise<Blob> {
 async function loadOrMake(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `homebid-pglite-${snapshotKey()}.tar`);
   const stored = await fs.readFile(file).catch(() => undefined);
-  if (stored) return new Blob([stored]);
+  if (stored) return new Blob([new Uint8Array(stored)]);
   const handle = await openDatabase({ pgliteDir: 'memory://' });
   try {
     await migrate(handle);
