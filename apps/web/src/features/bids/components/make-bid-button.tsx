@@ -2,7 +2,7 @@ import { App, Button } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { canTakeBidAction } from '@homebid/shared/domain/bid-state';
-import { BID_MSG } from '@homebid/shared/schemas/bid';
+import { BID_MSG } from '@homebid/shared/constants/bid';
 import type { ListingStatus, ListingType } from '@homebid/shared/schemas/listing';
 import { useListing } from '../../listings/api/get-listing';
 import { useMyProfile } from '../../profile/api/get-my-profile';
