@@ -71,7 +71,7 @@ function measure(dist: string, verbose: boolean) {
       jsKb: sum((f) => f.endsWith('.js')),
       cssKb: sum((f) => f.endsWith('.css')),
       totalKb: sum(() => true),
-      ...(verbose ? { biggest: files.sort((a, b) => b.bytes - a.bytes).slice(0, 25).map((f) => `${(f.bytes / 1024).toFixed(1)} ${f.file}`) } : {}),
+      ...(verbose ? { biggest: files.sort((a, b) => b.bytes - a.bytes).slice(0, verbose ? 200 : 0).map((f) => `${(f.bytes / 1024).toFixed(1)} ${f.file}`) } : {}),
     };
   }
   return result;

@@ -1,6 +1,7 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { Button, Card, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { Suspense, useState, useSyncExternalStore } from 'react';
+import { LightCard } from '../../../components/light-card';
 import { lazyNamed } from '../../../lib/lazy-named';
 import type { ListingSearchParams } from '../api/search-listings';
 
@@ -34,7 +35,7 @@ export function ListingFilters({ onSearch }: { onSearch: (params: ListingSearchP
           Filters
         </Button>
       )}
-      <Card size="small" id="listing-filters" style={isFolded ? { display: 'none' } : undefined}>
+      <LightCard padding={12} id="listing-filters" style={isFolded ? { display: 'none' } : undefined}>
         {(hasShown || !isFolded) && (
           <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 2 }} />}>
             <ListingFilterForm
@@ -46,7 +47,7 @@ export function ListingFilters({ onSearch }: { onSearch: (params: ListingSearchP
             />
           </Suspense>
         )}
-      </Card>
+      </LightCard>
     </>
   );
 }

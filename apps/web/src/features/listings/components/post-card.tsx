@@ -1,7 +1,8 @@
 import { CalendarOutlined, EnvironmentOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Flex, Tag, Typography } from 'antd';
+import { Avatar, Button, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { ListingCard } from '@homebid/shared/schemas/listing';
+import { LightCard } from '../../../components/light-card';
 import { MakeBidButton } from '../../bids/components/make-bid-button';
 import { formatBidderCount, formatBudget, formatListingDate } from '../lib/format';
 import { LikeButton } from './like-button';
@@ -22,12 +23,7 @@ interface PostCardProps {
 export function PostCard({ card, extra, actions, eager }: PostCardProps) {
   const dialogs = useListingDialogs();
   return (
-    <Card
-      data-testid="post-card"
-      cover={<PostMedia urls={card.imageUrls} title={card.title} eager={eager} />}
-      actions={actions}
-      styles={{ body: { padding: 16 } }}
-    >
+    <LightCard data-testid="post-card" cover={<PostMedia urls={card.imageUrls} title={card.title} eager={eager} />} actions={actions} padding={16}>
       <Flex vertical gap={8}>
         <Flex justify="space-between" align="start" gap={8}>
           <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }} ellipsis={{ rows: 2 }} data-testid="post-title">
@@ -70,6 +66,6 @@ export function PostCard({ card, extra, actions, eager }: PostCardProps) {
         </Typography.Text>
         <MakeBidButton listingId={card.id} posterId={card.poster.id} listingType={card.listingType} status={card.status} block />
       </Flex>
-    </Card>
+    </LightCard>
   );
 }
