@@ -1,8 +1,9 @@
 import { CustomerServiceOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Suspense, useState } from 'react';
-import { App, Avatar, Button, Dropdown, Flex, Typography, type MenuProps } from 'antd';
+import { App, Avatar, Button, Dropdown, Flex, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { useMyProfile } from '../../features/profile/api/get-my-profile';
+import { PlainText } from '../../components/plain-text';
 import { lazyNamed } from '../../lib/lazy-named';
 import { DROPDOWN_AVATAR_SIZE, DROPDOWN_MAX_WIDTH } from './layout-constants';
 import { signOutAndReload } from './sign-out';
@@ -25,8 +26,12 @@ export function UserDropdown() {
       style: { cursor: 'default' },
       label: (
         <Flex vertical style={{ maxWidth: DROPDOWN_MAX_WIDTH - 32 }}>
-          <Typography.Text strong ellipsis>{me?.name}</Typography.Text>
-          <Typography.Text type="secondary" ellipsis>{me?.email}</Typography.Text>
+          <PlainText strong lines={1}>
+            {me?.name}
+          </PlainText>
+          <PlainText secondary lines={1}>
+            {me?.email}
+          </PlainText>
         </Flex>
       ),
     },
