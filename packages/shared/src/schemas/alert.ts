@@ -5,7 +5,6 @@ import { ALERT_PAGE } from '../constants/alert';
 // plain constants live in constants/alert.ts (no zod), so a page that needs only the words does not load zod
 export * from '../constants/alert';
 
-
 export const alertSchema = z.object({
   id: z.number(),
   kind: z.enum(ALERT_KINDS),

@@ -4,8 +4,6 @@ import { CHAT_LIMITS, CHAT_TEXT } from '../constants/chat';
 // plain constants live in constants/chat.ts (no zod), so a page that needs only the words does not load zod
 export * from '../constants/chat';
 
-
-
 export const channelCreateSchema = z.object({
   userId: z.string({ error: CHAT_TEXT.unknownUser }).trim().min(1, CHAT_TEXT.unknownUser).max(100, CHAT_TEXT.unknownUser),
 });

@@ -7,8 +7,6 @@ import { FEEDBACK_MSG, FEEDBACK_DESCRIPTION_MAX } from '../constants/feedback';
 // plain constants live in constants/feedback.ts (no zod), so a page that needs only the words does not load zod
 export * from '../constants/feedback';
 
-
-
 export const feedbackInputSchema = z.object({
   stars: z
     .number({ error: FEEDBACK_MSG.starsRange })

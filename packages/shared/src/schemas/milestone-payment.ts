@@ -21,7 +21,6 @@ export * from '../constants/milestone-payment';
  * A milestone becomes completed (bidder_received, poster_paid, total_paid += amount) only on the provider's word.
  */
 
-
 export type PaymentGate = (typeof PAYMENT_GATES)[number];
 
 export const milestonePathSchema = z.object({ id: z.string().min(1).max(100), position: z.coerce.number().int().min(1).max(1000) });

@@ -21,7 +21,6 @@ export * from '../constants/payments';
  *   POST   /api/payments/sandbox/bank-link/sign-in     -> { publicToken, accountId } (user_good / pass_good)
  */
 
-
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 /** The spec's personal verified customer form (section 5), field by field with its messages. */

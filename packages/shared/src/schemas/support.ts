@@ -4,8 +4,6 @@ import { SUPPORT_LIMITS, SUPPORT_TEXT } from '../constants/support';
 // plain constants live in constants/support.ts (no zod), so a page that needs only the words does not load zod
 export * from '../constants/support';
 
-
-
 export const supportRequestSchema = z.object({
   subject: z.string({ error: SUPPORT_TEXT.subjectRequired }).trim().min(1, SUPPORT_TEXT.subjectRequired).max(SUPPORT_LIMITS.subjectMax, SUPPORT_TEXT.subjectTooLong),
   message: z.string({ error: SUPPORT_TEXT.messageRequired }).trim().min(1, SUPPORT_TEXT.messageRequired).max(SUPPORT_LIMITS.messageMax, SUPPORT_TEXT.messageTooLong),
