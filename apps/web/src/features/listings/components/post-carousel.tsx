@@ -14,9 +14,11 @@ export function PostCarousel({ urls, title, style, eager }: { urls: string[]; ti
   const count = urls.length;
 
   const show = (next: number) => {
-    const target = trackRef.current?.children[(next + count) % count];
-    // the image's own position works left-to-right and right-to-left alike
-    if (target instanceof HTMLElement) trackRef.current?.scrollTo({ left: target.offsetLeft - trackRef.current.offsetLeft, behavior: 'smooth' });
+    const track = trackRef.current;
+    if (!track) return;
+    // each image is one track wide; right-to-left, scroll positions count down from 0
+    const sign = getComputedStyle(track).direction === 'rtl' ? -1 : 1;
+    track.scrollTo({ left: sign * ((next + count) % count) * track.clientWidth, behavior: 'smooth' });
   };
   const onScroll = () => {
     const track = trackRef.current;
