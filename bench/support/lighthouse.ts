@@ -49,7 +49,12 @@ export async function startChrome(): Promise<LighthouseChrome> {
     port,
     stop() {
       child.kill('SIGKILL');
-      rmSync(profile, { recursive: true, force: true });
+      // the killed browser may still be writing its profile: retry, and never lose the figures over a temp dir
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        process.stderr.write(`could not remove ${profile}: ${String(error)}\n`);
+      }
     },
   };
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ALERT_KINDS } from '../domain/alert-kinds';
+import { ALERT_PAGE } from '../constants/alert';
 
-export const ALERT_PAGE = { defaultSize: 5, maxSize: 100 } as const;
+// plain constants live in constants/alert.ts (no zod), so a page that needs only the words does not load zod
+export * from '../constants/alert';
 
 export const alertSchema = z.object({
   id: z.number(),

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { milestonePhotoSchema } from './contract-end';
 import { bidListingSummarySchema, bidMilestoneSchema, bidPersonSchema } from './bid';
+import { CONTRACT_ACCEPTANCES, CONTRACT_STATUSES } from '../constants/contract';
+
+// plain constants live in constants/contract.ts (no zod), so a page that needs only the words does not load zod
+export * from '../constants/contract';
 
 /**
  * Contracts API (under /api, signed in). A contract exists from Hire (POST /api/bids/:id/hire, see ./bid.ts) until
@@ -19,23 +23,7 @@ import { bidListingSummarySchema, bidMilestoneSchema, bidPersonSchema } from './
  * (remainingCents = totalCostCents - totalPaidCents) and Total Contract Amount (totalCostCents). All integer cents.
  */
 
-export const CONTRACT_MSG = {
-  notFound: 'This contract is no longer available.',
-  accepted: 'Contract accepted.',
-  withdrawn: 'The contract offer has been withdrawn.',
-  acceptButton: 'Accept Contract',
-  won: 'Won',
-  /** 'n/total Milestone Completed' */
-  milestonesCompleted: (done: number, total: number) => `${done}/${total} Milestone Completed`,
-  milestonePaid: 'Milestone Paid',
-  remainingPayment: 'Remaining Payment',
-  totalContractAmount: 'Total Contract Amount',
-  bidAmount: 'Bid Amount',
-} as const;
-
-export const CONTRACT_ACCEPTANCES = ['offer_sent', 'accepted'] as const;
 export type ContractAcceptance = (typeof CONTRACT_ACCEPTANCES)[number];
-export const CONTRACT_STATUSES = ['ongoing', 'closed'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
 export const contractDetailSchema = z.object({

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { ATTEMPT_STATUSES, MILESTONE_PAYMENT_STATUSES, PAYMENT_METHODS } from '../domain/milestone-payment';
+import { PAYMENT_GATES } from '../constants/milestone-payment';
+
+// plain constants live in constants/milestone-payment.ts (no zod), so a page that needs only the words does not load zod
+export * from '../constants/milestone-payment';
 
 /**
  * Milestone payments API (under /api, signed in). Only the contract's poster pays; only its two sides read.
@@ -17,40 +21,6 @@ import { ATTEMPT_STATUSES, MILESTONE_PAYMENT_STATUSES, PAYMENT_METHODS } from '.
  * A milestone becomes completed (bidder_received, poster_paid, total_paid += amount) only on the provider's word.
  */
 
-export const MILESTONE_PAYMENT_MSG = {
-  markAsCompletedAndPay: 'Mark as Completed & Pay',
-  /** spec: '[card provider]/[bank-transfer provider]', with the vendors the product was built on */
-  sellerSetup: 'Seller should setup Stripe/Dwolla account to recieve payment, Inform Seller.',
-  contactSeller: 'Contact Seller',
-  contactSupport: 'Contact Support',
-  posterAchSetup: 'You need to setup Dwolla Account for ACH Payment',
-  setupNow: 'Setup Now',
-  cancel: 'Cancel',
-  notPoster: 'Only the poster of this contract can pay its milestones.',
-  notAccepted: 'You can pay a milestone once the bidder has accepted the contract.',
-  contractClosed: 'This contract is closed.',
-  milestoneNotFound: 'This milestone does not exist.',
-  alreadyPaid: 'This milestone is already paid.',
-  processing: 'A payment for this milestone is processing.',
-  nothingToPay: 'There is nothing to pay for this milestone.',
-  paymentNotFound: 'This payment does not exist.',
-  providerUnavailable: 'The payment provider did not answer. Please try again.',
-  // card outcomes (spec section 8, 'Card result' and 'After confirmation')
-  cardSucceeded: 'Payment successful',
-  cardProcessing: 'Your payment is processing',
-  cardRequiresPaymentMethod: 'Your payment was not successful, please try again.',
-  cardOther: 'Something went wrong.',
-  resultSuccess: 'Your Payment was Successful',
-  resultFailure: 'Your Payment was Not successful',
-  resultMissing: 'Try Again',
-  unexpected: 'An unexpected error occurred',
-  // bank transfer
-  achSucceeded: 'Payment successful',
-  achFailed: 'Payment Failed',
-} as const;
-
-/** Why a method is closed, for the dialog to show the right gate. */
-export const PAYMENT_GATES = ['seller_setup', 'poster_ach_setup'] as const;
 export type PaymentGate = (typeof PAYMENT_GATES)[number];
 
 export const milestonePathSchema = z.object({ id: z.string().min(1).max(100), position: z.coerce.number().int().min(1).max(1000) });

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { PAYMENTS_MSG } from '../constants/payments';
+
+// plain constants live in constants/payments.ts (no zod), so a page that needs only the words does not load zod
+export * from '../constants/payments';
 
 /**
  * Payment accounts API (under /api, signed in; each user reads and changes only their own setup).
@@ -16,31 +20,6 @@ import { z } from 'zod';
  *   GET    /api/payments/sandbox/banks                 -> { banks } (the sandbox bank picker)
  *   POST   /api/payments/sandbox/bank-link/sign-in     -> { publicToken, accountId } (user_good / pass_good)
  */
-
-export const PAYMENTS_MSG = {
-  title: 'Payment Methods',
-  createCustomerTitle: 'Create a Personal VCR',
-  emailRequired: 'The email is required.',
-  firstNameRequired: 'The First Name is required.',
-  lastNameRequired: 'The Last Name is required.',
-  addressRequired: 'Address is required.',
-  cityRequired: 'City is required.',
-  stateLetters: 'State can only include 2 letters',
-  postalNumbers: 'Postal code can only accept numbers',
-  dobRequired: 'DOB is required.',
-  ssnDigits: 'SNN can only accept 4 digit numbers',
-  termsRequired: 'Please click on checkbox',
-  customerExists: 'You already have a bank-transfer account.',
-  customerRequired: 'Please create your bank-transfer account (Create a Personal VCR) first.',
-  cardAccountMissing: 'Please start the card account setup first.',
-  onlySellers: 'Only contractors and suppliers receive payments.',
-  noBankLinked: 'No bank account is linked.',
-  rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
-  skipForNow: 'Skip For Now',
-  setUpNow: 'Set Up Now',
-  payoutPrompt: 'Set up where your payments go before you start: a card account, a bank-transfer account and a linked bank.',
-  sandboxNotice: 'Sandbox: test mode. No real money moves and no real bank or card is used.',
-} as const;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 

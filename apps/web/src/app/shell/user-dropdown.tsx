@@ -1,11 +1,15 @@
 import { CustomerServiceOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { useState } from 'react';
-import { App, Avatar, Button, Dropdown, Flex, Typography, type MenuProps } from 'antd';
+import { Suspense, useState } from 'react';
+import { App, Avatar, Button, Dropdown, Flex, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { useMyProfile } from '../../features/profile/api/get-my-profile';
-import { SupportRequestModal } from '../../features/support/components/support-request-modal';
+import { PlainText } from '../../components/plain-text';
+import { lazyNamed } from '../../lib/lazy-named';
 import { DROPDOWN_AVATAR_SIZE, DROPDOWN_MAX_WIDTH } from './layout-constants';
 import { signOutAndReload } from './sign-out';
+
+// fetched the first time Contact Support is chosen (with zod and the form code), then kept mounted
+const SupportRequestModal = lazyNamed(() => import('../../features/support/components/support-request-modal'), 'SupportRequestModal');
 
 /** The header's user menu: who is signed in, a Profile link, Contact Support and Sign Out. */
 export function UserDropdown() {
@@ -13,6 +17,7 @@ export function UserDropdown() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [isSupportOpen, setSupportOpen] = useState(false);
+  const [hasOpenedSupport, setHasOpenedSupport] = useState(false);
 
   const items: MenuProps['items'] = [
     {
@@ -21,8 +26,12 @@ export function UserDropdown() {
       style: { cursor: 'default' },
       label: (
         <Flex vertical style={{ maxWidth: DROPDOWN_MAX_WIDTH - 32 }}>
-          <Typography.Text strong ellipsis>{me?.name}</Typography.Text>
-          <Typography.Text type="secondary" ellipsis>{me?.email}</Typography.Text>
+          <PlainText strong lines={1}>
+            {me?.name}
+          </PlainText>
+          <PlainText secondary lines={1}>
+            {me?.email}
+          </PlainText>
         </Flex>
       ),
     },
@@ -34,7 +43,10 @@ export function UserDropdown() {
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'profile') navigate('/v1/profile');
-    if (key === 'support') setSupportOpen(true);
+    if (key === 'support') {
+      setHasOpenedSupport(true);
+      setSupportOpen(true);
+    }
     if (key === 'sign-out') signOutAndReload().catch(() => message.error('Error! Error occurred please try again later.'));
   };
 
@@ -50,7 +62,11 @@ export function UserDropdown() {
           <Avatar size={DROPDOWN_AVATAR_SIZE} src={me?.imageUrl ?? undefined} icon={<UserOutlined />} alt={me?.name ?? 'User'} />
         </Button>
       </Dropdown>
-      <SupportRequestModal open={isSupportOpen} onClose={() => setSupportOpen(false)} />
+      {hasOpenedSupport && (
+        <Suspense fallback={null}>
+          <SupportRequestModal open={isSupportOpen} onClose={() => setSupportOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

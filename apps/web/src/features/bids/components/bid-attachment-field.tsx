@@ -1,7 +1,8 @@
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Progress, Upload } from 'antd';
 import { useState } from 'react';
-import { BID_MSG, BID_UPLOAD_MAX_BYTES, type BidUpload } from '@homebid/shared/schemas/bid';
+import { BID_MSG, BID_UPLOAD_MAX_BYTES } from '@homebid/shared/constants/bid';
+import { type BidUpload } from '@homebid/shared/schemas/bid';
 import { uploadBidFile } from '../api/upload-bid-file';
 
 /** What the server accepts by content (spec part 1, section 5: documents and the image types). */

@@ -1,7 +1,7 @@
 import { DatePicker, Form, Input, InputNumber, type FormInstance } from 'antd';
 import { useEffect } from 'react';
 import { sumMilestones } from '@homebid/shared/domain/bid-totals';
-import { BID_DESCRIPTION_MAX, BID_MSG } from '@homebid/shared/schemas/bid';
+import { BID_DESCRIPTION_MAX, BID_MSG } from '@homebid/shared/constants/bid';
 import { BID_DATE_FORMAT, disablePastDays } from '../lib/bid-dates';
 import type { BidFormMode, BidFormValues, MilestoneFormValue } from '../lib/bid-form-values';
 import { BidAttachmentField } from './bid-attachment-field';

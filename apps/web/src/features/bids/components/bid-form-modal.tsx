@@ -1,7 +1,8 @@
 import { DollarOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Form, Modal, Result, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { BID_MSG, type Bid } from '@homebid/shared/schemas/bid';
+import { BID_MSG } from '@homebid/shared/constants/bid';
+import { type Bid } from '@homebid/shared/schemas/bid';
 import type { ListingDetail } from '@homebid/shared/schemas/listing';
 import { useListing } from '../../listings/api/get-listing';
 import { useBid } from '../api/get-bid';

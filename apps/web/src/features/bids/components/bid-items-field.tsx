@@ -1,7 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Avatar, Button, Flex, Form, InputNumber, List, Switch, Typography, type FormInstance } from 'antd';
 import { useState } from 'react';
-import { formatQuantity } from '@homebid/shared/schemas/bid';
+import { formatQuantity } from '@homebid/shared/constants/bid';
 import { EditMaterialModal } from '../../catalogue/components/edit-material-modal';
 import type { BidFormValues, ItemFormValue } from '../lib/bid-form-values';
 

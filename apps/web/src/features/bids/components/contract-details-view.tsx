@@ -2,8 +2,9 @@ import { ArrowLeftOutlined, MoreOutlined, UserOutlined } from '@ant-design/icons
 import { Avatar, Button, Card, Dropdown, Flex, Statistic, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { END_CONTRACT_MSG } from '@homebid/shared/schemas/contract-end';
-import { CONTRACT_MSG, type ContractDetail } from '@homebid/shared/schemas/contract';
+import { END_CONTRACT_MSG } from '@homebid/shared/constants/contract-end';
+import { CONTRACT_MSG } from '@homebid/shared/constants/contract';
+import { type ContractDetail } from '@homebid/shared/schemas/contract';
 import { useOpenChat } from '../../chat/api/use-open-chat';
 import { formatContractDate, formatContractDateTime, formatMoney } from '../lib/format';
 import { MilestoneList } from './milestone-list';

@@ -1,14 +1,7 @@
 import { Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
-import {
-  BID_MSG,
-  DECLINE_REASON_MAX,
-  DECLINE_REASONS,
-  DEFAULT_DECLINE_REASON,
-  OTHER_REASON_PLACEHOLDER,
-  type BidDecline,
-  type DeclineReason,
-} from '@homebid/shared/schemas/bid';
+import { BID_MSG, DECLINE_REASON_MAX, DECLINE_REASONS, DEFAULT_DECLINE_REASON, OTHER_REASON_PLACEHOLDER, type DeclineReason } from '@homebid/shared/constants/bid';
+import { type BidDecline } from '@homebid/shared/schemas/bid';
 
 const OTHERS: DeclineReason = 'Others';
 

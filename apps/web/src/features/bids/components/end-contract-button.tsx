@@ -1,6 +1,6 @@
 import { App, Button } from 'antd';
 import { useNavigate } from 'react-router';
-import { END_CONTRACT_MSG } from '@homebid/shared/schemas/contract-end';
+import { END_CONTRACT_MSG } from '@homebid/shared/constants/contract-end';
 import type { ContractDetail } from '@homebid/shared/schemas/contract';
 import { useEndContract } from '../api/end-contract';
 

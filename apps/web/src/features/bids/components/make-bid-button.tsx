@@ -2,15 +2,16 @@ import { App, Button } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { canTakeBidAction } from '@homebid/shared/domain/bid-state';
-import { BID_MSG } from '@homebid/shared/schemas/bid';
+import { BID_MSG } from '@homebid/shared/constants/bid';
 import type { ListingStatus, ListingType } from '@homebid/shared/schemas/listing';
 import { useListing } from '../../listings/api/get-listing';
 import { useMyProfile } from '../../profile/api/get-my-profile';
 import { useMyBids } from '../api/list-my-bids';
-import { ProjectTypeModal } from './project-type-modal';
 
 // the form (date pickers, uploads, milestones) loads on first use, not with every page of post cards
 const BidFormModal = lazy(() => import('./bid-form-modal').then((m) => ({ default: m.BidFormModal })));
+// so does the project-type question (antd Form, Radio and Modal would otherwise come with every post card)
+const ProjectTypeModal = lazy(() => import('./project-type-modal').then((m) => ({ default: m.ProjectTypeModal })));
 
 interface MakeBidButtonProps {
   listingId: string;
@@ -54,7 +55,11 @@ export function MakeBidButton({ listingId, posterId, listingType, status, block 
   const close = () => setStep({ name: 'closed' });
   const dialogs = (
     <>
-      {step.name === 'type' && <ProjectTypeModal onClose={close} onChoose={(isIndividualBid) => setStep({ name: 'form', bidId: null, isIndividualBid })} />}
+      {step.name === 'type' && (
+        <Suspense fallback={null}>
+          <ProjectTypeModal onClose={close} onChoose={(isIndividualBid) => setStep({ name: 'form', bidId: null, isIndividualBid })} />
+        </Suspense>
+      )}
       {step.name === 'form' && (
         <Suspense fallback={null}>
           <BidFormModal listingId={listingId} bidId={step.bidId} isIndividualBid={step.isIndividualBid} onClose={close} />

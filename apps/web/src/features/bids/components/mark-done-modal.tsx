@@ -1,7 +1,7 @@
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Modal, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { MILESTONE_WORK_MSG } from '@homebid/shared/schemas/contract-end';
+import { MILESTONE_WORK_MSG } from '@homebid/shared/constants/contract-end';
 import { checkImageFile, JPG_PNG_ACCEPT } from '../../uploads/lib/check-image-file';
 import { useMarkMilestoneDone } from '../api/mark-milestone-done';
 

@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, DatePicker, Flex, Form, Input } from 'antd';
-import { BID_MAX_MILESTONES, MILESTONE_DESCRIPTION_MAX } from '@homebid/shared/schemas/bid';
+import { BID_MAX_MILESTONES, MILESTONE_DESCRIPTION_MAX } from '@homebid/shared/constants/bid';
 import { disablePastDays, BID_DATE_FORMAT } from '../lib/bid-dates';
 import { WholeDollarInput } from './whole-dollar-input';
 

@@ -3,7 +3,7 @@ import { Button, Flex, Image, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { canMarkMilestoneDone } from '@homebid/shared/domain/contract-end';
 import type { BidMilestone } from '@homebid/shared/schemas/bid';
-import { MILESTONE_WORK_MSG } from '@homebid/shared/schemas/contract-end';
+import { MILESTONE_WORK_MSG } from '@homebid/shared/constants/contract-end';
 import type { ContractDetail } from '@homebid/shared/schemas/contract';
 import { MarkDoneModal } from './mark-done-modal';
 

@@ -2,7 +2,8 @@ import { FileImageOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Flex, List, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { canTakeBidAction } from '@homebid/shared/domain/bid-state';
-import { BID_MSG, type MyBid } from '@homebid/shared/schemas/bid';
+import { BID_MSG } from '@homebid/shared/constants/bid';
+import { type MyBid } from '@homebid/shared/schemas/bid';
 import { useDeleteBid } from '../api/delete-bid';
 import { BID_STATUS_COLORS, formatBidDate, formatMoney, getBidStatusLabel } from '../lib/format';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ContractDetail } from '@homebid/shared/schemas/contract';
-import { FEEDBACK_MSG } from '@homebid/shared/schemas/feedback';
+import { FEEDBACK_MSG } from '@homebid/shared/constants/feedback';
 import { useContractFeedback } from '../../feedback/api/contract-feedback';
 import { ContractFeedbackCard } from '../../feedback/components/contract-feedback-card';
 import { LeaveFeedbackModal } from '../../feedback/components/leave-feedback-modal';

@@ -1,5 +1,5 @@
 import { Form, Modal, Radio } from 'antd';
-import { BID_MSG } from '@homebid/shared/schemas/bid';
+import { BID_MSG } from '@homebid/shared/constants/bid';
 
 /** Before bidding on a materials post with items: 'Project' (one amount) or 'Individual Material' (item by item). */
 export function ProjectTypeModal({ onClose, onChoose }: { onClose: () => void; onChoose: (isIndividualBid: boolean) => void }) {

@@ -1,5 +1,5 @@
 import { App, Input } from 'antd';
-import { BID_MSG } from '@homebid/shared/schemas/bid';
+import { BID_MSG } from '@homebid/shared/constants/bid';
 
 interface WholeDollarInputProps {
   value?: number | null;

@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { computeBidTotal } from '@homebid/shared/domain/bid-totals';
-import { DEFAULT_MILESTONE_DESCRIPTION, type Bid, type BidInput, type BidUpload } from '@homebid/shared/schemas/bid';
+import { DEFAULT_MILESTONE_DESCRIPTION } from '@homebid/shared/constants/bid';
+import { type Bid, type BidInput, type BidUpload } from '@homebid/shared/schemas/bid';
 import type { ListingDetail } from '@homebid/shared/schemas/listing';
 
 /** A milestone card as the form holds it: whole dollars (spec: milestone amounts are integers) and a dayjs date. */

@@ -1,9 +1,10 @@
 import { App, Button, Modal, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PAYMENTS_MSG } from '@homebid/shared/schemas/payments';
+import { PAYMENTS_MSG } from '@homebid/shared/constants/payments';
 import { canTakeBidAction } from '@homebid/shared/domain/bid-state';
-import { CONTRACT_MSG, type ContractDetail } from '@homebid/shared/schemas/contract';
+import { CONTRACT_MSG } from '@homebid/shared/constants/contract';
+import { type ContractDetail } from '@homebid/shared/schemas/contract';
 import { useAcceptContract, useWithdrawContract } from '../api/contract-actions';
 import { useContractByBid } from '../api/get-contract';
 import { ContractDetailsView } from '../components/contract-details-view';

@@ -1,6 +1,6 @@
 import { Result, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
-import { CONTRACT_MSG } from '@homebid/shared/schemas/contract';
+import { CONTRACT_MSG } from '@homebid/shared/constants/contract';
 import { useContract } from '../api/get-contract';
 import { PosterContractView } from '../components/poster-contract-view';
 import { MilestonePaymentsPanel } from '../../milestone-payments/components/milestone-payments-panel';

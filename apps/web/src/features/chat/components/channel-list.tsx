@@ -1,6 +1,6 @@
 import { Badge, Flex, List, Typography, theme } from 'antd';
 import type { ChannelSummary } from '@homebid/shared/schemas/chat';
-import { CHAT_TEXT } from '@homebid/shared/schemas/chat';
+import { CHAT_TEXT } from '@homebid/shared/constants/chat';
 import { MemberAvatar } from './member-avatar';
 
 interface Props {

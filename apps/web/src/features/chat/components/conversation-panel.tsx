@@ -1,7 +1,7 @@
 import { Button, Flex, Typography, theme } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { ChannelSummary, ChatMessage } from '@homebid/shared/schemas/chat';
-import { CHAT_TEXT } from '@homebid/shared/schemas/chat';
+import { CHAT_TEXT } from '@homebid/shared/constants/chat';
 import { MemberAvatar } from './member-avatar';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { App, Button, Flex, Input } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
-import { CHAT_LIMITS } from '@homebid/shared/schemas/chat';
+import { CHAT_LIMITS } from '@homebid/shared/constants/chat';
 import { MESSAGE_BOX_MAX_WIDTH } from './message-list';
 
 /**

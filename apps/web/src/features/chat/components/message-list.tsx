@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { Flex, Spin, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import type { ChatMessage } from '@homebid/shared/schemas/chat';
-import { CHAT_TEXT } from '@homebid/shared/schemas/chat';
+import { CHAT_TEXT } from '@homebid/shared/constants/chat';
 
 /** The spec's chat message box limit. */
 export const MESSAGE_BOX_MAX_WIDTH = 670;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Card, Empty, Flex, Grid, Spin, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChannelSummary } from '@homebid/shared/schemas/chat';
-import { CHAT_TEXT } from '@homebid/shared/schemas/chat';
+import { CHAT_TEXT } from '@homebid/shared/constants/chat';
 import { useMyProfile } from '../../profile/api/get-my-profile';
 import { channelsKey, upsertChannel, useChannels } from '../api/list-channels';
 import { unreadTotalKey } from '../api/get-unread-total';

@@ -1,6 +1,6 @@
 import { App, Form, Input, Modal } from 'antd';
 import { DEFAULT_STARS } from '@homebid/shared/domain/rating';
-import { FEEDBACK_DESCRIPTION_MAX, FEEDBACK_MSG } from '@homebid/shared/schemas/feedback';
+import { FEEDBACK_DESCRIPTION_MAX, FEEDBACK_MSG } from '@homebid/shared/constants/feedback';
 import { useLeaveFeedback } from '../api/contract-feedback';
 import { StarRatingInput } from './star-rating-input';
 

@@ -1,6 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Empty, List, Modal, Result, Spin, Typography } from 'antd';
-import { LISTING_MSG } from '@homebid/shared/schemas/listing';
+import { LISTING_MSG } from '@homebid/shared/constants/listing';
 import { useBidders } from '../api/list-bidders';
 import { formatBidDate } from '../lib/format';
 

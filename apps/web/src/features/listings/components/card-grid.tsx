@@ -1,5 +1,6 @@
-import { Card, Col, Row, Skeleton } from 'antd';
+import { Col, Row, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
+import { LightCard } from '../../../components/light-card';
 
 const colProps = { xs: 24, sm: 12, lg: 8, xxl: 6 };
 
@@ -22,9 +23,9 @@ export function CardGridSkeleton({ count = 6 }: { count?: number }) {
     <Row gutter={[16, 16]} aria-busy="true" aria-label="Loading projects">
       {Array.from({ length: count }, (_, index) => (
         <Col key={index} {...colProps}>
-          <Card cover={<Skeleton.Image active style={{ width: '100%', height: 200 }} />}>
+          <LightCard cover={<Skeleton.Image active style={{ width: '100%', height: 200 }} />}>
             <Skeleton active paragraph={{ rows: 3 }} />
-          </Card>
+          </LightCard>
         </Col>
       ))}
     </Row>

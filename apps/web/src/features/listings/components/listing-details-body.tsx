@@ -1,6 +1,7 @@
 import { FileOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Descriptions, Flex, List, Tag, Typography } from 'antd';
-import { LISTING_MSG, type ListingDetail } from '@homebid/shared/schemas/listing';
+import { LISTING_MSG } from '@homebid/shared/constants/listing';
+import { type ListingDetail } from '@homebid/shared/schemas/listing';
 import { formatBidderCount, formatBudget, formatListingDate, formatTimeAgo } from '../lib/format';
 import { ListingMap } from './listing-map';
 import { PostMedia } from './post-media';

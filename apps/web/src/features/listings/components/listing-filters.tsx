@@ -1,53 +1,33 @@
-import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Col, DatePicker, Form, Grid, Input, InputNumber, Row, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
-import { INDUSTRIES } from '@homebid/shared/constants';
-import type { Place } from '@homebid/shared/schemas/places';
+import { FilterOutlined } from '@ant-design/icons';
+import { Button, Skeleton } from 'antd';
+import { Suspense, useState, useSyncExternalStore } from 'react';
+import { LightCard } from '../../../components/light-card';
+import { lazyNamed } from '../../../lib/lazy-named';
 import type { ListingSearchParams } from '../api/search-listings';
-import { PlaceInput } from './place-input';
-import { BudgetInput } from './post-form/budget-input';
 
-interface FilterValues {
-  text?: string;
-  types?: string[];
-  maxBudget?: number | null;
-  deadline?: Dayjs | null;
-  city?: string;
-  near?: Place | null;
-  miles?: number | null;
-}
+const ListingFilterForm = lazyNamed(() => import('./listing-filter-form'), 'ListingFilterForm');
 
-const industryOptions = INDUSTRIES.map((name) => ({ value: name, label: name }));
-
-/** Form values as search parameters; empty ones are left out ("0 or undefined means no filter"). */
-function toSearchParams(values: FilterValues): ListingSearchParams {
-  const near = values.near && values.miles ? { nearLat: values.near.lat, nearLng: values.near.lng, miles: values.miles } : {};
-  return {
-    text: values.text?.trim() || undefined,
-    types: values.types?.length ? values.types : undefined,
-    maxBudgetCents: values.maxBudget ? Math.round(values.maxBudget * 100) : undefined,
-    deadline: values.deadline ? values.deadline.format('YYYY-MM-DD') : undefined,
-    city: values.city?.trim() || undefined,
-    ...near,
-  };
-}
+/** antd's md breakpoint: below it the filters fold. Read synchronously, so a phone never starts loading the form. */
+const NARROW_QUERY = '(max-width: 767.98px)';
+const subscribeNarrow = (onChange: () => void) => {
+  const query = window.matchMedia(NARROW_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const isNarrowNow = () => window.matchMedia(NARROW_QUERY).matches;
 
 /**
- * The listing search: text, industry types, maximum budget, deadline, city, and within N miles of a place.
- * Below the md breakpoint the filters fold behind a 'Filters' button, so the results fill a phone's first screen.
+ * The listing search (text, industry types, maximum budget, deadline, city, within N miles of a place).
+ * Below the md breakpoint the filters fold behind a 'Filters' button, so the results fill a phone's first screen;
+ * the form's code is fetched the first time it shows, so a phone's first visit does without it.
  */
 export function ListingFilters({ onSearch }: { onSearch: (params: ListingSearchParams) => void }) {
-  const [form] = Form.useForm<FilterValues>();
-  // the place box keeps its own text; a new key clears it on reset
-  const [resetCount, setResetCount] = useState(0);
-  const isNarrow = Grid.useBreakpoint().md === false;
+  const isNarrow = useSyncExternalStore(subscribeNarrow, isNarrowNow);
   const [isUnfolded, setIsUnfolded] = useState(false);
+  // once shown the form stays mounted (display: none when folded), so the chosen filters are kept
+  const [hasShown, setHasShown] = useState(false);
   const isFolded = isNarrow && !isUnfolded;
-  const search = (values: FilterValues) => {
-    onSearch(toSearchParams(values));
-    setIsUnfolded(false);
-  };
+  if (!isFolded && !hasShown) setHasShown(true);
   return (
     <>
       {isNarrow && (
@@ -55,62 +35,19 @@ export function ListingFilters({ onSearch }: { onSearch: (params: ListingSearchP
           Filters
         </Button>
       )}
-      {/* folded, the form stays mounted (display: none) so the chosen filters are kept */}
-      <Card size="small" id="listing-filters" style={isFolded ? { display: 'none' } : undefined}>
-        <Form form={form} name="listing-filters" layout="vertical" onFinish={search} initialValues={{ miles: 25 }}>
-          <Row gutter={12}>
-            <Col xs={24} md={12} xl={8}>
-              <Form.Item name="text" label="Search">
-                <Input placeholder="Search title and description" allowClear prefix={<SearchOutlined />} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12} xl={8}>
-              <Form.Item name="types" label="Industry">
-                <Select mode="multiple" options={industryOptions} placeholder="Any industry" allowClear maxTagCount="responsive" />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={6} xl={4}>
-              <Form.Item name="maxBudget" label="Max Budget">
-                <BudgetInput placeholder="Any" />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={6} xl={4}>
-              <Form.Item name="deadline" label="Due By">
-                <DatePicker format="MMM-DD-YYYY" style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={6} xl={6}>
-              <Form.Item name="city" label="City">
-                <Input placeholder="Any city" allowClear />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={6} xl={6}>
-              <Form.Item name="near" label="Near">
-                <PlaceInput key={resetCount} placeholder="City or zip code" aria-label="Near" />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={6} xl={4}>
-              <Form.Item name="miles" label="Within (miles)">
-                <InputNumber min={1} max={3000} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={6} xl={8} style={{ display: 'flex', alignItems: 'end', gap: 8, paddingBottom: 24 }}>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                Search
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  setResetCount((n) => n + 1);
-                  onSearch({});
-                }}
-              >
-                Reset
-              </Button>
-            </Col>
-          </Row>
-        </Form>
-      </Card>
+      <LightCard padding={12} id="listing-filters" style={isFolded ? { display: 'none' } : undefined}>
+        {(hasShown || !isFolded) && (
+          <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 2 }} />}>
+            <ListingFilterForm
+              onSearch={(params) => {
+                onSearch(params);
+                setIsUnfolded(false);
+              }}
+              onReset={() => onSearch({})}
+            />
+          </Suspense>
+        )}
+      </LightCard>
     </>
   );
 }

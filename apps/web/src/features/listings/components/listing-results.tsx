@@ -1,9 +1,10 @@
 import { MessageOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Typography } from 'antd';
+import { Alert, Button, Empty, Flex } from 'antd';
 import { useEffect, useRef } from 'react';
 import type { ListingCard } from '@homebid/shared/schemas/listing';
 import { useOpenChat } from '../../chat/api/use-open-chat';
 import { useListingSearch, type ListingSearchParams } from '../api/search-listings';
+import { PlainText } from '../../../components/plain-text';
 import { useViewer } from '../lib/use-viewer';
 import { CardGrid, CardGridSkeleton } from './card-grid';
 import { useListingDialogs } from './listing-dialogs';
@@ -71,7 +72,7 @@ export function ListingResults({ params }: { params: ListingSearchParams }) {
             Load more
           </Button>
         ) : (
-          <Typography.Text type="secondary">You have seen every open project.</Typography.Text>
+          <PlainText secondary>You have seen every open project.</PlainText>
         )}
       </Flex>
     </Flex>

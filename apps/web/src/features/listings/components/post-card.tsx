@@ -1,7 +1,9 @@
 import { CalendarOutlined, EnvironmentOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Flex, Tag, Typography } from 'antd';
+import { Avatar, Button, Flex, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import type { ListingCard } from '@homebid/shared/schemas/listing';
+import { LightCard } from '../../../components/light-card';
+import { PlainText } from '../../../components/plain-text';
 import { MakeBidButton } from '../../bids/components/make-bid-button';
 import { formatBidderCount, formatBudget, formatListingDate } from '../lib/format';
 import { LikeButton } from './like-button';
@@ -22,17 +24,12 @@ interface PostCardProps {
 export function PostCard({ card, extra, actions, eager }: PostCardProps) {
   const dialogs = useListingDialogs();
   return (
-    <Card
-      data-testid="post-card"
-      cover={<PostMedia urls={card.imageUrls} title={card.title} eager={eager} />}
-      actions={actions}
-      styles={{ body: { padding: 16 } }}
-    >
+    <LightCard data-testid="post-card" cover={<PostMedia urls={card.imageUrls} title={card.title} eager={eager} />} actions={actions} padding={16}>
       <Flex vertical gap={8}>
         <Flex justify="space-between" align="start" gap={8}>
-          <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }} ellipsis={{ rows: 2 }} data-testid="post-title">
+          <PlainText as="h2" lines={2} style={{ fontSize: 16 }} data-testid="post-title">
             {card.title}
-          </Typography.Title>
+          </PlainText>
           <Flex align="center">
             <LikeButton listingId={card.id} isLiked={card.isLiked} />
             {extra}
@@ -44,13 +41,13 @@ export function PostCard({ card, extra, actions, eager }: PostCardProps) {
             {card.poster.name}
           </Button>
         </Flex>
-        <Typography.Text type="secondary">
+        <PlainText secondary>
           <EnvironmentOutlined /> {card.city}, {card.state} · <CalendarOutlined /> Due {formatListingDate(card.deadline)}
-        </Typography.Text>
+        </PlainText>
         <Flex justify="space-between" align="center">
-          <Typography.Text strong style={{ fontSize: 16 }} data-testid="post-budget">
+          <PlainText strong style={{ fontSize: 16 }} data-testid="post-budget">
             {formatBudget(card.budgetCents)}
-          </Typography.Text>
+          </PlainText>
           <Button type="link" size="small" style={{ padding: 0 }} onClick={() => dialogs.openBidders(card.id)} data-testid="bidder-count">
             {formatBidderCount(card.bidderCount)}
           </Button>
@@ -62,14 +59,14 @@ export function PostCard({ card, extra, actions, eager }: PostCardProps) {
             </Tag>
           ))}
         </Flex>
-        <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+        <PlainText as="p" secondary lines={2}>
           {card.descriptionExcerpt}
-        </Typography.Paragraph>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        </PlainText>
+        <PlainText secondary style={{ fontSize: 12 }}>
           Posted {formatListingDate(card.createdAt)}
-        </Typography.Text>
+        </PlainText>
         <MakeBidButton listingId={card.id} posterId={card.poster.id} listingType={card.listingType} status={card.status} block />
       </Flex>
-    </Card>
+    </LightCard>
   );
 }

@@ -1,7 +1,7 @@
 import { CopyOutlined, FacebookFilled, LinkedinFilled, XOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Input, Modal, Space, Typography } from 'antd';
 import { PRODUCT_NAME } from '@homebid/shared/constants';
-import { LISTING_MSG, shareMessage } from '@homebid/shared/schemas/listing';
+import { LISTING_MSG, shareMessage } from '@homebid/shared/constants/listing';
 import { copyText } from '../lib/copy-text';
 import { getShareLink } from '../lib/format';
 import { useDelayedOpen } from '../lib/use-delayed-open';

@@ -1,4 +1,4 @@
-import { LISTING_MSG } from '@homebid/shared/schemas/listing';
+import { LISTING_MSG } from '@homebid/shared/constants/listing';
 
 /** Spec section 5: images png, jpeg, jpg, bmp, raw, eps; documents doc, docx, pdf, csv, xlsx plus the image types. */
 export const IMAGE_EXTENSIONS = ['png', 'jpeg', 'jpg', 'bmp', 'raw', 'eps'];

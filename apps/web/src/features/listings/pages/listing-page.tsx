@@ -1,6 +1,7 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { PlainText } from '../../../components/plain-text';
 import type { ListingSearchParams } from '../api/search-listings';
 import { ListingDialogsProvider, useListingDialogs } from '../components/listing-dialogs';
 import { ListingFilters } from '../components/listing-filters';
@@ -36,9 +37,7 @@ export default function ListingPage() {
       <OpenDetailsFromQuery postId={postId} />
       <Flex vertical gap={16}>
         <Flex justify="space-between" align="center" wrap gap={8}>
-          <Typography.Title level={1} style={{ margin: 0 }}>
-            Listings
-          </Typography.Title>
+          <PlainText as="h1">Listings</PlainText>
           <PostProjectButton onChoose={postForm.openNew} />
         </Flex>
         <ListingFilters onSearch={setParams} />

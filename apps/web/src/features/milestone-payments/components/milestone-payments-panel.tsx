@@ -2,7 +2,7 @@ import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { MilestonePaymentStatus } from '@homebid/shared/domain/milestone-payment';
 import type { ContractDetail } from '@homebid/shared/schemas/contract';
-import { MILESTONE_PAYMENT_MSG as MSG } from '@homebid/shared/schemas/milestone-payment';
+import { MILESTONE_PAYMENT_MSG as MSG } from '@homebid/shared/constants/milestone-payment';
 import { formatContractDateTime, formatMoney } from '../../bids/lib/format';
 import { useContractPayments } from '../api/get-contract-payments';
 import { PayMilestoneDialog } from './pay-milestone-dialog';

@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Alert, Button, Flex } from 'antd';
 import { useNavigate } from 'react-router';
 import type { PaymentGate as Gate } from '@homebid/shared/schemas/milestone-payment';
-import { MILESTONE_PAYMENT_MSG as MSG } from '@homebid/shared/schemas/milestone-payment';
+import { MILESTONE_PAYMENT_MSG as MSG } from '@homebid/shared/constants/milestone-payment';
 import { useOpenChat } from '../../chat/api/use-open-chat';
-import { SupportRequestModal } from '../../support/components/support-request-modal';
+import { lazyNamed } from '../../../lib/lazy-named';
+
+// fetched the first time Contact Support is chosen (with zod and the form code), then kept mounted
+const SupportRequestModal = lazyNamed(() => import('../../support/components/support-request-modal'), 'SupportRequestModal');
 
 /**
  * The spec's two payment gates: the seller without the needed account (Contact Seller opens the chat with them, or
@@ -14,6 +17,7 @@ export function PaymentGateNotice({ gate, seller, onCancel }: { gate: Gate; sell
   const navigate = useNavigate();
   const openChat = useOpenChat();
   const [supportOpen, setSupportOpen] = useState(false);
+  const [hasOpenedSupport, setHasOpenedSupport] = useState(false);
   if (gate === 'seller_setup') {
     return (
       <Alert
@@ -23,12 +27,23 @@ export function PaymentGateNotice({ gate, seller, onCancel }: { gate: Gate; sell
         description={
           <Flex gap={8} wrap style={{ marginTop: 8 }}>
             <Button onClick={() => openChat(seller)}>{MSG.contactSeller}</Button>
-            <Button onClick={() => setSupportOpen(true)}>{MSG.contactSupport}</Button>
-            <SupportRequestModal
-              open={supportOpen}
-              onClose={() => setSupportOpen(false)}
-              initialSubject={`Seller cannot receive my payment: ${seller.name}`.slice(0, 120)}
-            />
+            <Button
+              onClick={() => {
+                setHasOpenedSupport(true);
+                setSupportOpen(true);
+              }}
+            >
+              {MSG.contactSupport}
+            </Button>
+            {hasOpenedSupport && (
+              <Suspense fallback={null}>
+                <SupportRequestModal
+                  open={supportOpen}
+                  onClose={() => setSupportOpen(false)}
+                  initialSubject={`Seller cannot receive my payment: ${seller.name}`.slice(0, 120)}
+                />
+              </Suspense>
+            )}
           </Flex>
         }
       />

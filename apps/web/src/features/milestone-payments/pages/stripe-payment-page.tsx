@@ -2,7 +2,7 @@ import { Alert, Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { MILESTONE_PAYMENT_MSG as MSG } from '@homebid/shared/schemas/milestone-payment';
+import { MILESTONE_PAYMENT_MSG as MSG } from '@homebid/shared/constants/milestone-payment';
 import type { ApiError } from '../../../lib/api';
 import { formatMoney } from '../../bids/lib/format';
 import { getPaymentStatus } from '../api/get-payment-status';

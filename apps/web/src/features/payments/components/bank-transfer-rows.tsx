@@ -1,6 +1,7 @@
 import { App, Button, Popconfirm } from 'antd';
 import { useNavigate } from 'react-router';
-import { PAYMENTS_MSG, type PaymentSetup } from '@homebid/shared/schemas/payments';
+import { PAYMENTS_MSG } from '@homebid/shared/constants/payments';
+import { type PaymentSetup } from '@homebid/shared/schemas/payments';
 import { useCreateBankLinkToken, useLinkBank, useRemoveBank } from '../api/payment-setup';
 import { openPlaidLink } from '../lib/plaid-link';
 import { SetupRow } from './setup-row';

@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import { PAYMENTS_MSG } from '@homebid/shared/schemas/payments';
+import { PAYMENTS_MSG } from '@homebid/shared/constants/payments';
 
 /** Every sandbox screen says so: nothing here moves real money. */
 export function SandboxNotice() {

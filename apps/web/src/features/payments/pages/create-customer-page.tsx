@@ -1,7 +1,8 @@
 import { Alert, App, Button, Card, Checkbox, Col, Form, Input, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PAYMENTS_MSG, personalCustomerSchema, type PersonalCustomerInput } from '@homebid/shared/schemas/payments';
+import { PAYMENTS_MSG } from '@homebid/shared/constants/payments';
+import { personalCustomerSchema, type PersonalCustomerInput } from '@homebid/shared/schemas/payments';
 import { zodRule } from '../../../lib/form-rules';
 import { usePaymentSetup, useCreatePersonalCustomer } from '../api/payment-setup';
 import { SandboxNotice } from '../components/sandbox-notice';

@@ -2,7 +2,7 @@ import { CreditCardOutlined } from '@ant-design/icons';
 import { Card, Flex, Result, Skeleton, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { PAYMENTS_MSG } from '@homebid/shared/schemas/payments';
+import { PAYMENTS_MSG } from '@homebid/shared/constants/payments';
 import { usePaymentSetup, useRefreshCardAccount } from '../api/payment-setup';
 import { BankTransferRows } from '../components/bank-transfer-rows';
 import { CardAccountRow } from '../components/card-account-row';

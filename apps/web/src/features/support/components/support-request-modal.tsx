@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Button, Form, Input, Modal, Result } from 'antd';
-import { SUPPORT_LIMITS, SUPPORT_TEXT, supportRequestSchema, type SupportRequest } from '@homebid/shared/schemas/support';
+import { SUPPORT_LIMITS, SUPPORT_TEXT } from '@homebid/shared/constants/support';
+import { supportRequestSchema, type SupportRequest } from '@homebid/shared/schemas/support';
 import { zodRule } from '../../../lib/form-rules';
 import { useSendSupportRequest } from '../api/send-support-request';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import dayjs from 'dayjs';
 import { Button, Card, Empty, Flex, Result, Tag, Typography } from 'antd';
-import { SUPPORT_TEXT, type SupportTicket } from '@homebid/shared/schemas/support';
+import { SUPPORT_TEXT } from '@homebid/shared/constants/support';
+import { type SupportTicket } from '@homebid/shared/schemas/support';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 import { useSupportTickets } from '../api/list-support-tickets';
 import { SupportRequestModal } from '../components/support-request-modal';

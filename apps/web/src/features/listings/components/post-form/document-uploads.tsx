@@ -1,7 +1,8 @@
 import { DeleteOutlined, FileOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { App, Button, Flex } from 'antd';
 import { useState } from 'react';
-import { LISTING_MAX_DOCUMENTS, type ListingFile } from '@homebid/shared/schemas/listing';
+import { LISTING_MAX_DOCUMENTS } from '@homebid/shared/constants/listing';
+import { type ListingFile } from '@homebid/shared/schemas/listing';
 import { DocumentUploadModal } from './document-upload-modal';
 
 /** Optional attached documents: a list of links with delete, and 'Attach Document' opening the upload modal. */

@@ -2,7 +2,8 @@ import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Image, Progress, Typography, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { LIMITS, MSG } from '@homebid/shared/constants';
-import { LISTING_MSG, type ListingFile } from '@homebid/shared/schemas/listing';
+import { LISTING_MSG } from '@homebid/shared/constants/listing';
+import { type ListingFile } from '@homebid/shared/schemas/listing';
 import { uploadListingFile } from '../../api/upload-listing-file';
 import { checkListingFile, IMAGE_EXTENSIONS, toAccept } from '../../lib/upload-types';
 

@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { LISTING_MSG } from '@homebid/shared/schemas/listing';
+import { LISTING_MSG } from '@homebid/shared/constants/listing';
 import type { Place } from '@homebid/shared/schemas/places';
 import { PlaceInput } from '../place-input';
 

@@ -1,7 +1,8 @@
 import { DeleteOutlined, EditOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Avatar, Button, Flex, List } from 'antd';
 import { useState } from 'react';
-import { LISTING_MSG, type ListingItem } from '@homebid/shared/schemas/listing';
+import { LISTING_MSG } from '@homebid/shared/constants/listing';
+import { type ListingItem } from '@homebid/shared/schemas/listing';
 import { CatalogueModal } from '../../../catalogue/components/catalogue-modal';
 import { EditMaterialModal } from '../../../catalogue/components/edit-material-modal';
 import { setQuantity } from '../../../catalogue/lib/cart';

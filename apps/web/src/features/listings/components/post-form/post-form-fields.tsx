@@ -1,7 +1,7 @@
 import { DatePicker, Form, Input, Radio, Select } from 'antd';
 import dayjs from 'dayjs';
 import { INDUSTRIES } from '@homebid/shared/constants';
-import { LISTING_DESCRIPTION_MAX, LISTING_MSG, LISTING_TITLE_MAX, type ListingType } from '@homebid/shared/schemas/listing';
+import { LISTING_DESCRIPTION_MAX, LISTING_MSG, LISTING_TITLE_MAX, type ListingType } from '@homebid/shared/constants/listing';
 import { BudgetInput } from './budget-input';
 
 const industryOptions = INDUSTRIES.map((name) => ({ value: name, label: name }));

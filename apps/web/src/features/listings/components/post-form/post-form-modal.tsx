@@ -1,6 +1,7 @@
 import { App, Form, Modal } from 'antd';
 import { LIMITS } from '@homebid/shared/constants';
-import { LISTING_MSG, type ListingDetail, type ListingFile, type ListingType } from '@homebid/shared/schemas/listing';
+import { LISTING_MSG, type ListingType } from '@homebid/shared/constants/listing';
+import { type ListingDetail, type ListingFile } from '@homebid/shared/schemas/listing';
 import { useCreateListing } from '../../api/create-listing';
 import { useUpdateListing } from '../../api/update-listing';
 import { emptyPostFormValues, toListingBody, toPostFormValues, type PostFormValues } from '../../lib/post-form-values';

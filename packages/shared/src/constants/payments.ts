@@ -1,0 +1,26 @@
+/** payments: the spec's words and limits without zod (schemas/payments.ts re-exports them with the schemas). */
+
+export const PAYMENTS_MSG = {
+  title: 'Payment Methods',
+  createCustomerTitle: 'Create a Personal VCR',
+  emailRequired: 'The email is required.',
+  firstNameRequired: 'The First Name is required.',
+  lastNameRequired: 'The Last Name is required.',
+  addressRequired: 'Address is required.',
+  cityRequired: 'City is required.',
+  stateLetters: 'State can only include 2 letters',
+  postalNumbers: 'Postal code can only accept numbers',
+  dobRequired: 'DOB is required.',
+  ssnDigits: 'SNN can only accept 4 digit numbers',
+  termsRequired: 'Please click on checkbox',
+  customerExists: 'You already have a bank-transfer account.',
+  customerRequired: 'Please create your bank-transfer account (Create a Personal VCR) first.',
+  cardAccountMissing: 'Please start the card account setup first.',
+  onlySellers: 'Only contractors and suppliers receive payments.',
+  noBankLinked: 'No bank account is linked.',
+  rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
+  skipForNow: 'Skip For Now',
+  setUpNow: 'Set Up Now',
+  payoutPrompt: 'Set up where your payments go before you start: a card account, a bank-transfer account and a linked bank.',
+  sandboxNotice: 'Sandbox: test mode. No real money moves and no real bank or card is used.',
+} as const;
