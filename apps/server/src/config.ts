@@ -15,7 +15,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   PGLITE_DIR: z.string().optional(),
   /** Connections each instance keeps to PostgreSQL; instances x this must stay under the server's max_connections. */
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
   AUTH_SECRET: z.string().min(32).optional(),
   SEED_DEMO: bool(true),
   OUTBOX: bool(false),
