@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListingDetail, ListingUpload } from '@homebid/shared/schemas/listing';
+import type { ListingDetail } from '@homebid/shared/schemas/listing';
 import { launchBrowser, newPage, registerUser, screenshotOnFailure, startServer, waitForOutbox, type ApiUser, type RunningServer } from './support';
-import { pngFile } from './support/flows';
+import { createOpenListing } from './support/seed-marketplace';
 import { RESULTS_DIR } from './support/server';
 
 // A contractor bids on the home owner's project: the owner's bell count rises without a reload, the alert is
@@ -12,30 +12,6 @@ import { RESULTS_DIR } from './support/server';
 const SUPPORT_EMAIL = 'help-desk@homebid.test';
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 const bellCount = (page: Page) => page.getByTestId('alerts-unread-badge').getAttribute('data-count');
-
-async function createListing(server: RunningServer, owner: ApiUser, title: string): Promise<ListingDetail> {
-  const form = new FormData();
-  form.append('kind', 'image');
-  const image = pngFile('roof.png');
-  form.append('file', new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name);
-  const response = await fetch(`${server.url}/api/listings/uploads`, { method: 'POST', body: form, headers: { cookie: owner.cookie, origin: server.url } });
-  if (!response.ok) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
-  const upload = (await response.json()) as ListingUpload;
-  return owner.api<ListingDetail>('/listings', {
-    method: 'POST',
-    body: {
-      listingType: 'service',
-      title,
-      materialsProvided: false,
-      budgetCents: 300_000,
-      industries: ['Roofing'],
-      deadline: '2031-06-30',
-      description: 'New shingles.',
-      location: { streetAddress: '12 Main St', placeId: '02903' },
-      images: [upload.key],
-    },
-  });
-}
 
 describe('alerts and support', () => {
   let server: RunningServer;
@@ -59,7 +35,7 @@ describe('alerts and support', () => {
       owner.api('/profile/user-type', { method: 'PUT', body: { userType: 'home_owner' } }),
       contractor.api('/profile/user-type', { method: 'PUT', body: { userType: 'contractor' } }),
     ]);
-    listing = await createListing(server, owner, 'Replace the roof');
+    listing = await createOpenListing(server, owner, 'Replace the roof', { budgetCents: 300_000, industries: ['Roofing'], description: 'New shingles.' });
   });
   afterAll(async () => {
     await browser?.close();

@@ -4,8 +4,9 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractSavedResponse } from '@homebid/shared/schemas/contract';
-import type { ListingDetail, ListingUpload } from '@homebid/shared/schemas/listing';
+import type { ListingDetail } from '@homebid/shared/schemas/listing';
 import { launchBrowser, newPage, registerUser, screenshotOnFailure, startServer, type ApiUser, type RunningServer } from './support';
+import { createOpenListing } from './support/seed-marketplace';
 import { pngFile } from './support/flows';
 import { RESULTS_DIR } from './support/server';
 import { payMilestoneByCard, setupSellerCardAccount } from './support/pay-milestones';
@@ -22,30 +23,6 @@ const FEEDBACK = 'Solid fence, tidy site, finished a day early.';
 
 const dialog = (page: Page, title: string) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
 const toast = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text }).first().waitFor();
-
-async function createListing(server: RunningServer, owner: ApiUser): Promise<ListingDetail> {
-  const form = new FormData();
-  form.append('kind', 'image');
-  const image = pngFile('fence.png');
-  form.append('file', new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name);
-  const response = await fetch(`${server.url}/api/listings/uploads`, { method: 'POST', body: form, headers: { cookie: owner.cookie, origin: server.url } });
-  if (!response.ok) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
-  const upload = (await response.json()) as ListingUpload;
-  return owner.api<ListingDetail>('/listings', {
-    method: 'POST',
-    body: {
-      listingType: 'service',
-      title: TITLE,
-      materialsProvided: false,
-      budgetCents: 400_000,
-      industries: ['Fencing'],
-      deadline: '2031-06-30',
-      description: 'Replace six posts and the gate.',
-      location: { streetAddress: '12 Main St', placeId: '02903' },
-      images: [upload.key],
-    },
-  });
-}
 
 async function shoot(page: Page, name: string) {
   mkdirSync(RESULTS_DIR, { recursive: true });
@@ -75,7 +52,7 @@ describe('End Contract and feedback', () => {
       poster.api('/profile/user-type', { method: 'PUT', body: { userType: 'home_owner' } }),
       bidder.api('/profile/user-type', { method: 'PUT', body: { userType: 'contractor' } }),
     ]);
-    listing = await createListing(server, poster);
+    listing = await createOpenListing(server, poster, TITLE, { budgetCents: 400_000, industries: ['Fencing'], description: 'Replace six posts and the gate.' });
     // bidding, hiring and accepting through the UI are covered by bids.e2e.ts
     const { bid } = await bidder.api<{ bid: { id: string } }>(`/listings/${listing.id}/bids`, {
       method: 'POST',

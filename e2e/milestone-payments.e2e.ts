@@ -4,38 +4,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListingDetail, ListingUpload } from '@homebid/shared/schemas/listing';
 import { launchBrowser, newPage, registerUser, RESULTS_DIR, ROOT_DIR, screenshotOnFailure, startServer, type ApiUser, type RunningServer } from './support';
-import { pngFile } from './support/flows';
+import { createOpenListing } from './support/seed-marketplace';
 
 // A poster pays milestone 1 by card in the sandbox (a declined card first, then a good one) and milestone 2 by bank
 // transfer; both Contract Details pages show both milestones paid and the figures follow.
 
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
-
-async function createListing(server: RunningServer, owner: ApiUser): Promise<ListingDetail> {
-  const form = new FormData();
-  form.append('kind', 'image');
-  const image = pngFile('kitchen.png');
-  form.append('file', new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name);
-  const response = await fetch(`${server.url}/api/listings/uploads`, { method: 'POST', body: form, headers: { cookie: owner.cookie, origin: server.url } });
-  if (!response.ok) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
-  const upload = (await response.json()) as ListingUpload;
-  return owner.api<ListingDetail>('/listings', {
-    method: 'POST',
-    body: {
-      listingType: 'service',
-      title: 'Kitchen remodel',
-      materialsProvided: false,
-      budgetCents: 200_000,
-      industries: ['Carpenter'],
-      deadline: '2031-06-30',
-      description: 'Cabinets and counters.',
-      location: { streetAddress: '12 Main St', placeId: '02903' },
-      images: [upload.key],
-    },
-  });
-}
 
 /** The sandbox's four bank-linking steps and a verified customer, through the API. */
 async function setupBankTransfer(user: ApiUser, firstName: string) {
@@ -86,7 +61,7 @@ describe('milestone payments', () => {
     ]);
     await poster.api('/profile/user-type', { method: 'PUT', body: { userType: 'home_owner' } });
     await bidder.api('/profile/user-type', { method: 'PUT', body: { userType: 'contractor' } });
-    const listing = await createListing(server, poster);
+    const listing = await createOpenListing(server, poster, 'Kitchen remodel', { budgetCents: 200_000, description: 'Cabinets and counters.' });
     const { bid } = await bidder.api<{ bid: { id: string } }>(`/listings/${listing.id}/bids`, {
       method: 'POST',
       body: {

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListingDetail, ListingUpload } from '@homebid/shared/schemas/listing';
-import { launchBrowser, newPage, registerUser, RESULTS_DIR, screenshotOnFailure, startServer, type ApiUser, type RunningServer } from './support';
-import { pngFile } from './support/flows';
+import { launchBrowser, newPage, registerUser, RESULTS_DIR, screenshotOnFailure, startServer, type RunningServer } from './support';
+import { createOpenListing } from './support/seed-marketplace';
 
 // In the sandbox: a contractor sets up payouts (card account through the sandbox onboarding form, bank-transfer
 // account, bank through the sandbox picker) and sees both ready; a home owner meets each message of 'Create a
@@ -165,7 +164,7 @@ describe('payment setup', () => {
     const [owner, bidder] = await Promise.all([registerUser(server.url, { name: 'Olive Owner' }), registerUser(server.url, { name: 'Ben Bidder', context })]);
     await owner.api('/profile/user-type', { method: 'PUT', body: { userType: 'home_owner' } });
     await bidder.api('/profile/user-type', { method: 'PUT', body: { userType: 'contractor' } });
-    const listing = await createListing(server, owner);
+    const listing = await createOpenListing(server, owner, 'Build a fence', { budgetCents: 200_000, industries: ['Painting'], description: 'A cedar fence.' });
     const { bid } = await bidder.api<{ bid: { id: string } }>(`/listings/${listing.id}/bids`, {
       method: 'POST',
       body: { amountCents: 100_000, description: 'Fence', startDate: '2030-11-01', endDate: '2030-11-20', milestones: [] },
@@ -188,26 +187,3 @@ describe('payment setup', () => {
   });
 });
 
-async function createListing(server: RunningServer, owner: ApiUser): Promise<ListingDetail> {
-  const form = new FormData();
-  form.append('kind', 'image');
-  const image = pngFile('fence.png');
-  form.append('file', new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name);
-  const response = await fetch(`${server.url}/api/listings/uploads`, { method: 'POST', body: form, headers: { cookie: owner.cookie, origin: server.url } });
-  if (!response.ok) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
-  const upload = (await response.json()) as ListingUpload;
-  return owner.api<ListingDetail>('/listings', {
-    method: 'POST',
-    body: {
-      listingType: 'service',
-      title: 'Build a fence',
-      materialsProvided: false,
-      budgetCents: 200_000,
-      industries: ['Painting'],
-      deadline: '2031-06-30',
-      description: 'A cedar fence.',
-      location: { streetAddress: '12 Main St', placeId: '02903' },
-      images: [upload.key],
-    },
-  });
-}

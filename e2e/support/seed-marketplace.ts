@@ -30,8 +30,11 @@ async function uploadListingImage(server: RunningServer, owner: ApiUser): Promis
   return ((await response.json()) as ListingUpload).key;
 }
 
-/** An open services listing (budget $5,000, with an image) posted by `owner` through the API. */
-export async function createOpenListing(server: RunningServer, owner: ApiUser, title: string): Promise<ListingDetail> {
+/**
+ * An open services listing (budget $5,000, with an image) posted by `owner` through the API; `fields` replace the
+ * defaults (budget, industries, description...).
+ */
+export async function createOpenListing(server: RunningServer, owner: ApiUser, title: string, fields: Record<string, unknown> = {}): Promise<ListingDetail> {
   const image = await uploadListingImage(server, owner);
   return owner.api<ListingDetail>('/listings', {
     method: 'POST',
@@ -45,6 +48,7 @@ export async function createOpenListing(server: RunningServer, owner: ApiUser, t
       images: [image],
       materialsProvided: false,
       budgetCents: 500_000,
+      ...fields,
     },
   });
 }
