@@ -1,22 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import { alertPageSchema, alertsQuerySchema, markAlertsReadSchema, unreadAlertsSchema } from '@homebid/shared/schemas/alert';
 import type { AppContext } from '../../platform/context';
-import { forbidden } from '../../platform/errors';
 import type { ApiInstance } from '../../platform/http';
-import { getTrustedOrigins } from '../../platform/security';
-import { requireUser, type SessionUser } from '../../platform/auth/session';
+import { requireUser } from '../../platform/auth/session';
+import { registerUserSocket } from '../../platform/user-socket';
 import { AlertHub } from './alert-hub';
 import { countUnreadAlerts, listAlerts, markAlertsRead } from './alerts.service';
 
 const tags = ['alerts'];
-
-const isSameHost = (request: FastifyRequest, origin: string) => {
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
-  }
-};
 
 /**
  *   GET  /api/alerts?page=&pageSize=   -> AlertPage, the user's own alerts, newest first (5 per page by default)
@@ -50,24 +40,10 @@ export async function registerAlertsRoutes(api: ApiInstance, ctx: AppContext) {
     return { unread: await markAlertsRead(ctx, user.id, 'all') };
   });
 
-  const trusted = new Set(getTrustedOrigins(ctx));
-  const socketUsers = new WeakMap<FastifyRequest, SessionUser>();
-  api.get(
-    '/alerts/ws',
-    {
-      websocket: true,
-      schema: { hide: true },
-      // as the chat socket: the session cookie authenticates, a foreign page is refused
-      preValidation: async (request) => {
-        const origin = request.headers.origin;
-        if (origin && !trusted.has(origin) && !isSameHost(request, origin)) throw forbidden('Cross-site request refused.');
-        socketUsers.set(request, await requireUser(ctx, request));
-      },
-    },
-    (socket, request) => {
-      const removeSocket = hub.addSocket(socketUsers.get(request)!.id, socket);
-      socket.on('close', removeSocket);
-      socket.on('error', () => socket.terminate());
-    },
-  );
+  // GET /api/alerts/ws: live alert counts (a user socket: session cookie, same origin only)
+  registerUserSocket(api, ctx, '/alerts/ws', (socket, user) => {
+    const removeSocket = hub.addSocket(user.id, socket);
+    socket.on('close', removeSocket);
+    socket.on('error', () => socket.terminate());
+  });
 }

@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { requireUser, type SessionUser } from './auth/session';
+import type { AppContext } from './context';
+import { forbidden } from './errors';
+import type { ApiInstance } from './http';
+import { getTrustedOrigins } from './security';
+
+const isSameHost = (request: FastifyRequest, origin: string) => {
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A signed-in user's WebSocket at `path` (under /api). The session cookie of the upgrade request authenticates
+ * it; a page from a foreign origin is refused (browsers always send Origin on WebSockets, and the cookie would
+ * otherwise let any site read the user's feed). `onOpen` gets the socket and its user.
+ */
+export function registerUserSocket(api: ApiInstance, ctx: AppContext, path: string, onOpen: (socket: WebSocket, user: SessionUser) => void) {
+  const trusted = new Set(getTrustedOrigins(ctx));
+  const socketUsers = new WeakMap<FastifyRequest, SessionUser>();
+  api.get(
+    path,
+    {
+      websocket: true,
+      schema: { hide: true },
+      preValidation: async (request) => {
+        const origin = request.headers.origin;
+        if (origin && !trusted.has(origin) && !isSameHost(request, origin)) throw forbidden('Cross-site request refused.');
+        socketUsers.set(request, await requireUser(ctx, request));
+      },
+    },
+    (socket, request) => onOpen(socket, socketUsers.get(request)!),
+  );
+}
