@@ -4,6 +4,7 @@
 // Lighthouse's simulated throttling multiplies the CPU time it observes: on a busy machine the scores are
 // pessimistic, so the load average is printed beside them.
 //   BENCH_SKIP_BUILD=1  measure apps/web/dist as it is instead of a fresh build
+//   LIGHTHOUSE_REPORT_DIR=dir  keep each page's full Lighthouse report there (JSON)
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

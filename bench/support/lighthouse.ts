@@ -1,7 +1,7 @@
 // Lighthouse (mobile preset: simulated slow 4G and a 4x slower CPU) against Debian's Chromium, started here with
 // a DevTools port; and a repeat-visit check through the DevTools protocol in the same browser.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -78,6 +78,15 @@ interface NetworkItem {
   resourceType?: string;
 }
 
+/** LIGHTHOUSE_REPORT_DIR=dir keeps each full report (bootup time, main-thread breakdown...) as JSON there. */
+function saveReport(url: string, lhr: object) {
+  const dir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'sign-in';
+  writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(lhr));
+}
+
 const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
 /** One Lighthouse performance run on `url` (mobile preset), signed in through a Cookie header when given. */
@@ -92,6 +101,7 @@ export async function runLighthouse(chrome: LighthouseChrome, url: string, cooki
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  saveReport(url, lhr);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter((i) => !i.url.startsWith('data:'));
   const transferred = items.reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
