@@ -8,8 +8,9 @@ import { useListing } from '../../listings/api/get-listing';
 import { useBid } from '../api/get-bid';
 import { useSaveBid } from '../api/save-bid';
 import { buildBidInput, computeFormTotalCents, getInitialBidValues, hasIncompleteMilestone, type BidFormMode, type BidFormValues } from '../lib/bid-form-values';
-import { formatMoney } from '../lib/format';
+
 import { BidFormFields } from './bid-form-fields';
+import { formatMoney } from '../../../lib/money';
 
 /** Labels end in '*' when required, as the spec writes them ('Due Date*'). */
 const markRequired = (label: ReactNode, { required }: { required: boolean }) => (

@@ -6,9 +6,10 @@ import { END_CONTRACT_MSG } from '@homebid/shared/constants/contract-end';
 import { CONTRACT_MSG } from '@homebid/shared/constants/contract';
 import { type ContractDetail } from '@homebid/shared/schemas/contract';
 import { useOpenChat } from '../../chat/api/use-open-chat';
-import { formatContractDate, formatContractDateTime, formatMoney } from '../lib/format';
+import { formatContractDate, formatContractDateTime } from '../lib/format';
 import { MilestoneList } from './milestone-list';
 import { MilestoneWork } from './milestone-work';
+import { formatMoney } from '../../../lib/money';
 
 interface ContractDetailsViewProps {
   contract: ContractDetail;

@@ -2,8 +2,9 @@ import { PaperClipOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Descriptions, Flex, List, Modal, Typography } from 'antd';
 import { formatQuantity } from '@homebid/shared/constants/bid';
 import { type Bid } from '@homebid/shared/schemas/bid';
-import { formatBidDate, formatMoney } from '../lib/format';
+import { formatBidDate } from '../lib/format';
 import { MilestoneList } from './milestone-list';
+import { formatMoney } from '../../../lib/money';
 
 interface HireDetailsModalProps {
   bid: Bid;

@@ -2,7 +2,7 @@ import { CheckCircleTwoTone } from '@ant-design/icons';
 import { Card, Descriptions, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { BidMilestone } from '@homebid/shared/schemas/bid';
-import { formatMoney } from '../lib/format';
+import { formatMoney } from '../../../lib/money';
 
 interface MilestoneListProps {
   milestones: BidMilestone[];

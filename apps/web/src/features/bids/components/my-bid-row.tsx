@@ -5,7 +5,8 @@ import { canTakeBidAction } from '@homebid/shared/domain/bid-state';
 import { BID_MSG } from '@homebid/shared/constants/bid';
 import { type MyBid } from '@homebid/shared/schemas/bid';
 import { useDeleteBid } from '../api/delete-bid';
-import { BID_STATUS_COLORS, formatBidDate, formatMoney, getBidStatusLabel } from '../lib/format';
+import { BID_STATUS_COLORS, formatBidDate, getBidStatusLabel } from '../lib/format';
+import { formatMoney } from '../../../lib/money';
 
 /** One of my bids: listing, amount, date, state (with the decline reason); update and delete while it may change; View Contract. */
 export function MyBidRow({ bid, onUpdate }: { bid: MyBid; onUpdate: () => void }) {

@@ -5,7 +5,8 @@ import type { Rating } from '@homebid/shared/domain/rating';
 import type { Bid } from '@homebid/shared/schemas/bid';
 import { RatingSummary } from '../../feedback/components/rating-summary';
 import { useOpenChat } from '../../chat/api/use-open-chat';
-import { formatBidDate, formatMoney } from '../lib/format';
+import { formatBidDate } from '../lib/format';
+import { formatMoney } from '../../../lib/money';
 
 interface PosterBidCardProps {
   bid: Bid;

@@ -1,12 +1,6 @@
 import dayjs from 'dayjs';
 import type { BidStatus } from '@homebid/shared/schemas/bid';
 
-/** '$1,234' or '$1,234.50' from integer cents: money is formatted only at the edge. */
-export function formatMoney(cents: number): string {
-  const dollars = cents / 100;
-  return `$${dollars.toLocaleString('en-US', { minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
-}
-
 /** Bidding dates read 'MMM DD, YYYY' (spec section 9). */
 export const formatBidDate = (value: string) => dayjs(value).format('MMM DD, YYYY');
 

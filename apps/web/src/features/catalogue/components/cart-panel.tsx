@@ -1,7 +1,7 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { Avatar, Button, Empty, Flex, List, Typography } from 'antd';
 import { changeQuantity, getCartTotalCents, type CartItem } from '../lib/cart';
-import { formatPrice } from '../lib/format-price';
+import { formatPrice } from '../../../lib/money';
 
 interface CartPanelProps {
   cart: CartItem[];

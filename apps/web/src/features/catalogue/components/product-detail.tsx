@@ -2,7 +2,7 @@ import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
 import type { CatalogueProduct } from '@homebid/shared/schemas/catalogue';
 import { useProduct } from '../api/get-product';
-import { formatPrice } from '../lib/format-price';
+import { formatPrice } from '../../../lib/money';
 
 /** One catalogue item: image, brand, category, description, estimated price and 'Add to Cart'. */
 export function ProductDetail({ productId, onAdd }: { productId: string; onAdd: (product: CatalogueProduct) => void }) {

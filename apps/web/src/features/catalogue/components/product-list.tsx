@@ -3,7 +3,7 @@ import { Avatar, Button, Empty, List, Result, Skeleton, Typography } from 'antd'
 import type { CatalogueProduct } from '@homebid/shared/schemas/catalogue';
 import { useDebouncedValue } from '../../listings/lib/use-debounced-value';
 import { useProductSearch, type ProductSearch } from '../api/search-products';
-import { formatPrice } from '../lib/format-price';
+import { formatPrice } from '../../../lib/money';
 
 interface ProductListProps {
   search: ProductSearch;

@@ -1,7 +1,7 @@
 import { Button, Flex, Typography } from 'antd';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { getCartTotalCents, type CartItem } from '../lib/cart';
-import { formatPrice } from '../lib/format-price';
+import { formatPrice } from '../../../lib/money';
 
 /** The last look at the cart before the items go into the post. */
 export function ReviewItems({ cart, onBack, onDone }: { cart: CartItem[]; onBack: () => void; onDone: () => void }) {

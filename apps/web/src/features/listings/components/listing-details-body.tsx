@@ -2,9 +2,10 @@ import { FileOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Descriptions, Flex, List, Tag, Typography } from 'antd';
 import { LISTING_MSG } from '@homebid/shared/constants/listing';
 import { type ListingDetail } from '@homebid/shared/schemas/listing';
-import { formatBidderCount, formatBudget, formatListingDate, formatTimeAgo } from '../lib/format';
+import { formatBidderCount, formatListingDate, formatTimeAgo } from '../lib/format';
 import { ListingMap } from './listing-map';
 import { PostMedia } from './post-media';
+import { formatMoney } from '../../../lib/money';
 
 interface DetailsBodyProps {
   listing: ListingDetail;
@@ -42,7 +43,7 @@ function ItemList({ listing }: { listing: ListingDetail }) {
           <List.Item.Meta
             avatar={<Avatar shape="square" size={40} src={item.imageUrl} alt="" />}
             title={item.productName}
-            description={`${item.brand} · ${item.category} · est. ${formatBudget(item.estimatedPriceCents)} each`}
+            description={`${item.brand} · ${item.category} · est. ${formatMoney(item.estimatedPriceCents)} each`}
           />
         </List.Item>
       )}

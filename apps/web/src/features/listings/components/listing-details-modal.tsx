@@ -1,8 +1,9 @@
 import { Button, Flex, Modal, Result, Skeleton, Typography } from 'antd';
 import { MakeBidButton } from '../../bids/components/make-bid-button';
 import { useListing } from '../api/get-listing';
-import { formatBudget } from '../lib/format';
+
 import { ListingDetailsBody } from './listing-details-body';
+import { formatMoney } from '../../../lib/money';
 
 interface ListingDetailsModalProps {
   listingId: string | null;
@@ -17,7 +18,7 @@ export function ListingDetailsModal({ listingId, onClose, onOpenProfile, onOpenB
   const footer = (
     <Flex justify="space-between" align="center">
       <Typography.Text strong style={{ fontSize: 18 }} data-testid="details-budget">
-        {data ? `Budget: ${formatBudget(data.budgetCents)}` : ''}
+        {data ? `Budget: ${formatMoney(data.budgetCents)}` : ''}
       </Typography.Text>
       <Flex gap={8}>
         {data && <MakeBidButton listingId={data.id} posterId={data.poster.id} listingType={data.listingType} status={data.status} />}

@@ -5,10 +5,11 @@ import type { ListingCard } from '@homebid/shared/schemas/listing';
 import { LightCard } from '../../../components/light-card';
 import { PlainText } from '../../../components/plain-text';
 import { MakeBidButton } from '../../bids/components/make-bid-button';
-import { formatBidderCount, formatBudget, formatListingDate } from '../lib/format';
+import { formatBidderCount, formatListingDate } from '../lib/format';
 import { LikeButton } from './like-button';
 import { useListingDialogs } from './listing-dialogs';
 import { PostMedia } from './post-media';
+import { formatMoney } from '../../../lib/money';
 
 interface PostCardProps {
   card: ListingCard;
@@ -46,7 +47,7 @@ export function PostCard({ card, extra, actions, eager }: PostCardProps) {
         </PlainText>
         <Flex justify="space-between" align="center">
           <PlainText strong style={{ fontSize: 16 }} data-testid="post-budget">
-            {formatBudget(card.budgetCents)}
+            {formatMoney(card.budgetCents)}
           </PlainText>
           <Button type="link" size="small" style={{ padding: 0 }} onClick={() => dialogs.openBidders(card.id)} data-testid="bidder-count">
             {formatBidderCount(card.bidderCount)}

@@ -3,12 +3,6 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 
 dayjs.extend(relativeTime);
 
-/** '$12,345' (or '$12,345.50' when there are cents): money is integer cents, formatted only here. */
-export function formatBudget(cents: number): string {
-  const dollars = cents / 100;
-  return `$${dollars.toLocaleString('en-US', { minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
-}
-
 /** Listing dates read MMM-DD-YYYY (spec section 9). */
 export const formatListingDate = (value: string) => dayjs(value).format('MMM-DD-YYYY');
 

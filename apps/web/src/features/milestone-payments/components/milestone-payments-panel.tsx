@@ -3,9 +3,10 @@ import { useState } from 'react';
 import type { MilestonePaymentStatus } from '@homebid/shared/domain/milestone-payment';
 import type { ContractDetail } from '@homebid/shared/schemas/contract';
 import { MILESTONE_PAYMENT_MSG as MSG } from '@homebid/shared/constants/milestone-payment';
-import { formatContractDateTime, formatMoney } from '../../bids/lib/format';
+import { formatContractDateTime } from '../../bids/lib/format';
 import { useContractPayments } from '../api/get-contract-payments';
 import { PayMilestoneDialog } from './pay-milestone-dialog';
+import { formatMoney } from '../../../lib/money';
 
 const STATUS_LOOK: Record<MilestonePaymentStatus, { label: string; color: string }> = {
   unpaid: { label: 'Unpaid', color: 'default' },

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PaymentMethod } from '@homebid/shared/domain/milestone-payment';
 import { MILESTONE_PAYMENT_MSG as MSG } from '@homebid/shared/constants/milestone-payment';
-import { formatMoney } from '../../bids/lib/format';
+
 import { usePaymentQuote } from '../api/get-payment-quote';
 import { usePayMilestone } from '../api/pay-milestone';
 import { PaymentGateNotice } from './payment-gate';
+import { formatMoney } from '../../../lib/money';
 
 interface PayMilestoneDialogProps {
   contractId: string;

@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MILESTONE_PAYMENT_MSG as MSG } from '@homebid/shared/constants/milestone-payment';
 import type { ApiError } from '../../../lib/api';
-import { formatMoney } from '../../bids/lib/format';
+
 import { getPaymentStatus } from '../api/get-payment-status';
 import { payMilestone } from '../api/pay-milestone';
 import { invalidatePayments } from '../api/payment-keys';
 import { SandboxCardForm, type CardOutcome } from '../components/sandbox-card-form';
 import { StripeCardForm } from '../components/stripe-card-form';
+import { formatMoney } from '../../../lib/money';
 
 type Phase = 'form' | 'verifying' | 'done';
 
