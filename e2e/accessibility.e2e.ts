@@ -97,7 +97,7 @@ async function setTheme(page: Page, theme: (typeof THEMES)[number], options: { l
 async function openPage(page: Page, url: string, words: string | RegExp) {
   await page.goto(url);
   await page.getByText(words).first().waitFor();
-  await expect.poll(() => page.locator('.ant-spin-spinning, .ant-skeleton-active').count()).toBe(0);
+  await expect.poll(() => page.locator('.page-spinner, .ant-spin-spinning, .ant-skeleton-active').count()).toBe(0);
 }
 
 describe('accessibility and 360 px layout of every page', () => {
@@ -143,7 +143,7 @@ describe('accessibility and 360 px layout of every page', () => {
       for (const theme of THEMES) {
         if (theme !== 'dark') await setTheme(page, theme, { live: true });
         await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
-        await expect.poll(() => page.locator('.ant-spin-spinning, .ant-skeleton-active').count()).toBe(0);
+        await expect.poll(() => page.locator('.page-spinner, .ant-spin-spinning, .ant-skeleton-active').count()).toBe(0);
         for (const violation of await findSeriousViolations(page)) problems.push(`[${theme}] ${violation}`);
       }
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `desktop-light-${file}`) });

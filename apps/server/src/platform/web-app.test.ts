@@ -127,3 +127,15 @@ describe('API responses', () => {
     expect(response.json().userId ?? response.json().id).toBeDefined();
   });
 });
+
+describe('the sign-in page shell', () => {
+  const signedOutMarks = (html: string) => html.match(/<meta name="homebid-session" content="none">/g)?.length ?? 0;
+
+  it('tells a visitor without a session cookie that nobody is signed in, and nobody else', async () => {
+    expect(signedOutMarks((await app.inject({ url: '/' })).body)).toBe(1);
+    const user = await buildUser(app);
+    expect(signedOutMarks((await app.inject({ url: '/', headers: { cookie: user.cookie } })).body)).toBe(0);
+    // only the sign-in page: other pages wait for the profile as before
+    expect(signedOutMarks((await app.inject({ url: '/register' })).body)).toBe(0);
+  });
+});

@@ -1,11 +1,22 @@
-import { App } from 'antd';
+import { App, ConfigProvider } from 'antd';
 import { Outlet } from 'react-router';
+import { useLayoutSettings } from './layout-settings';
+import { getThemeConfig } from './theme-tokens';
+// the styles of the components the first screens show, built at build time (build/antd-static-style.ts)
+import 'virtual:antd-static-style.css';
 
-/** antd's <App> (message, notification and modal hooks) for every page but sign-in, which loads without it. */
+/**
+ * antd for every page but sign-in, which loads without it: the theme and direction of the layout settings
+ * (colours that pass WCAG AA contrast in both themes, see theme-tokens.ts) and antd's <App> (message,
+ * notification and modal hooks).
+ */
 export default function AntdAppOutlet() {
+  const { settings } = useLayoutSettings();
   return (
-    <App>
-      <Outlet />
-    </App>
+    <ConfigProvider direction={settings.direction} theme={getThemeConfig(settings.theme)}>
+      <App>
+        <Outlet />
+      </App>
+    </ConfigProvider>
   );
 }

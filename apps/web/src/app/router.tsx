@@ -13,11 +13,11 @@ function page(load: () => Promise<{ default: ComponentType }>) {
   );
 }
 
-/** antd's <App> (message, notification, modal hooks) as a lazy layout: ~20 KB gzip the sign-in page does without. */
+/** antd (theme, <App> with its message, notification and modal hooks) as a lazy layout: the sign-in page does without. */
 const antdAppLayout = page(() => import('./antd-app-outlet'));
 
 const routes: RouteObject[] = [
-  // the sign-in page shows its messages inline, so it loads without antd's <App>
+  // the sign-in page is plain React (no antd): the first page of most visits stays light on a phone
   { element: <PublicOnlyRoute />, children: [{ path: '/', element: page(() => import('../features/auth/pages/sign-in-page')) }] },
   {
     element: antdAppLayout,

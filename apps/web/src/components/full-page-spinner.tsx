@@ -1,9 +1,11 @@
-import { Flex, Spin } from 'antd';
-
+/**
+ * What a page shows while its code or the sign-in status loads: a plain CSS spinner (global.css), because it
+ * shows before antd has loaded, on the sign-in page never at all.
+ */
 export function FullPageSpinner() {
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
-      <Spin size="large" aria-label="Loading" />
-    </Flex>
+    <div className="page-spinner" role="status" aria-label="Loading">
+      <span className="page-spinner-dot" />
+    </div>
   );
 }

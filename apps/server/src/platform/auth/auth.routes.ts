@@ -3,9 +3,11 @@ import type { AppContext } from '../context';
 import type { ApiInstance } from '../http';
 import { toFetchHeaders } from './fetch-headers';
 import { forgetCachedSessions } from './session';
+import { registerSignInShellHint } from './sign-in-shell-hint';
 
 /** Hands /api/auth/* to better-auth's fetch handler. */
 export async function registerAuthRoutes(api: ApiInstance, ctx: AppContext) {
+  registerSignInShellHint(ctx);
   // An encapsulated scope: better-auth parses bodies itself, so it gets the raw bytes of any content type.
   // This keeps empty POSTs (sign-out) and form_post OAuth callbacks working, and the other /api routes keep JSON parsing.
   await api.register(async (scope) => {

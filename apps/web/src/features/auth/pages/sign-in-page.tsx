@@ -1,11 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, theme } from 'antd';
-// antd's Input and Password modules themselves: the `Input` export drags TextArea, Search, OTP and Space along
-import Input, { type InputRef } from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { MSG } from '@homebid/shared/constants';
 import { AuthCard, AuthFooter } from '../components/auth-card';
+import { AuthAlert, AuthButton, PasswordInput, TextInput } from '../components/auth-controls';
 import { AuthField } from '../components/auth-field';
 import { SocialSignInButtons } from '../components/social-sign-in-buttons';
 import { loadAuthClient } from '../lib/load-auth-client';
@@ -20,11 +17,11 @@ function describeSocialError(code: string) {
 const VALIDATORS = { email: validateEmail, password: validatePassword } as const;
 
 /**
- * Plain form state instead of antd Form (see sign-in-validation.ts). As with antd Form, a field is checked as
- * soon as it changes and every field on submit; Enter in either field submits.
+ * The first page most visitors see, so it loads without antd (plain controls, auth.css): React, the router and
+ * the page itself. Plain form state instead of antd Form (see sign-in-validation.ts): as with antd Form, a field
+ * is checked as soon as it changes and every field on submit; Enter in either field submits.
  */
 export default function SignInPage() {
-  const { token } = theme.useToken();
   const finishSignIn = useFinishSignIn();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -33,8 +30,8 @@ export default function SignInPage() {
   const [error, setError] = useState<string | null>(null);
   const [isNetworkError, setIsNetworkError] = useState(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
-  const emailRef = useRef<InputRef>(null);
-  const passwordRef = useRef<InputRef>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const state = location.state as { from?: string; notice?: string } | null;
   const socialError = searchParams.get('error');
 
@@ -75,16 +72,14 @@ export default function SignInPage() {
 
   return (
     <AuthCard title="Sign In" subtitle="Welcome back. Sign in to browse projects, bid and chat.">
-      {state?.notice && <Alert type="success" showIcon title={state.notice} style={{ marginBottom: 16 }} />}
-      {socialError && !error && <Alert type="error" showIcon title={describeSocialError(socialError)} style={{ marginBottom: 16 }} />}
-      {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
-      {isNetworkError && (
-        <Alert type="error" showIcon title={MSG.networkErrorTitle} description={MSG.networkError} role="alert" style={{ marginBottom: 16 }} />
-      )}
+      {state?.notice && <AuthAlert type="success" title={state.notice} />}
+      {socialError && !error && <AuthAlert type="error" title={describeSocialError(socialError)} />}
+      {error && <AuthAlert type="error" title={error} announce />}
+      {isNetworkError && <AuthAlert type="error" title={MSG.networkErrorTitle} description={MSG.networkError} announce />}
       <form noValidate onSubmit={signIn}>
         <AuthField label="E-mail" error={fieldErrors.email}>
           {(control) => (
-            <Input
+            <TextInput
               {...control}
               ref={emailRef}
               type="email"
@@ -98,7 +93,7 @@ export default function SignInPage() {
         </AuthField>
         <AuthField label="Password" error={fieldErrors.password}>
           {(control) => (
-            <Password
+            <PasswordInput
               {...control}
               ref={passwordRef}
               autoComplete="current-password"
@@ -107,12 +102,12 @@ export default function SignInPage() {
             />
           )}
         </AuthField>
-        <div style={{ display: 'flex', alignItems: 'center', minHeight: token.controlHeight, marginBottom: 8 }}>
+        <div className="auth-field-links">
           <Link to="/v1/forgotPassword">Forgot password?</Link>
         </div>
-        <Button type="primary" htmlType="submit" block loading={isSubmitting}>
+        <AuthButton primary type="submit" busy={isSubmitting}>
           Sign In
-        </Button>
+        </AuthButton>
       </form>
       <SocialSignInButtons />
       <AuthFooter>

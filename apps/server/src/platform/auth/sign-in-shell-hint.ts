@@ -1,0 +1,13 @@
+import type { AppContext } from '../context';
+import { addShellHint } from '../web-app';
+
+/** The mark the web app reads (apps/web/src/app/providers.tsx). */
+export const SIGNED_OUT_TAG = '<meta name="homebid-session" content="none">';
+
+/**
+ * A visitor whose request to `/` carries no session cookie is signed out for sure. The shell says so, and the
+ * sign-in page shows its form at once instead of after a profile request that can only answer 401.
+ */
+export function registerSignInShellHint(ctx: AppContext) {
+  addShellHint(ctx, ['/'], async (request) => (request.headers.cookie?.includes('session_token') ? undefined : SIGNED_OUT_TAG));
+}
