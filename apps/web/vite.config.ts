@@ -36,6 +36,12 @@ export default defineConfig({
         // request on a phone (measured: sign-in 28 -> 17 requests, /v1 84 -> 66, same bytes). Components stay in
         // the automatic chunks of the pages that use them.
         codeSplitting: {
+          // Shared slivers under 16 KB (before minifying: icons, hooks, small antd parts) are copied into each chunk
+          // that uses them instead of being chunks of their own: on a phone over HTTP/1.1 (six connections) every
+          // request costs a round trip. Measured on /v1: 53 -> 19 script requests, 275 -> 283 KB brotli. Rolldown's
+          // runtime keeps one module state across the copies; chunks with styles stay files (Vite's CSS plugin
+          // would emit their CSS once per copy).
+          experimentalInlineCommonChunks: { maxSize: 16 * 1024, exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/ },
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             {

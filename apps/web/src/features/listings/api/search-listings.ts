@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import type { ListingPage } from '@homebid/shared/schemas/listing';
 import { apiFetch } from '../../../lib/api';
 import { listingKeys } from './listing-keys';
@@ -39,4 +39,12 @@ export const useListingSearch = (params: ListingSearchParams) =>
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
+  });
+
+/** The unfiltered first page exactly as useListingSearch({}) asks for it, to ask before the page's code arrives. */
+export const prefetchListingSearch = (queryClient: QueryClient) =>
+  queryClient.prefetchInfiniteQuery({
+    queryKey: listingKeys.search({}),
+    queryFn: ({ pageParam }) => searchListings({}, pageParam),
+    initialPageParam: undefined as string | undefined,
   });
