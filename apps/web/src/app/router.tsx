@@ -2,6 +2,8 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { ProtectedRoute, PublicOnlyRoute } from '../features/auth/components/route-guards';
+// in the entry chunk, not lazy: the first page of most visits, one phone round trip sooner (~4 KB brotli)
+import SignInPage from '../features/auth/pages/sign-in-page';
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
 /** The code loader behind each lazy route element, so the chunks of the first page can be asked for at once. */
@@ -24,7 +26,7 @@ const antdAppLayout = page(() => import('./antd-app-outlet'));
 
 const routes: RouteObject[] = [
   // the sign-in page is plain React (no antd): the first page of most visits stays light on a phone
-  { element: <PublicOnlyRoute />, children: [{ path: '/', element: page(() => import('../features/auth/pages/sign-in-page')) }] },
+  { element: <PublicOnlyRoute />, children: [{ path: '/', element: <SignInPage /> }] },
   {
     element: antdAppLayout,
     children: [
