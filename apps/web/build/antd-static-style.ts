@@ -14,6 +14,10 @@ const RESOLVED_ID = `\0${ANTD_STATIC_STYLE_ID}`;
  *
  * The styles are theme-free (antd 6 styles read CSS variables; the light and dark tokens stay at runtime), so
  * the token variables the extraction also writes, scoped to a `.css-var-root` class no page uses, are dropped.
+ *
+ * They sit in a cascade layer, below every unlayered rule: antd's runtime styles go first in <head>, so our
+ * global.css and libraries' CSS (Leaflet's) always came after antd and won ties; a file loaded with the antd
+ * layout's chunk would come after them instead.
  */
 export function antdStaticStyle(components: string[]): Plugin {
   let isBuild = false;
@@ -27,7 +31,7 @@ export function antdStaticStyle(components: string[]): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       if (!isBuild) return '';
       const { extractStyle } = await import('@ant-design/static-style-extract');
-      return dropTokenVariables(extractStyle({ includes: components }));
+      return `@layer antd-static{${dropTokenVariables(extractStyle({ includes: components }))}}`;
     },
   };
 }
