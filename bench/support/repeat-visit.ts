@@ -25,18 +25,35 @@ export async function measureRepeatVisit(browser: Browser, url: string, cookie: 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     const requests = new Map<string, { url: string; status: number; bytes: number }>();
+    const inFlight = new Set<string>();
+    let lastActivity = Date.now();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      inFlight.add(event.requestId);
+      lastActivity = Date.now();
+    });
     cdp.on('Network.responseReceived', (event) => {
       requests.set(event.requestId, { url: event.response.url, status: event.response.status, bytes: 0 });
     });
     cdp.on('Network.loadingFinished', (event) => {
       const request = requests.get(event.requestId);
       if (request) request.bytes = event.encodedDataLength;
+      inFlight.delete(event.requestId);
+      lastActivity = Date.now();
     });
+    cdp.on('Network.loadingFailed', (event) => {
+      inFlight.delete(event.requestId);
+      lastActivity = Date.now();
+    });
+    // every request the page makes, also the images of cards rendered after the first paint, must have finished
+    // (and so be in the cache) before the next visit; leaving earlier would cancel them and count them twice
+    const networkQuiet = async (quietMs = 1000) => {
+      while (inFlight.size > 0 || Date.now() - lastActivity < quietMs) await new Promise((resolve) => setTimeout(resolve, 100));
+    };
     const visit = async () => {
       requests.clear();
       await page.goto(url, { waitUntil: 'networkidle' });
       await page.locator(ready).first().waitFor({ state: 'visible', timeout: 30_000 });
-      await page.waitForLoadState('networkidle');
+      await networkQuiet();
       return [...requests.values()];
     };
     const first = await visit();
