@@ -1,4 +1,5 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, desc, eq, sql, type SQL, type Subquery } from 'drizzle-orm';
 import { EARTH_RADIUS_MILES, getSearchWords, type ListingFilter } from '@homebid/shared/domain/listing-search';
 import { LISTING_PAGE_SIZE, type ListingPage, type listingSearchQuerySchema } from '@homebid/shared/schemas/listing';
 import type { z } from 'zod';
@@ -31,8 +32,11 @@ export function toListingFilter(query: SearchQuery): ListingFilter {
 /**
  * The shared filter (shared/domain/listing-search.ts) as SQL conditions, each one backed by an index:
  * trigram GIN for text, GIN for industries, btree for budget, deadline, city and the lat/lng box.
+ * Lists go as one array parameter each, so the statement's text depends only on which filters are set (see
+ * preparedName). `words: 'array'` matches the search words with one `like all($n)`, which no index serves:
+ * for a filter applied to rows walked in index order (the window pass), where it keeps the text fixed too.
  */
-export function buildFilterConditions(filter: ListingFilter): SQL[] {
+export function buildFilterConditions(filter: ListingFilter, words: 'each' | 'array' = 'each'): SQL[] {
   const conditions: SQL[] = [sql`${listings.status} = 'open'`];
   if (filter.industries?.length) conditions.push(sql`${listings.industries} && ${toTextArray(filter.industries)}`);
   if (filter.listingTypes?.length) conditions.push(sql`${listings.listingType} = any(${toTextArray(filter.listingTypes)})`);
@@ -41,12 +45,14 @@ export function buildFilterConditions(filter: ListingFilter): SQL[] {
   const city = filter.city ? toCityKey(filter.city) : '';
   if (city) conditions.push(eq(listings.cityKey, city));
   // normalized words hold only letters, digits and spaces, so they need no LIKE escaping
-  for (const word of getSearchWords(filter.text)) conditions.push(sql`${listings.searchText} like ${`%${word}%`}`);
+  const patterns = getSearchWords(filter.text).map((word) => `%${word}%`);
+  if (patterns.length && words === 'array') conditions.push(sql`${listings.searchText} like all(${toTextArray(patterns)})`);
+  else for (const pattern of patterns) conditions.push(sql`${listings.searchText} like ${pattern}`);
   if (filter.near?.miles) conditions.push(...buildDistanceConditions(filter.near.lat, filter.near.lng, filter.near.miles));
   return conditions;
 }
 
-const toTextArray = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+const toTextArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
 
 /** A lat/lng box that surely holds the circle (cheap, indexed), then the exact haversine distance. */
 function buildDistanceConditions(lat: number, lng: number, miles: number): SQL[] {
@@ -98,46 +104,55 @@ export interface SearchOptions {
  * Two passes, because PostgreSQL misjudges how selective the text filters are: a broad search ("roof")
  * planned with the trigram index fetches and sorts thousands of rows for a page of 20. So first the newest
  * `windowSize` open listings are walked in index order and filtered, which stops as soon as the page is full;
- * only when the window holds less than a page does the full, index-filtered query run (then the matches are
- * few and sorting them is cheap). Both passes return the same rows whenever the first one fills the page.
+ * only when the window yields less than a page does the full, index-filtered query run (then the matches are
+ * few and sorting them is cheap, and it is right whatever the window held). Both passes return the same rows
+ * whenever the first one fills the page.
+ *
+ * The window is a LIMIT-ed subquery aliased as `listings`, so the filters and card columns apply to it as to
+ * the table, and one statement both bounds the walk and builds the page. Its text depends only on which
+ * filters are set, so it is a named prepared statement (PostgreSQL; PGlite ignores the name): parsing and planning cost more than
+ * running it (EXPLAIN ANALYZE on 100,000 listings: about 2.5 ms planning, 1 ms execution).
  */
 export async function searchListings(ctx: ListingContext, viewerId: string, query: SearchQuery, options: SearchOptions = {}): Promise<ListingPage> {
   const pageSize = options.pageSize ?? LISTING_PAGE_SIZE;
   const windowSize = options.windowSize ?? 2000;
-  const filters = buildFilterConditions(toListingFilter(query));
+  const filter = toListingFilter(query);
   const keyset: SQL[] = [];
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor);
     keyset.push(sql`(${listings.createdAt}, ${listings.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
   }
   const offset = !query.cursor && query.page ? (query.page - 1) * pageSize : 0;
-  const selectPage = (conditions: SQL[]) =>
+  const selectPage = (source: typeof listings | Subquery<'listings'>, conditions: SQL[]) =>
     ctx.db
       .select(cardColumns(viewerId))
-      .from(listings)
+      .from(source)
       .innerJoin(users, eq(users.id, listings.posterId))
       .where(and(...conditions))
       .orderBy(desc(listings.createdAt), desc(listings.id))
       .limit(pageSize + 1)
       .offset(offset);
+  const fullQuery = () => selectPage(listings, [...buildFilterConditions(filter), ...keyset]);
 
-  if (offset + pageSize + 1 > windowSize) return toPage(ctx, await selectPage([...filters, ...keyset]), pageSize);
-  // the oldest listing of the window, found on the (status, created_at, id) index alone
-  const [bound] = await ctx.db
-    .select({ createdAt: sql<string>`${listings.createdAt}::text`, id: listings.id })
+  if (offset + pageSize + 1 > windowSize) return toPage(ctx, await fullQuery(), pageSize);
+  // the newest `windowSize` open listings, walked on the (status, created_at, id) index
+  const window = ctx.db
+    .select()
     .from(listings)
     .where(and(sql`${listings.status} = 'open'`, ...keyset))
     .orderBy(desc(listings.createdAt), desc(listings.id))
-    .offset(windowSize - 1)
-    .limit(1);
-  const window = bound
-    ? [sql`${listings.createdAt} >= ${bound.createdAt}::timestamptz`, sql`(${listings.createdAt}, ${listings.id}) >= (${bound.createdAt}::timestamptz, ${bound.id}::uuid)`]
-    : [];
-  let rows = await selectPage([...filters, ...keyset, ...window]);
-  // a window short of a page says nothing about older listings, unless it held every open listing
-  if (rows.length <= pageSize && bound) rows = await selectPage([...filters, ...keyset]);
-  return toPage(ctx, rows, pageSize);
+    .limit(windowSize)
+    .as('listings');
+  const windowQuery = selectPage(window, buildFilterConditions(filter, 'array'));
+  const rows = await windowQuery.prepare(preparedName(windowQuery.toSQL().sql)).execute();
+  return toPage(ctx, rows.length > pageSize ? rows : await fullQuery(), pageSize);
 }
+
+/**
+ * A statement name per statement text: node-postgres parses a named statement once per connection and
+ * reuses it. Few texts exist (one per combination of filters set), so few statements stay prepared.
+ */
+const preparedName = (text: string) => `listing_search_${createHash('sha1').update(text).digest('base64url')}`;
 
 function toPage(ctx: ListingContext, rows: CardRow[], pageSize: number): ListingPage {
   const page = rows.slice(0, pageSize);
