@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import { CARD_DESCRIPTION_MAX, type ListingCard, type ListingDetail, type ListingItem } from '@homebid/shared/schemas/listing';
 import { users } from '../../db/schema/auth';
 import { catalogueCategories, catalogueProducts, listingItems } from '../../db/schema/catalogue';
@@ -9,8 +9,8 @@ import { formatAddress } from './listing-location';
 
 type ViewContext = Pick<AppContext, 'db' | 'storage' | 'config'>;
 
-/** The columns a card needs, plus whether `viewerId` saved it. */
-export const cardColumns = (viewerId: string) => ({
+/** The columns a card needs, plus whether `viewerId` saved it (a placeholder in statements prepared once). */
+export const cardColumns = (viewerId: string | Placeholder) => ({
   id: listings.id,
   listingType: listings.listingType,
   status: listings.status,
