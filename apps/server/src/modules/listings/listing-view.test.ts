@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { jsonBytesBound } from './listing-view';
 
 describe('jsonBytesBound', () => {
