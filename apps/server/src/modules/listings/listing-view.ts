@@ -101,14 +101,22 @@ const PLAIN_JSON_TEXT = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
 
 /** At least the UTF-8 size of JSON.stringify(value) (strings, numbers, booleans, null, arrays, plain objects). */
 export function jsonBytesBound(value: unknown): number {
-  // any other UTF-16 unit takes at most 6 bytes (a \u escape; 3 bytes of UTF-8 otherwise)
-  if (typeof value === 'string') return (PLAIN_JSON_TEXT.test(value) ? value.length : value.length * 6) + 2;
-  if (typeof value === 'number') return 24;
-  if (typeof value !== 'object' || value === null) return 5;
-  let bytes = 2;
-  if (Array.isArray(value)) for (const item of value) bytes += jsonBytesBound(item) + 1;
-  else for (const [key, item] of Object.entries(value)) bytes += jsonBytesBound(key) + 1 + jsonBytesBound(item) + 1;
-  return bytes;
+  switch (typeof value) {
+    case 'string':
+      // any other UTF-16 unit takes at most 6 bytes (a \u escape; 3 bytes of UTF-8 otherwise)
+      return (PLAIN_JSON_TEXT.test(value) ? value.length : value.length * 6) + 2;
+    case 'number':
+      return 24;
+    case 'object': {
+      if (value === null) return 4;
+      let bytes = 2;
+      if (Array.isArray(value)) for (const item of value) bytes += jsonBytesBound(item) + 1;
+      else for (const key in value) bytes += jsonBytesBound(key) + 1 + jsonBytesBound((value as Record<string, unknown>)[key]) + 1;
+      return bytes;
+    }
+    default:
+      return 5;
+  }
 }
 
 export const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
