@@ -6,7 +6,7 @@ import { users } from '../../db/schema/auth';
 import { listings } from '../../db/schema/listings';
 import { badRequest } from '../../platform/errors';
 import { bindFilterConditions } from './listing-search-conditions';
-import { cardColumns, toListingCard, toIso, type CardRow } from './listing-view';
+import { cardJson, toListingCard, toIso, type CardRow } from './listing-view';
 import { isListingId, type ListingContext } from './listings.policy';
 
 type SearchQuery = z.output<typeof listingSearchQuerySchema>;
@@ -83,7 +83,7 @@ export async function searchListings(ctx: ListingContext, viewerId: string, quer
     return prepared.execute({ ...values, ...bound.values });
   };
 
-  if (offset + pageSize + 1 > windowSize) return toPage(ctx, await fullQuery(), pageSize);
+  if (offset + pageSize + 1 > windowSize) return toPage(ctx, cardsOf(await fullQuery()), pageSize);
   const bound = bindFilterConditions(filter, 'array');
   const key = `window:${windowSize}:${cursor ? 'cursor' : ''}:${bound.shape.join(',')}`;
   const windowQuery = cachedPageQuery(ctx, key, `listing_search_${++statementCount}`, () => {
@@ -97,16 +97,18 @@ export async function searchListings(ctx: ListingContext, viewerId: string, quer
       .as('listings');
     return selectPage(ctx, window, bound.conditions);
   });
-  const rows = await windowQuery.execute({ ...values, ...bound.values });
-  return toPage(ctx, rows.length > pageSize ? rows : await fullQuery(), pageSize);
+  const rows = cardsOf(await windowQuery.execute({ ...values, ...bound.values }));
+  return toPage(ctx, rows.length > pageSize ? rows : cardsOf(await fullQuery()), pageSize);
 }
+
+const cardsOf = (rows: Array<{ card: CardRow }>) => rows.map((row) => row.card);
 
 const KEYSET_CONDITION = sql`(${listings.createdAt}, ${listings.id}) < (${sql.placeholder('cursorCreatedAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`;
 
 /** A page of cards from `source` (the table or the window), every value a placeholder. */
 const selectPage = (ctx: ListingContext, source: typeof listings | Subquery<'listings'>, conditions: SQL[]) =>
   ctx.db
-    .select(cardColumns(sql.placeholder('viewerId')))
+    .select({ card: cardJson(sql.placeholder('viewerId')) })
     .from(source)
     .innerJoin(users, eq(users.id, listings.posterId))
     .where(and(...conditions))
@@ -115,7 +117,7 @@ const selectPage = (ctx: ListingContext, source: typeof listings | Subquery<'lis
     .offset(sql.placeholder('offset'));
 
 interface PageQuery {
-  execute(values: Record<string, unknown>): Promise<CardRow[]>;
+  execute(values: Record<string, unknown>): Promise<Array<{ card: CardRow }>>;
 }
 
 /** Built page queries per database and shape; few shapes exist (one per combination of filters set). */

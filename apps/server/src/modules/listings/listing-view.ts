@@ -32,6 +32,17 @@ export const cardColumns = (viewerId: string | Placeholder) => ({
   isLiked: sql<boolean>`exists (select 1 from ${listingLikes} where ${listingLikes.listingId} = ${listings.id} and ${listingLikes.userId} = ${viewerId})`,
 });
 
+/**
+ * The same columns as one JSON object per row (keys as in CardRow; timestamps as ISO text with an offset). For
+ * pages of cards: the driver parses one JSON value per row instead of ~20 typed fields and drizzle maps one
+ * field instead of ~20, the largest part of a search's CPU in Node and about a quarter of its time on PGlite.
+ */
+export const cardJson = (viewerId: string | Placeholder) =>
+  sql<CardRow>`json_build_object(${sql.join(
+    Object.entries(cardColumns(viewerId)).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  )})`;
+
 export interface CardRow {
   id: string;
   listingType: 'service' | 'material_supply';
