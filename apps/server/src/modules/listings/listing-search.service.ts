@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { users } from '../../db/schema/auth';
 import { listings } from '../../db/schema/listings';
 import { badRequest } from '../../platform/errors';
-import { bindFilterConditions } from './listing-search-conditions';
+import { bindFilter, filterConditions } from './listing-search-conditions';
 import { cardJson, toListingCard, toIso, type CardRow } from './listing-view';
 import { isListingId, type ListingContext } from './listings.policy';
 
@@ -77,14 +77,14 @@ export async function searchListings(ctx: ListingContext, viewerId: string, quer
   const values = { viewerId, limit: pageSize + 1, offset, cursorCreatedAt: cursor?.createdAt, cursorId: cursor?.id };
   const keyset = cursor ? [KEYSET_CONDITION] : [];
   const fullQuery = () => {
-    const bound = bindFilterConditions(filter, 'each');
+    const bound = bindFilter(filter, 'each');
     const key = `full:${cursor ? 'cursor' : ''}:${bound.shape.join(',')}`;
-    const prepared = cachedPageQuery(ctx, key, '', () => selectPage(ctx, listings, [...bound.conditions, ...keyset]));
+    const prepared = cachedPageQuery(ctx, key, '', () => selectPage(ctx, listings, [...filterConditions(bound.shape), ...keyset]));
     return prepared.execute({ ...values, ...bound.values });
   };
 
   if (offset + pageSize + 1 > windowSize) return toPage(ctx, cardsOf(await fullQuery()), pageSize);
-  const bound = bindFilterConditions(filter, 'array');
+  const bound = bindFilter(filter, 'array');
   const key = `window:${windowSize}:${cursor ? 'cursor' : ''}:${bound.shape.join(',')}`;
   const windowQuery = cachedPageQuery(ctx, key, `listing_search_${++statementCount}`, () => {
     // the newest `windowSize` open listings, walked on the (status, created_at, id) index
@@ -95,7 +95,7 @@ export async function searchListings(ctx: ListingContext, viewerId: string, quer
       .orderBy(desc(listings.createdAt), desc(listings.id))
       .limit(windowSize)
       .as('listings');
-    return selectPage(ctx, window, bound.conditions);
+    return selectPage(ctx, window, filterConditions(bound.shape));
   });
   const rows = cardsOf(await windowQuery.execute({ ...values, ...bound.values }));
   return toPage(ctx, rows.length > pageSize ? rows : cardsOf(await fullQuery()), pageSize);
