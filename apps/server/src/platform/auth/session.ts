@@ -94,14 +94,15 @@ const renewedCookies = new WeakMap<FastifyRequest, string[]>();
  * response carries better-auth's new cookie (same token, max-age from now), whatever route answered.
  */
 export function registerSessionRenewal(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // a callback hook, not an async one: it runs on every response and rarely has anything to do
+  app.addHook('onSend', (request, reply, payload, done) => {
     const cookies = renewedCookies.get(request);
     if (cookies) {
       const existing = reply.getHeader('set-cookie');
       const list = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
       reply.header('set-cookie', [...list, ...cookies]);
     }
-    return payload;
+    done(null, payload);
   });
 }
 
