@@ -79,14 +79,14 @@ export async function searchListings(ctx: ListingContext, viewerId: string, quer
   const fullQuery = () => {
     const bound = bindFilter(filter, 'each');
     const key = `full:${cursor ? 'cursor' : ''}:${bound.shape.join(',')}`;
-    const prepared = cachedPageQuery(ctx, key, '', () => selectPage(ctx, listings, [...filterConditions(bound.shape), ...keyset]));
+    const prepared = cachedPageQuery(ctx, key, false, () => selectPage(ctx, listings, [...filterConditions(bound.shape), ...keyset]));
     return prepared.execute({ ...values, ...bound.values });
   };
 
   if (offset + pageSize + 1 > windowSize) return toPage(ctx, cardsOf(await fullQuery()), pageSize);
   const bound = bindFilter(filter, 'array');
   const key = `window:${windowSize}:${cursor ? 'cursor' : ''}:${bound.shape.join(',')}`;
-  const windowQuery = cachedPageQuery(ctx, key, `listing_search_${++statementCount}`, () => {
+  const windowQuery = cachedPageQuery(ctx, key, true, () => {
     // the newest `windowSize` open listings, walked on the (status, created_at, id) index
     const window = ctx.db
       .select()
@@ -120,25 +120,33 @@ interface PageQuery {
   execute(values: Record<string, unknown>): Promise<Array<{ card: CardRow }>>;
 }
 
-/** Built page queries per database and shape; few shapes exist (one per combination of filters set). */
-const pageQueries = new WeakMap<ListingContext['db'], Map<string, PageQuery>>();
-const PAGE_QUERIES_MAX = 500;
+/**
+ * Built page queries per database and shape. Named ones (window pass) are few: lists and words are one parameter
+ * each, so at most one per combination of the ~9 optional filters and the cursor, and they are never dropped
+ * (a dropped name would stay prepared on every pooled connection). Unnamed ones (full query, a LIKE per word)
+ * may be more and are simply forgotten when there are too many.
+ */
+const pageQueries = new WeakMap<ListingContext['db'], { named: Map<string, PageQuery>; unnamed: Map<string, PageQuery> }>();
+const NAMED_MAX = 2048;
+const UNNAMED_MAX = 500;
 let statementCount = 0;
 
 /**
  * The query of this shape, built and prepared once: drizzle's SQL building cost more Node CPU than the rest
- * of the request. A `name` makes it a named statement on PostgreSQL (PGlite ignores it), parsed and planned
- * once per connection, for the window pass whose plan is the same index walk whatever the values; the full
- * query goes unnamed (''), so each run is planned for its values (trigram index or not).
+ * of the request. `named` makes it a named statement on PostgreSQL (PGlite ignores the name), parsed and
+ * planned once per connection: for the window pass, whose plan is the same index walk whatever the values.
+ * The full query goes unnamed, so each run is planned for its values (trigram index or not).
  */
-function cachedPageQuery(ctx: ListingContext, key: string, name: string, build: () => { prepare(name: string): PageQuery }): PageQuery {
-  const byShape = pageQueries.get(ctx.db) ?? pageQueries.set(ctx.db, new Map()).get(ctx.db)!;
-  let prepared = byShape.get(key);
-  if (!prepared) {
-    if (byShape.size >= PAGE_QUERIES_MAX) byShape.clear();
-    prepared = build().prepare(name);
-    byShape.set(key, prepared);
-  }
+function cachedPageQuery(ctx: ListingContext, key: string, named: boolean, build: () => { prepare(name: string): PageQuery }): PageQuery {
+  const caches = pageQueries.get(ctx.db) ?? pageQueries.set(ctx.db, { named: new Map(), unnamed: new Map() }).get(ctx.db)!;
+  const cache = named ? caches.named : caches.unnamed;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  // past the bound (never, with the filters there are), run it unnamed and uncached rather than leak names
+  if (named && cache.size >= NAMED_MAX) return build().prepare('');
+  if (!named && cache.size >= UNNAMED_MAX) cache.clear();
+  const prepared = build().prepare(named ? `listing_search_${++statementCount}` : '');
+  cache.set(key, prepared);
   return prepared;
 }
 
