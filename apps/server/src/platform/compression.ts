@@ -48,20 +48,24 @@ function addVary(reply: FastifyReply, value: string) {
  * marked precompressed (the built web app) are left alone.
  */
 export function registerCompression(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // a callback hook, not an async one: most responses pass through untouched, without a promise each
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
-    if (precompressed.has(reply) || reply.hasHeader('content-encoding') || request.headers.upgrade) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    if (Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return payload;
+    if (precompressed.has(reply) || reply.hasHeader('content-encoding') || request.headers.upgrade) return done(null, payload);
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
+    if (Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return done(null, payload);
     addVary(reply, 'Accept-Encoding');
     const encoding = chooseEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
-    if (encoding === 'identity') return payload;
+    if (encoding === 'identity') return done(null, payload);
     const compressed =
-      encoding === 'br'
-        ? await brotliAsync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-        : await gzipAsync(payload, { level: 6 });
-    reply.header('Content-Encoding', encoding).header('Content-Length', compressed.length);
-    return compressed;
+      encoding === 'br' ? brotliAsync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipAsync(payload, { level: 6 });
+    compressed.then(
+      (body) => {
+        reply.header('Content-Encoding', encoding).header('Content-Length', body.length);
+        done(null, body);
+      },
+      (error: Error) => done(error),
+    );
   });
 }

@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { AppContext } from './context';
 import { forbidden, tooMany } from './errors';
@@ -48,7 +49,7 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext) {
   const plaid = ctx.config.PLAID_CLIENT_ID
     ? { script: ['https://cdn.plaid.com'], frame: ['https://cdn.plaid.com'], connect: ['https://production.plaid.com', 'https://sandbox.plaid.com'] }
     : { script: [], frame: [], connect: [] };
-  await app.register(helmet, {
+  const securityHeaders = computeHelmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -68,6 +69,10 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext) {
     crossOriginEmbedderPolicy: false,
     hsts: ctx.config.isProduction,
   });
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+    done();
+  });
 
   const trusted = new Set(getTrustedOrigins(ctx));
   const isTrusted = (request: FastifyRequest, origin: string) => trusted.has(origin) || isSameHost(request, origin);
@@ -81,6 +86,19 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext) {
     // a browser always names the page that sends a cookie-carrying change; without it we cannot tell who sent it
     if (request.headers.cookie || request.headers['sec-fetch-site'] === 'cross-site') throw forbidden(CROSS_SITE);
   });
+}
+
+/**
+ * helmet's headers, computed once: with no per-request nonces they are the same on every response, while
+ * @fastify/helmet built helmet's middleware (and the CSP string) again for each request.
+ */
+function computeHelmetHeaders(options: HelmetOptions): Array<[string, string]> {
+  const headers: Array<[string, string]> = [];
+  const recorder = { setHeader: (name: string, value: string) => headers.push([name, value]), removeHeader: () => {} };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
 }
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';

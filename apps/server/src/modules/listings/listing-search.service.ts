@@ -1,12 +1,12 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { EARTH_RADIUS_MILES, getSearchWords, type ListingFilter } from '@homebid/shared/domain/listing-search';
+import { and, desc, eq, sql, type SQL, type Subquery } from 'drizzle-orm';
+import type { ListingFilter } from '@homebid/shared/domain/listing-search';
 import { LISTING_PAGE_SIZE, type ListingPage, type listingSearchQuerySchema } from '@homebid/shared/schemas/listing';
 import type { z } from 'zod';
 import { users } from '../../db/schema/auth';
 import { listings } from '../../db/schema/listings';
 import { badRequest } from '../../platform/errors';
-import { toCityKey } from './listing-location';
-import { cardColumns, toListingCard, toIso, type CardRow } from './listing-view';
+import { bindFilter, filterConditions } from './listing-search-conditions';
+import { cardJson, toListingCard, toIso, type CardRow } from './listing-view';
 import { isListingId, type ListingContext } from './listings.policy';
 
 type SearchQuery = z.output<typeof listingSearchQuerySchema>;
@@ -26,44 +26,6 @@ export function toListingFilter(query: SearchQuery): ListingFilter {
     filter.near = { lat: query.nearLat, lng: query.nearLng, miles: query.miles };
   }
   return filter;
-}
-
-/**
- * The shared filter (shared/domain/listing-search.ts) as SQL conditions, each one backed by an index:
- * trigram GIN for text, GIN for industries, btree for budget, deadline, city and the lat/lng box.
- */
-export function buildFilterConditions(filter: ListingFilter): SQL[] {
-  const conditions: SQL[] = [sql`${listings.status} = 'open'`];
-  if (filter.industries?.length) conditions.push(sql`${listings.industries} && ${toTextArray(filter.industries)}`);
-  if (filter.listingTypes?.length) conditions.push(sql`${listings.listingType} = any(${toTextArray(filter.listingTypes)})`);
-  if (filter.maxBudgetCents) conditions.push(sql`${listings.budgetCents} <= ${filter.maxBudgetCents}`);
-  if (filter.deadline) conditions.push(sql`${listings.deadline} <= ${filter.deadline}::date`);
-  const city = filter.city ? toCityKey(filter.city) : '';
-  if (city) conditions.push(eq(listings.cityKey, city));
-  // normalized words hold only letters, digits and spaces, so they need no LIKE escaping
-  for (const word of getSearchWords(filter.text)) conditions.push(sql`${listings.searchText} like ${`%${word}%`}`);
-  if (filter.near?.miles) conditions.push(...buildDistanceConditions(filter.near.lat, filter.near.lng, filter.near.miles));
-  return conditions;
-}
-
-const toTextArray = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
-
-/** A lat/lng box that surely holds the circle (cheap, indexed), then the exact haversine distance. */
-function buildDistanceConditions(lat: number, lng: number, miles: number): SQL[] {
-  const angle = miles / EARTH_RADIUS_MILES;
-  const dLat = (angle * 180) / Math.PI + 1e-6;
-  const conditions = [sql`${listings.lat} between ${lat - dLat} and ${lat + dLat}`];
-  const sinRatio = Math.sin(Math.min(angle, Math.PI / 2)) / Math.cos((lat * Math.PI) / 180);
-  // near a pole or across the antimeridian the longitude box is skipped; the exact test still applies
-  if (sinRatio < 1) {
-    const dLng = (Math.asin(sinRatio) * 180) / Math.PI + 1e-6;
-    if (lng - dLng >= -180 && lng + dLng <= 180) conditions.push(sql`${listings.lng} between ${lng - dLng} and ${lng + dLng}`);
-  }
-  conditions.push(sql`2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1::float8, sqrt(
-    power(sin(radians(${listings.lat} - ${lat}::float8) / 2), 2)
-    + cos(radians(${lat}::float8)) * cos(radians(${listings.lat})) * power(sin(radians(${listings.lng} - ${lng}::float8) / 2), 2)
-  ))) <= ${miles}::float8`);
-  return conditions;
 }
 
 interface Cursor {
@@ -98,45 +60,94 @@ export interface SearchOptions {
  * Two passes, because PostgreSQL misjudges how selective the text filters are: a broad search ("roof")
  * planned with the trigram index fetches and sorts thousands of rows for a page of 20. So first the newest
  * `windowSize` open listings are walked in index order and filtered, which stops as soon as the page is full;
- * only when the window holds less than a page does the full, index-filtered query run (then the matches are
- * few and sorting them is cheap). Both passes return the same rows whenever the first one fills the page.
+ * only when the window yields less than a page does the full, index-filtered query run (then the matches are
+ * few and sorting them is cheap, and it is right whatever the window held). Both passes return the same rows
+ * whenever the first one fills the page.
+ *
+ * The window is a LIMIT-ed subquery aliased as `listings`, so the filters and card columns apply to it as to
+ * the table, and one statement both bounds the walk and builds the page (EXPLAIN ANALYZE on 100,000
+ * listings: about 1 ms, against 2.5 ms to plan it).
  */
 export async function searchListings(ctx: ListingContext, viewerId: string, query: SearchQuery, options: SearchOptions = {}): Promise<ListingPage> {
   const pageSize = options.pageSize ?? LISTING_PAGE_SIZE;
   const windowSize = options.windowSize ?? 2000;
-  const filters = buildFilterConditions(toListingFilter(query));
-  const keyset: SQL[] = [];
-  if (query.cursor) {
-    const cursor = decodeCursor(query.cursor);
-    keyset.push(sql`(${listings.createdAt}, ${listings.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
-  }
-  const offset = !query.cursor && query.page ? (query.page - 1) * pageSize : 0;
-  const selectPage = (conditions: SQL[]) =>
-    ctx.db
-      .select(cardColumns(viewerId))
-      .from(listings)
-      .innerJoin(users, eq(users.id, listings.posterId))
-      .where(and(...conditions))
-      .orderBy(desc(listings.createdAt), desc(listings.id))
-      .limit(pageSize + 1)
-      .offset(offset);
+  const filter = toListingFilter(query);
+  const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const offset = !cursor && query.page ? (query.page - 1) * pageSize : 0;
+  const values = { viewerId, limit: pageSize + 1, offset, cursorCreatedAt: cursor?.createdAt, cursorId: cursor?.id };
+  const keyset = cursor ? [KEYSET_CONDITION] : [];
+  const fullQuery = () => {
+    const bound = bindFilter(filter, 'each');
+    const key = `full:${cursor ? 'cursor' : ''}:${bound.shape.join(',')}`;
+    const prepared = cachedPageQuery(ctx, key, false, () => selectPage(ctx, listings, [...filterConditions(bound.shape), ...keyset]));
+    return prepared.execute({ ...values, ...bound.values });
+  };
 
-  if (offset + pageSize + 1 > windowSize) return toPage(ctx, await selectPage([...filters, ...keyset]), pageSize);
-  // the oldest listing of the window, found on the (status, created_at, id) index alone
-  const [bound] = await ctx.db
-    .select({ createdAt: sql<string>`${listings.createdAt}::text`, id: listings.id })
-    .from(listings)
-    .where(and(sql`${listings.status} = 'open'`, ...keyset))
+  if (offset + pageSize + 1 > windowSize) return toPage(ctx, cardsOf(await fullQuery()), pageSize);
+  const bound = bindFilter(filter, 'array');
+  const key = `window:${windowSize}:${cursor ? 'cursor' : ''}:${bound.shape.join(',')}`;
+  const windowQuery = cachedPageQuery(ctx, key, true, () => {
+    // the newest `windowSize` open listings, walked on the (status, created_at, id) index
+    const window = ctx.db
+      .select()
+      .from(listings)
+      .where(and(sql`${listings.status} = 'open'`, ...keyset))
+      .orderBy(desc(listings.createdAt), desc(listings.id))
+      .limit(windowSize)
+      .as('listings');
+    return selectPage(ctx, window, filterConditions(bound.shape));
+  });
+  const rows = cardsOf(await windowQuery.execute({ ...values, ...bound.values }));
+  return toPage(ctx, rows.length > pageSize ? rows : cardsOf(await fullQuery()), pageSize);
+}
+
+const cardsOf = (rows: Array<{ card: CardRow }>) => rows.map((row) => row.card);
+
+const KEYSET_CONDITION = sql`(${listings.createdAt}, ${listings.id}) < (${sql.placeholder('cursorCreatedAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`;
+
+/** A page of cards from `source` (the table or the window), every value a placeholder. */
+const selectPage = (ctx: ListingContext, source: typeof listings | Subquery<'listings'>, conditions: SQL[]) =>
+  ctx.db
+    .select({ card: cardJson(sql.placeholder('viewerId')) })
+    .from(source)
+    .innerJoin(users, eq(users.id, listings.posterId))
+    .where(and(...conditions))
     .orderBy(desc(listings.createdAt), desc(listings.id))
-    .offset(windowSize - 1)
-    .limit(1);
-  const window = bound
-    ? [sql`${listings.createdAt} >= ${bound.createdAt}::timestamptz`, sql`(${listings.createdAt}, ${listings.id}) >= (${bound.createdAt}::timestamptz, ${bound.id}::uuid)`]
-    : [];
-  let rows = await selectPage([...filters, ...keyset, ...window]);
-  // a window short of a page says nothing about older listings, unless it held every open listing
-  if (rows.length <= pageSize && bound) rows = await selectPage([...filters, ...keyset]);
-  return toPage(ctx, rows, pageSize);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+
+interface PageQuery {
+  execute(values: Record<string, unknown>): Promise<Array<{ card: CardRow }>>;
+}
+
+/**
+ * Built page queries per database and shape. Named ones (window pass) are few: lists and words are one parameter
+ * each, so at most one per combination of the ~9 optional filters and the cursor, and they are never dropped
+ * (a dropped name would stay prepared on every pooled connection). Unnamed ones (full query, a LIKE per word)
+ * may be more and are simply forgotten when there are too many.
+ */
+const pageQueries = new WeakMap<ListingContext['db'], { named: Map<string, PageQuery>; unnamed: Map<string, PageQuery> }>();
+const NAMED_MAX = 2048;
+const UNNAMED_MAX = 500;
+let statementCount = 0;
+
+/**
+ * The query of this shape, built and prepared once: drizzle's SQL building cost more Node CPU than the rest
+ * of the request. `named` makes it a named statement on PostgreSQL (PGlite ignores the name), parsed and
+ * planned once per connection: for the window pass, whose plan is the same index walk whatever the values.
+ * The full query goes unnamed, so each run is planned for its values (trigram index or not).
+ */
+function cachedPageQuery(ctx: ListingContext, key: string, named: boolean, build: () => { prepare(name: string): PageQuery }): PageQuery {
+  const caches = pageQueries.get(ctx.db) ?? pageQueries.set(ctx.db, { named: new Map(), unnamed: new Map() }).get(ctx.db)!;
+  const cache = named ? caches.named : caches.unnamed;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  // past the bound (never, with the filters there are), run it unnamed and uncached rather than leak names
+  if (named && cache.size >= NAMED_MAX) return build().prepare('');
+  if (!named && cache.size >= UNNAMED_MAX) cache.clear();
+  const prepared = build().prepare(named ? `listing_search_${++statementCount}` : '');
+  cache.set(key, prepared);
+  return prepared;
 }
 
 function toPage(ctx: ListingContext, rows: CardRow[], pageSize: number): ListingPage {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDUSTRIES } from '@homebid/shared/constants';
+import { listingPageSchema } from '@homebid/shared/schemas/listing';
 import type { App } from '../../app';
 import { buildUser, type TestUser } from '../../test/factories';
 import { buildListingsTestApp, buildServicesBody, postListing, uploadImage } from './test-support';
@@ -21,6 +22,8 @@ describe('GET /api/listings', () => {
   const search = async (query: string) => {
     const response = await viewer.request({ method: 'GET', url: `/api/listings?${query}` });
     expect(response.statusCode, response.body).toBe(200);
+    // the route writes JSON.stringify of the page: byte for byte what the schema's encoding would write
+    expect(response.body).toBe(JSON.stringify(listingPageSchema.encode(response.json())));
     return response.json() as { items: Array<{ id: string; title: string }>; nextCursor: string | null };
   };
 
@@ -47,6 +50,7 @@ describe('GET /api/listings', () => {
     }
     const response = await viewer.request({ method: 'GET', url: '/api/listings' });
     expect(response.json().items).toHaveLength(20);
+    expect(response.body).toBe(JSON.stringify(listingPageSchema.encode(response.json())));
     expect(Buffer.byteLength(response.body)).toBeLessThanOrEqual(40 * 1024);
     const first = response.json();
     const second = await search(`cursor=${encodeURIComponent(first.nextCursor)}`);

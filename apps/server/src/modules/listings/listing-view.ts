@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import { CARD_DESCRIPTION_MAX, type ListingCard, type ListingDetail, type ListingItem } from '@homebid/shared/schemas/listing';
 import { users } from '../../db/schema/auth';
 import { catalogueCategories, catalogueProducts, listingItems } from '../../db/schema/catalogue';
@@ -9,8 +9,8 @@ import { formatAddress } from './listing-location';
 
 type ViewContext = Pick<AppContext, 'db' | 'storage' | 'config'>;
 
-/** The columns a card needs, plus whether `viewerId` saved it. */
-export const cardColumns = (viewerId: string) => ({
+/** The columns a card needs, plus whether `viewerId` saved it (a placeholder in statements prepared once). */
+export const cardColumns = (viewerId: string | Placeholder) => ({
   id: listings.id,
   listingType: listings.listingType,
   status: listings.status,
@@ -31,6 +31,17 @@ export const cardColumns = (viewerId: string) => ({
   updatedAt: listings.updatedAt,
   isLiked: sql<boolean>`exists (select 1 from ${listingLikes} where ${listingLikes.listingId} = ${listings.id} and ${listingLikes.userId} = ${viewerId})`,
 });
+
+/**
+ * The same columns as one JSON object per row (keys as in CardRow; timestamps as ISO text with an offset). For
+ * pages of cards: the driver parses one JSON value per row instead of ~20 typed fields and drizzle maps one
+ * field instead of ~20, the largest part of a search's CPU in Node and about a quarter of its time on PGlite.
+ */
+export const cardJson = (viewerId: string | Placeholder) =>
+  sql<CardRow>`json_build_object(${sql.join(
+    Object.entries(cardColumns(viewerId)).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  )})`;
 
 export interface CardRow {
   id: string;
@@ -82,6 +93,9 @@ export function toListingCard(ctx: ViewContext, row: CardRow): ListingCard {
 
 /** Shortens the excerpt, then the title and poster name, until the card's JSON fits CARD_MAX_BYTES. */
 export function fitCardToBudget(card: ListingCard, maxBytes = CARD_MAX_BYTES): ListingCard {
+  // nearly every card is far below the budget: a bound of its size (a third of the cost of JSON.stringify,
+  // which each page otherwise ran 60 times) spares the exact measure
+  if (jsonBytesBound(card) <= maxBytes) return card;
   const size = (c: ListingCard) => Buffer.byteLength(JSON.stringify(c));
   let fitted = card;
   for (const field of ['descriptionExcerpt', 'title'] as const) {
@@ -91,6 +105,29 @@ export function fitCardToBudget(card: ListingCard, maxBytes = CARD_MAX_BYTES): L
   }
   if (size(fitted) > maxBytes) fitted = { ...fitted, poster: { ...fitted.poster, name: [...fitted.poster.name].slice(0, 40).join('') } };
   return fitted;
+}
+
+/** Printable ASCII without `"` and `\\`: one byte each in JSON. */
+const PLAIN_JSON_TEXT = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
+/** At least the UTF-8 size of JSON.stringify(value) (strings, numbers, booleans, null, arrays, plain objects). */
+export function jsonBytesBound(value: unknown): number {
+  switch (typeof value) {
+    case 'string':
+      // any other UTF-16 unit takes at most 6 bytes (a \u escape; 3 bytes of UTF-8 otherwise)
+      return (PLAIN_JSON_TEXT.test(value) ? value.length : value.length * 6) + 2;
+    case 'number':
+      return 24;
+    case 'object': {
+      if (value === null) return 4;
+      let bytes = 2;
+      if (Array.isArray(value)) for (const item of value) bytes += jsonBytesBound(item) + 1;
+      else for (const key in value) bytes += jsonBytesBound(key) + 1 + jsonBytesBound((value as Record<string, unknown>)[key]) + 1;
+      return bytes;
+    }
+    default:
+      return 5;
+  }
 }
 
 export const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();

@@ -14,20 +14,23 @@ export interface SessionUser {
   name: string;
 }
 
-/** better-auth's session cookie: `token.signature`, the signature an HMAC-SHA256 of the token, base64. */
-function readSignedSessionToken(ctx: AppContext, cookieHeader: string): string | undefined {
+/** The value of better-auth's session cookie (`token.signature`), URI-decoded, or undefined. */
+function readSessionCookie(ctx: AppContext, cookieHeader: string): string | undefined {
   const name = `${ctx.config.isProduction ? '__Secure-' : ''}better-auth.session_token=`;
   const raw = cookieHeader
     .split(/;\s*/)
     .find((part) => part.startsWith(name))
     ?.slice(name.length);
   if (!raw) return undefined;
-  let value: string;
   try {
-    value = decodeURIComponent(raw);
+    return decodeURIComponent(raw);
   } catch {
     return undefined;
   }
+}
+
+/** The token of a session cookie value whose signature (HMAC-SHA256 of the token, base64) is right. */
+function verifySessionCookie(ctx: AppContext, value: string): string | undefined {
   const dot = value.lastIndexOf('.');
   if (dot <= 0) return undefined;
   const token = value.slice(0, dot);
@@ -46,7 +49,7 @@ const selectSession = preparedPerDatabase((db) =>
     .prepare('select_session_by_token'),
 );
 
-/** Sessions recently looked up, per app: a token stays trusted for at most this long without a query. */
+/** Sessions recently looked up, per app (by cookie value): a session stays trusted for at most this long without a query. */
 const CACHE_TTL_MS = 10_000;
 const CACHE_MAX = 10_000;
 const caches = new WeakMap<AppContext, Map<string, { user: SessionUser; until: number }>>();
@@ -68,15 +71,18 @@ export const forgetCachedSessions = (ctx: AppContext) => cacheOf(ctx).clear();
 export async function getSessionUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUser | undefined> {
   const cookie = request.headers.cookie;
   if (!cookie) return undefined;
-  const token = readSignedSessionToken(ctx, cookie);
-  if (!token) return undefined;
+  const value = readSessionCookie(ctx, cookie);
+  if (!value) return undefined;
+  // keyed by the signed cookie value, which was verified when it was cached: a hit needs no HMAC
   const cache = cacheOf(ctx);
-  const cached = cache.get(token);
+  const cached = cache.get(value);
   if (cached && cached.until > Date.now()) return cached.user;
+  const token = verifySessionCookie(ctx, value);
+  if (!token) return undefined;
   const user = await lookUpSession(ctx, request, token);
   if (cache.size >= CACHE_MAX) cache.clear();
-  if (user) cache.set(token, { user, until: Date.now() + CACHE_TTL_MS });
-  else cache.delete(token);
+  if (user) cache.set(value, { user, until: Date.now() + CACHE_TTL_MS });
+  else cache.delete(value);
   return user;
 }
 
@@ -88,14 +94,15 @@ const renewedCookies = new WeakMap<FastifyRequest, string[]>();
  * response carries better-auth's new cookie (same token, max-age from now), whatever route answered.
  */
 export function registerSessionRenewal(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // a callback hook, not an async one: it runs on every response and rarely has anything to do
+  app.addHook('onSend', (request, reply, payload, done) => {
     const cookies = renewedCookies.get(request);
     if (cookies) {
       const existing = reply.getHeader('set-cookie');
       const list = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
       reply.header('set-cookie', [...list, ...cookies]);
     }
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -1,0 +1,85 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { EARTH_RADIUS_MILES, getSearchWords, type ListingFilter } from '@homebid/shared/domain/listing-search';
+import { listings } from '../../db/schema/listings';
+import { toCityKey } from './listing-location';
+
+/**
+ * A filter as placeholder values and its shape: the names of the values set, in order. The SQL depends only on
+ * the shape (filterConditions), so a query built once per shape serves every search of that shape (see
+ * listing-search.service.ts) and no SQL is built per request.
+ */
+export interface BoundFilter {
+  values: Record<string, unknown>;
+  shape: string[];
+}
+
+/**
+ * The shared filter (shared/domain/listing-search.ts) as placeholder values. Lists go as one array each.
+ * `words: 'array'` matches the search words with one `like all($n)`, which no index serves but which keeps the
+ * shape the same for any number of words: for rows walked in index order (the window pass). `'each'` gives each
+ * word its LIKE, for the trigram index.
+ */
+export function bindFilter(filter: ListingFilter, words: 'each' | 'array'): BoundFilter {
+  const values: Record<string, unknown> = {};
+  const set = (name: string, value: unknown) => void (values[name] = value);
+  if (filter.industries?.length) set('industries', filter.industries);
+  if (filter.listingTypes?.length) set('listingTypes', filter.listingTypes);
+  if (filter.maxBudgetCents) set('maxBudgetCents', filter.maxBudgetCents);
+  if (filter.deadline) set('deadline', filter.deadline);
+  const city = filter.city ? toCityKey(filter.city) : '';
+  if (city) set('city', city);
+  // normalized words hold only letters, digits and spaces, so they need no LIKE escaping
+  const patterns = getSearchWords(filter.text).map((word) => `%${word}%`);
+  if (patterns.length && words === 'array') set('words', patterns);
+  if (words === 'each') patterns.forEach((pattern, i) => set(`word${i}`, pattern));
+  if (filter.near?.miles) bindDistance(filter.near.lat, filter.near.lng, filter.near.miles, set);
+  return { values, shape: Object.keys(values) };
+}
+
+/** A lat/lng box that surely holds the circle (cheap, indexed), then the exact haversine distance. */
+function bindDistance(lat: number, lng: number, miles: number, set: (name: string, value: unknown) => void) {
+  const angle = miles / EARTH_RADIUS_MILES;
+  const dLat = (angle * 180) / Math.PI + 1e-6;
+  set('latMin', lat - dLat);
+  set('latMax', lat + dLat);
+  const sinRatio = Math.sin(Math.min(angle, Math.PI / 2)) / Math.cos((lat * Math.PI) / 180);
+  // near a pole or across the antimeridian the longitude box is skipped; the exact test still applies
+  if (sinRatio < 1) {
+    const dLng = (Math.asin(sinRatio) * 180) / Math.PI + 1e-6;
+    if (lng - dLng >= -180 && lng + dLng <= 180) {
+      set('lngMin', lng - dLng);
+      set('lngMax', lng + dLng);
+    }
+  }
+  set('nearLat', lat);
+  set('nearLng', lng);
+  set('miles', miles);
+}
+
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * The SQL of a shape, each condition backed by an index: trigram GIN for text, GIN for industries, btree for
+ * budget, deadline, city and the lat/lng box. Names that come in pairs or threes are written by their first.
+ */
+export function filterConditions(shape: readonly string[]): SQL[] {
+  const conditions: SQL[] = [sql`${listings.status} = 'open'`];
+  for (const name of shape) {
+    if (name === 'industries') conditions.push(sql`${listings.industries} && ${p(name)}::text[]`);
+    else if (name === 'listingTypes') conditions.push(sql`${listings.listingType} = any(${p(name)}::text[])`);
+    else if (name === 'maxBudgetCents') conditions.push(sql`${listings.budgetCents} <= ${p(name)}`);
+    else if (name === 'deadline') conditions.push(sql`${listings.deadline} <= ${p(name)}::date`);
+    else if (name === 'city') conditions.push(sql`${listings.cityKey} = ${p(name)}`);
+    else if (name === 'words') conditions.push(sql`${listings.searchText} like all(${p(name)}::text[])`);
+    else if (name.startsWith('word')) conditions.push(sql`${listings.searchText} like ${p(name)}`);
+    else if (name === 'latMin') conditions.push(sql`${listings.lat} between ${p('latMin')} and ${p('latMax')}`);
+    else if (name === 'lngMin') conditions.push(sql`${listings.lng} between ${p('lngMin')} and ${p('lngMax')}`);
+    else if (name === 'nearLat') {
+      conditions.push(sql`2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1::float8, sqrt(
+        power(sin(radians(${listings.lat} - ${p('nearLat')}::float8) / 2), 2)
+        + cos(radians(${p('nearLat')}::float8)) * cos(radians(${listings.lat})) * power(sin(radians(${listings.lng} - ${p('nearLng')}::float8) / 2), 2)
+      ))) <= ${p('miles')}::float8`);
+    }
+  }
+  return conditions;
+}
