@@ -1,4 +1,5 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
+import { MOTION } from './motion';
 
 export const PRIMARY_COLOR = '#d32029';
 
@@ -16,8 +17,7 @@ const SHARED: ThemeConfig['token'] = {
   // and the step titles of the onboarding wizard as h2 at the size of h3
   fontSizeHeading1: 24,
   fontSizeHeading2: 24,
-  // screenshots in browser tests must not catch half-finished animations
-  motion: typeof navigator === 'undefined' || !navigator.webdriver,
+  motion: MOTION,
 };
 
 const DARK: ThemeConfig = {

@@ -53,9 +53,10 @@ export default function ShellLayout() {
             className={isSmall ? 'shell-sider shell-sider-overlay' : 'shell-sider'}
             style={{ top: HEADER_HEIGHT, height: `calc(100vh - ${HEADER_HEIGHT}px)` }}
           >
-            {/* a menu hidden at zero width must not take keyboard focus */}
+            {/* on a small window the folded menu has zero width: it is drawn only when opened (a phone's first
+                paint skips the menu's render), and never takes keyboard focus while folded */}
             <div inert={isSmall && collapsed}>
-              <ShellMenu mode="side" onNavigate={isSmall ? toggle : undefined} />
+              {!(isSmall && collapsed) && <ShellMenu mode="side" onNavigate={isSmall ? toggle : undefined} />}
             </div>
           </Layout.Sider>
         )}

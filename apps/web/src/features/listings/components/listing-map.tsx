@@ -5,6 +5,7 @@ import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useRef } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import { MOTION } from '../../../app/motion';
 import { usePlacesSettings } from '../api/get-places-settings';
 import { getOpenStreetMapUrl } from '../lib/format';
 
@@ -39,7 +40,7 @@ export function ListingMap({ lat, lng, address }: { lat: number; lng: number; ad
   const marker = useRef<L.Marker>(null);
   return (
     <div style={{ height: MAP_HEIGHT, borderRadius: 8, overflow: 'hidden' }} data-testid="listing-map">
-      <MapContainer center={[lat, lng]} zoom={MAP_ZOOM} style={{ height: MAP_HEIGHT, width: '100%' }} scrollWheelZoom={false}>
+      <MapContainer center={[lat, lng]} zoom={MAP_ZOOM} style={{ height: MAP_HEIGHT, width: '100%' }} scrollWheelZoom={false} fadeAnimation={MOTION}>
         {settings && <TileLayer url={settings.mapTileUrl} attribution={ATTRIBUTION} />}
         <Marker ref={marker} position={[lat, lng]} icon={markerIconDefault}>
           <Popup>
