@@ -6,7 +6,7 @@ import type { AppContext } from './context';
 import { forbidden, tooMany } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const CROSS_SITE = 'Cross-site request refused.';
+export const CROSS_SITE = 'Cross-site request refused.';
 
 /** Origins whose pages may send cookie-authenticated changes: the app itself (and Vite's dev server in development). */
 export function getTrustedOrigins(ctx: AppContext): string[] {
@@ -22,6 +22,12 @@ function originOf(url: string | undefined): string | undefined {
   } catch {
     return 'null';
   }
+}
+
+/** Whether a request's Origin is ours: a configured origin, or the host the request was sent to. */
+export function trustedOriginCheck(ctx: AppContext): (request: FastifyRequest, origin: string) => boolean {
+  const trusted = new Set(getTrustedOrigins(ctx));
+  return (request, origin) => trusted.has(origin) || isSameHost(request, origin);
 }
 
 function isSameHost(request: FastifyRequest, origin: string) {
@@ -74,8 +80,7 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext) {
     done();
   });
 
-  const trusted = new Set(getTrustedOrigins(ctx));
-  const isTrusted = (request: FastifyRequest, origin: string) => trusted.has(origin) || isSameHost(request, origin);
+  const isTrusted = trustedOriginCheck(ctx);
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const origin = request.headers.origin ?? originOf(request.headers.referer);

@@ -4,15 +4,7 @@ import { requireUser, type SessionUser } from './auth/session';
 import type { AppContext } from './context';
 import { forbidden } from './errors';
 import type { ApiInstance } from './http';
-import { getTrustedOrigins } from './security';
-
-const isSameHost = (request: FastifyRequest, origin: string) => {
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
-  }
-};
+import { CROSS_SITE, trustedOriginCheck } from './security';
 
 /**
  * A signed-in user's WebSocket at `path` (under /api). The session cookie of the upgrade request authenticates
@@ -20,7 +12,7 @@ const isSameHost = (request: FastifyRequest, origin: string) => {
  * otherwise let any site read the user's feed). `onOpen` gets the socket and its user.
  */
 export function registerUserSocket(api: ApiInstance, ctx: AppContext, path: string, onOpen: (socket: WebSocket, user: SessionUser) => void) {
-  const trusted = new Set(getTrustedOrigins(ctx));
+  const isTrusted = trustedOriginCheck(ctx);
   const socketUsers = new WeakMap<FastifyRequest, SessionUser>();
   api.get(
     path,
@@ -29,7 +21,7 @@ export function registerUserSocket(api: ApiInstance, ctx: AppContext, path: stri
       schema: { hide: true },
       preValidation: async (request) => {
         const origin = request.headers.origin;
-        if (origin && !trusted.has(origin) && !isSameHost(request, origin)) throw forbidden('Cross-site request refused.');
+        if (origin && !isTrusted(request, origin)) throw forbidden(CROSS_SITE);
         socketUsers.set(request, await requireUser(ctx, request));
       },
     },

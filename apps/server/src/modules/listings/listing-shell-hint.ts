@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { listings } from '../../db/schema/listings';
+import { hasSessionCookie } from '../../platform/auth/session';
 import type { AppContext } from '../../platform/context';
 import { addShellHint, preloadImageTag } from '../../platform/web-app';
 
@@ -11,7 +12,7 @@ import { addShellHint, preloadImageTag } from '../../platform/web-app';
  */
 export function registerListingShellHint(ctx: AppContext) {
   addShellHint(ctx, ['/v1', '/v1/listing'], async (request) => {
-    if (!request.headers.cookie?.includes('session_token')) return undefined;
+    if (!hasSessionCookie(ctx, request)) return undefined;
     const [newest] = await ctx.db
       .select({ images: listings.images })
       .from(listings)

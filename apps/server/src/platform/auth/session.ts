@@ -14,6 +14,10 @@ export interface SessionUser {
   name: string;
 }
 
+/** Whether the request carries a session cookie at all (signed or not): without one nobody is signed in. */
+export const hasSessionCookie = (ctx: AppContext, request: FastifyRequest) =>
+  readSessionCookie(ctx, request.headers.cookie ?? '') !== undefined;
+
 /** The value of better-auth's session cookie (`token.signature`), URI-decoded, or undefined. */
 function readSessionCookie(ctx: AppContext, cookieHeader: string): string | undefined {
   const name = `${ctx.config.isProduction ? '__Secure-' : ''}better-auth.session_token=`;

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { addShellHint } from '../web-app';
+import { hasSessionCookie } from './session';
 
 /** The mark the web app reads (apps/web/src/app/providers.tsx). */
 export const SIGNED_OUT_TAG = '<meta name="homebid-session" content="none">';
@@ -9,5 +10,5 @@ export const SIGNED_OUT_TAG = '<meta name="homebid-session" content="none">';
  * sign-in page shows its form at once instead of after a profile request that can only answer 401.
  */
 export function registerSignInShellHint(ctx: AppContext) {
-  addShellHint(ctx, ['/'], async (request) => (request.headers.cookie?.includes('session_token') ? undefined : SIGNED_OUT_TAG));
+  addShellHint(ctx, ['/'], async (request) => (hasSessionCookie(ctx, request) ? undefined : SIGNED_OUT_TAG));
 }
