@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import type { ListingPage } from '@homebid/shared/schemas/listing';
 import { apiFetch } from '../../../lib/api';
 import { listingKeys } from './listing-keys';
@@ -31,20 +31,16 @@ export function buildSearchQuery(params: ListingSearchParams, cursor?: string): 
 export const searchListings = (params: ListingSearchParams, cursor?: string) =>
   apiFetch<ListingPage>(`/listings?${buildSearchQuery(params, cursor)}`);
 
-/** Open listings, newest first, one server page (20) at a time. */
-export const useListingSearch = (params: ListingSearchParams) =>
-  useInfiniteQuery({
+/** Open listings, newest first, one server page (20) at a time: the one query of the listing search. */
+const listingSearchOptions = (params: ListingSearchParams) =>
+  infiniteQueryOptions({
     queryKey: listingKeys.search(params),
     queryFn: ({ pageParam }) => searchListings(params, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
   });
 
-/** The unfiltered first page exactly as useListingSearch({}) asks for it, to ask before the page's code arrives. */
-export const prefetchListingSearch = (queryClient: QueryClient) =>
-  queryClient.prefetchInfiniteQuery({
-    queryKey: listingKeys.search({}),
-    queryFn: ({ pageParam }) => searchListings({}, pageParam),
-    initialPageParam: undefined as string | undefined,
-  });
+export const useListingSearch = (params: ListingSearchParams) => useInfiniteQuery({ ...listingSearchOptions(params), placeholderData: keepPreviousData });
+
+/** The unfiltered first page, asked for before the listing page's code arrives (app/providers.tsx). */
+export const prefetchListingSearch = (queryClient: QueryClient) => queryClient.prefetchInfiniteQuery(listingSearchOptions({}));
