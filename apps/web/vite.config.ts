@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdMapTokens } from './build/antd-map-tokens';
 import { antdStaticStyle } from './build/antd-static-style';
 import { precompress } from './build/precompress';
 
@@ -16,7 +17,7 @@ const STATIC_STYLE_COMPONENTS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), antdStaticStyle(STATIC_STYLE_COMPONENTS), precompress()],
+  plugins: [react(), antdStaticStyle(STATIC_STYLE_COMPONENTS), antdMapTokens(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -1,40 +1,24 @@
-import { theme as antdTheme, type ThemeConfig } from 'antd';
-import { MOTION } from './motion';
-
-export const PRIMARY_COLOR = '#d32029';
+import { theme as antdTheme, type MappingAlgorithm, type ThemeConfig } from 'antd';
+import builtMapTokens from 'virtual:antd-map-tokens';
+import { SCHEME_TOKENS, seedKey, type ColourScheme } from './theme-seeds';
 
 /**
- * The antd theme of each colour scheme, in one place. antd's own greys and blues fail WCAG AA contrast (4.5:1
- * for text) on our surfaces: placeholders #4f4f4f on #141414 (2.2:1), links #1668dc (3.6:1), secondary text
- * #737373 on black, the primary red #b61e26 the dark algorithm derives (2.8:1). The overrides below are the
- * lightest greys and brightest colours that reach 4.5:1 on every surface of their theme (checked by
- * e2e/accessibility.e2e.ts with axe-core). Seed colours (colorLink, colorError) still go through antd's
- * algorithm; alias colours (text greys) are used as given.
+ * antd's algorithm for a scheme, answered with the map token built ahead of time (build/antd-map-tokens.ts)
+ * when antd hands it the seed that was built for; any other seed (development, a nested theme) is derived.
  */
-const SHARED: ThemeConfig['token'] = {
-  colorPrimary: PRIMARY_COLOR,
-  // each page's title is its one h1 (heading order: h1, then h2...), drawn at the size the titles had as h3,
-  // and the step titles of the onboarding wizard as h2 at the size of h3
-  fontSizeHeading1: 24,
-  fontSizeHeading2: 24,
-  motion: MOTION,
-};
+function withBuiltMapToken(scheme: ColourScheme, algorithm: MappingAlgorithm): MappingAlgorithm {
+  const built = builtMapTokens[scheme] ?? [];
+  return (seed, mapToken) => {
+    const key = mapToken ? undefined : seedKey(seed);
+    const found = built.find((entry) => entry.seedKey === key);
+    return found ? (found.mapToken as unknown as ReturnType<MappingAlgorithm>) : algorithm(seed, mapToken);
+  };
+}
 
+/** The antd theme of each colour scheme: its tokens (theme-seeds.ts, with why each colour) and component colours. */
 const DARK: ThemeConfig = {
-  algorithm: antdTheme.darkAlgorithm,
-  token: {
-    ...SHARED,
-    // seed: the dark algorithm turns it into #5c99dc, 5.5:1 on #1f1f1f
-    colorLink: '#69b1ff',
-    colorTextSecondary: 'rgba(255, 255, 255, 0.72)',
-    colorTextTertiary: '#8c8c8c',
-    colorTextDescription: '#8c8c8c',
-    colorTextPlaceholder: '#8c8c8c',
-    // the product name and other primary-coloured text: #b61e26 is 2.8:1 on #141414
-    colorPrimaryText: '#ff7875',
-    // danger text (Typography type="danger"): the derived #dc4446 is 4.3:1 on #141414; #ff7875 is 7:1
-    colorErrorText: '#ff7875',
-  },
+  algorithm: withBuiltMapToken('dark', antdTheme.darkAlgorithm),
+  token: SCHEME_TOKENS.dark,
   components: {
     Layout: { headerBg: '#141414', siderBg: '#141414', bodyBg: '#000000' },
     // the selected menu item: primary red on its dark red background was 2.2:1
@@ -45,23 +29,13 @@ const DARK: ThemeConfig = {
 };
 
 const LIGHT: ThemeConfig = {
-  algorithm: antdTheme.defaultAlgorithm,
-  token: {
-    ...SHARED,
-    colorLink: '#0958d9',
-    // #ff4d4f is 3:1 on white, as text (danger links and buttons) and under white text
-    colorError: '#cf1322',
-    colorTextSecondary: '#595959',
-    colorTextTertiary: '#666666',
-    colorTextDescription: '#666666',
-    colorTextPlaceholder: '#6b6b6b',
-    // (the preset tag colours, green 'Hired' and gold 'Offer sent', are darkened in global.css)
-  },
+  algorithm: withBuiltMapToken('light', antdTheme.defaultAlgorithm),
+  token: SCHEME_TOKENS.light,
   components: {
     Layout: { headerBg: '#ffffff', siderBg: '#ffffff', bodyBg: '#f5f5f5' },
   },
 };
 
-export function getThemeConfig(scheme: 'dark' | 'light'): ThemeConfig {
+export function getThemeConfig(scheme: ColourScheme): ThemeConfig {
   return scheme === 'dark' ? DARK : LIGHT;
 }

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { runnerImport, type Plugin } from 'vite';
+import type { ColourScheme } from '../src/app/theme-seeds';
+
+export const ANTD_MAP_TOKENS_ID = 'virtual:antd-map-tokens';
+const RESOLVED_ID = `\0${ANTD_MAP_TOKENS_ID}`;
+
+export type BuiltMapTokens = Partial<Record<ColourScheme, { seedKey: string; mapToken: Record<string, unknown> }[]>>;
+
+/**
+ * antd's map tokens of each scheme: its algorithm run on the seeds antd will hand it (its defaults and our
+ * tokens), with motion and without (browsers driven by tests and Lighthouse report navigator.webdriver).
+ */
+export async function buildMapTokens(): Promise<BuiltMapTokens> {
+  const { module: seeds } = await runnerImport<typeof import('../src/app/theme-seeds')>(path.resolve(import.meta.dirname, '../src/app/theme-seeds.ts'), { configFile: false, logLevel: 'warn' });
+  const { theme } = await import('antd');
+  const built: BuiltMapTokens = {};
+  for (const scheme of ['light', 'dark'] as const) {
+    const algorithm = scheme === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm;
+    built[scheme] = [true, false].map((motion) => {
+      const seed = { ...theme.defaultSeed, ...seeds.SCHEME_TOKENS[scheme], motion };
+      return { seedKey: seeds.seedKey(seed), mapToken: algorithm(seed) as unknown as Record<string, unknown> };
+    });
+  }
+  return built;
+}
+
+/**
+ * antd derives ~450 tokens (colour palettes among them) from the seed tokens the first time a page renders:
+ * ~190 ms of one blocked task on a phone-class CPU (Lighthouse's 4x slowdown), on every first page. This plugin
+ * derives them at build time as `virtual:antd-map-tokens`; theme-tokens.ts answers antd's algorithm from it
+ * when the seed is the one built for, and runs the algorithm otherwise (in development the module is empty).
+ */
+export function antdMapTokens(): Plugin {
+  let isBuild = false;
+  return {
+    name: 'homebid-antd-map-tokens',
+    configResolved(config) {
+      isBuild = config.command === 'build';
+    },
+    resolveId: (id) => (id === ANTD_MAP_TOKENS_ID ? RESOLVED_ID : undefined),
+    async load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      return `export default ${JSON.stringify(isBuild ? await buildMapTokens() : {})};`;
+    },
+  };
+}
