@@ -51,5 +51,9 @@ export const SCHEME_TOKENS = {
   },
 } satisfies Record<ColourScheme, Record<string, string | number | boolean>>;
 
-/** Identifies the seed antd hands its algorithm (antd's defaults merged with a scheme's tokens), whatever its key order. */
-export const seedKey = (seed: object) => JSON.stringify(Object.entries(seed).sort(([a], [b]) => (a < b ? -1 : 1)));
+/**
+ * Identifies the seed antd hands its algorithm (antd's defaults merged with a scheme's tokens), whatever its
+ * key order and whether it animates.
+ */
+export const seedKey = (seed: object) =>
+  JSON.stringify(Object.entries(seed).filter(([name]) => name !== 'motion').sort(([a], [b]) => (a < b ? -1 : 1)));

@@ -7,12 +7,11 @@ import { SCHEME_TOKENS, seedKey, type ColourScheme } from './theme-seeds';
  * when antd hands it the seed that was built for; any other seed (development, a nested theme) is derived.
  */
 function withBuiltMapToken(scheme: ColourScheme, algorithm: MappingAlgorithm): MappingAlgorithm {
-  const built = builtMapTokens[scheme] ?? [];
-  return (seed, mapToken) => {
-    const key = mapToken ? undefined : seedKey(seed);
-    const found = built.find((entry) => entry.seedKey === key);
-    return found ? (found.mapToken as unknown as ReturnType<MappingAlgorithm>) : algorithm(seed, mapToken);
-  };
+  const built = builtMapTokens[scheme];
+  return (seed, mapToken) =>
+    built && !mapToken && seedKey(seed) === built.seedKey
+      ? ({ ...built.mapToken, motion: seed.motion } as unknown as ReturnType<MappingAlgorithm>)
+      : algorithm(seed, mapToken);
 }
 
 /** The antd theme of each colour scheme: its tokens (theme-seeds.ts, with why each colour) and component colours. */
