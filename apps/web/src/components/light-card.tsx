@@ -1,21 +1,24 @@
 import { theme } from 'antd';
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 
-interface LightCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'style'> {
+interface LightCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'style' | 'title'> {
   /** Full-width content above the body (an image), with the card's top corners. */
   cover?: ReactNode;
   /** Buttons in a row along the bottom, split by lines (as antd Card's `actions`). */
   actions?: ReactNode[];
   /** Inner padding of the body in pixels; antd Card's default is 24, its small size 12. */
   padding?: number;
+  /** A header row over the body (antd Card's small header): the title, and `extra` at its end. */
+  title?: ReactNode;
+  extra?: ReactNode;
   style?: CSSProperties;
 }
 
 /**
- * antd Card's look (container colour, border, large radius, cover, action row) from the theme's tokens, without
- * its code: antd's Card imports Tabs for its tab list, ~12 KB brotli on every page of post cards, which use none.
+ * antd Card's look (container colour, border, large radius, header, cover, action row) from the theme's tokens,
+ * without its code: antd's Card imports Tabs for its tab list, ~13 KB brotli on every page of cards, which use none.
  */
-export function LightCard({ cover, actions, padding = 24, style, children, ...rest }: LightCardProps) {
+export function LightCard({ cover, actions, padding = 24, title, extra, style, children, ...rest }: LightCardProps) {
   const { token } = theme.useToken();
   const line = `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`;
   return (
@@ -30,6 +33,23 @@ export function LightCard({ cover, actions, padding = 24, style, children, ...re
         ...style,
       }}
     >
+      {(title || extra) && (
+        <div
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: token.marginXS,
+            minHeight: token.fontSize * token.lineHeight + token.paddingXS * 2,
+            padding: `0 ${padding}px`,
+            borderBottom: line,
+            color: token.colorTextHeading,
+            fontWeight: token.fontWeightStrong,
+          }}
+        >
+          <div style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{title}</div>
+          {extra}
+        </div>
+      )}
       {cover}
       <div style={{ padding }}>{children}</div>
       {actions && actions.length > 0 && (

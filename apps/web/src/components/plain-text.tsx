@@ -5,6 +5,8 @@ interface PlainTextProps extends Omit<HTMLAttributes<HTMLElement>, 'style'> {
   /** The element: a span by default, a heading or paragraph where the outline needs one. */
   as?: 'span' | 'p' | 'div' | 'h1' | 'h2' | 'h3';
   secondary?: boolean;
+  /** A status colour, as antd Typography's `type`. */
+  type?: 'success' | 'warning' | 'danger';
   strong?: boolean;
   /** Cut to this many lines with an ellipsis (CSS line clamp; the full text stays in the DOM). */
   lines?: number;
@@ -13,12 +15,13 @@ interface PlainTextProps extends Omit<HTMLAttributes<HTMLElement>, 'style'> {
 }
 
 const HEADING_LEVEL = { h1: 1, h2: 2, h3: 3 } as const;
+const TYPE_COLOUR = { success: 'colorSuccessText', warning: 'colorWarningText', danger: 'colorErrorText' } as const;
 
 /**
  * antd Typography's look (heading sizes and weight, secondary colour, strong, ellipsis by line clamp) from the theme's
  * tokens. Typography's own code measures and copies and edits (~5 KB brotli); the post cards and the shell need none of it.
  */
-export function PlainText({ as: Element = 'span', secondary, strong, lines, style, children, ...rest }: PlainTextProps) {
+export function PlainText({ as: Element = 'span', secondary, type, strong, lines, style, children, ...rest }: PlainTextProps) {
   const { token } = theme.useToken();
   const level = HEADING_LEVEL[Element as keyof typeof HEADING_LEVEL];
   const heading: CSSProperties = level
@@ -42,6 +45,7 @@ export function PlainText({ as: Element = 'span', secondary, strong, lines, styl
       style={{
         ...heading,
         ...(secondary ? { color: token.colorTextSecondary } : {}),
+        ...(type ? { color: token[TYPE_COLOUR[type]] } : {}),
         ...(strong ? { fontWeight: token.fontWeightStrong } : {}),
         ...clamp,
         ...style,

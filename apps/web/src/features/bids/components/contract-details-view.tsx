@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, MoreOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Dropdown, Flex, Statistic, Tag, Typography } from 'antd';
+import { Avatar, Button, Dropdown, Flex, Statistic, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { END_CONTRACT_MSG } from '@homebid/shared/constants/contract-end';
@@ -10,6 +10,8 @@ import { formatContractDate, formatContractDateTime } from '../lib/format';
 import { MilestoneList } from './milestone-list';
 import { MilestoneWork } from './milestone-work';
 import { formatMoney } from '../../../lib/money';
+import { LightCard } from '../../../components/light-card';
+import { PlainText } from '../../../components/plain-text';
 
 interface ContractDetailsViewProps {
   contract: ContractDetail;
@@ -54,26 +56,24 @@ export function ContractDetailsView({ contract, backTo, actions, menuItems = [],
     <Flex vertical gap={16} data-testid="contract-details">
       <Flex align="center" gap={8}>
         <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back" onClick={() => navigate(backTo)} />
-        <Typography.Title level={1} style={{ margin: 0 }}>
-          Contract Details
-        </Typography.Title>
+        <PlainText as="h1">Contract Details</PlainText>
       </Flex>
-      <Card>
+      <LightCard>
         <Flex justify="space-between" align="start" gap={16} wrap>
           <Flex vertical gap={8} style={{ minWidth: 0 }}>
-            <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }} data-testid="contract-listing-title">
+            <PlainText as="h2" style={{ fontSize: 20 }} data-testid="contract-listing-title">
               {contract.listing.title}
-            </Typography.Title>
+            </PlainText>
             <Flex gap={8} align="center">
               <Avatar src={other.imageUrl ?? undefined} icon={<UserOutlined />} alt="" />
-              <Typography.Text>
-                <Typography.Text type="secondary">{isPoster ? 'Seller: ' : 'Posted by: '}</Typography.Text>
-                <Typography.Text strong data-testid="contract-other-party">
+              <PlainText>
+                <PlainText secondary>{isPoster ? 'Seller: ' : 'Posted by: '}</PlainText>
+                <PlainText strong data-testid="contract-other-party">
                   {other.name}
-                </Typography.Text>
-              </Typography.Text>
+                </PlainText>
+              </PlainText>
             </Flex>
-            <Typography.Text type="secondary">Offered {formatContractDateTime(contract.createdAt)}</Typography.Text>
+            <PlainText secondary>Offered {formatContractDateTime(contract.createdAt)}</PlainText>
           </Flex>
           <Flex align="center" gap={8}>
             <Tag color={contract.bidderAccepted === 'accepted' ? 'green' : 'gold'} data-testid="contract-acceptance">
@@ -95,7 +95,7 @@ export function ContractDetailsView({ contract, backTo, actions, menuItems = [],
             {actions}
           </Flex>
         )}
-      </Card>
+      </LightCard>
       <MilestoneList
         milestones={contract.milestones}
         titleOf={(n) => `${n} Proposed Payment Milestone`}

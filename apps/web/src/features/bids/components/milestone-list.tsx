@@ -1,8 +1,10 @@
 import { CheckCircleTwoTone } from '@ant-design/icons';
-import { Card, Descriptions, Flex, Typography } from 'antd';
+import { Descriptions, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import type { BidMilestone } from '@homebid/shared/schemas/bid';
 import { formatMoney } from '../../../lib/money';
+import { LightCard } from '../../../components/light-card';
+import { PlainText } from '../../../components/plain-text';
 
 interface MilestoneListProps {
   milestones: BidMilestone[];
@@ -18,12 +20,12 @@ export function MilestoneList({ milestones, titleOf, formatDate, extraOf }: Mile
   return (
     <Flex vertical gap={8}>
       {milestones.map((milestone) => (
-        <Card
+        <LightCard
           key={milestone.position}
-          size="small"
+          padding={12}
           data-testid="milestone"
           title={titleOf(milestone.position)}
-          extra={milestone.completed ? <Typography.Text type="success"><CheckCircleTwoTone twoToneColor="#52c41a" /> Completed</Typography.Text> : null}
+          extra={milestone.completed ? <PlainText type="success"><CheckCircleTwoTone twoToneColor="#52c41a" /> Completed</PlainText> : null}
         >
           <Descriptions size="small" column={{ xs: 1, sm: 3 }}>
             <Descriptions.Item label="Description">{milestone.description}</Descriptions.Item>
@@ -31,7 +33,7 @@ export function MilestoneList({ milestones, titleOf, formatDate, extraOf }: Mile
             <Descriptions.Item label="Amount">{formatMoney(milestone.amountCents)}</Descriptions.Item>
           </Descriptions>
           {extraOf?.(milestone)}
-        </Card>
+        </LightCard>
       ))}
     </Flex>
   );

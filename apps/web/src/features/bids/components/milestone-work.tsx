@@ -1,11 +1,17 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Button, Flex, Image, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Flex, Tag } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { canMarkMilestoneDone } from '@homebid/shared/domain/contract-end';
 import type { BidMilestone } from '@homebid/shared/schemas/bid';
 import { MILESTONE_WORK_MSG } from '@homebid/shared/constants/contract-end';
 import type { ContractDetail } from '@homebid/shared/schemas/contract';
-import { MarkDoneModal } from './mark-done-modal';
+import { lazyNamed } from '../../../lib/lazy-named';
+import { PlainText } from '../../../components/plain-text';
+
+// the photo upload form is fetched when it opens
+const MarkDoneModal = lazyNamed(() => import('./mark-done-modal'), 'MarkDoneModal');
+// antd's Image (with its full-screen preview) only where a milestone has a photo
+const Image = lazy(() => import('antd/es/image'));
 
 /**
  * Under a contract milestone: the bidder's 'Marked as done' mark and photo, which both sides see, and for the
@@ -25,8 +31,10 @@ export function MilestoneWork({ contract, milestone }: { contract: ContractDetai
       )}
       {photo && (
         <Flex align="center" gap={8}>
-          <Image width={72} height={72} style={{ objectFit: 'cover', borderRadius: 6 }} src={photo.imageUrl} alt={MILESTONE_WORK_MSG.photoAlt(milestone.position)} />
-          <Typography.Text type="secondary">{photo.imageName}</Typography.Text>
+          <Suspense fallback={<div style={{ width: 72, height: 72 }} />}>
+            <Image width={72} height={72} style={{ objectFit: 'cover', borderRadius: 6 }} src={photo.imageUrl} alt={MILESTONE_WORK_MSG.photoAlt(milestone.position)} />
+          </Suspense>
+          <PlainText secondary>{photo.imageName}</PlainText>
         </Flex>
       )}
       {canMark && (
@@ -34,7 +42,11 @@ export function MilestoneWork({ contract, milestone }: { contract: ContractDetai
           {milestone.bidderCompleted ? 'Change Photo' : MILESTONE_WORK_MSG.markDone}
         </Button>
       )}
-      {canMark && <MarkDoneModal contractId={contract.id} position={milestone.position} open={open} onClose={() => setOpen(false)} />}
+      {canMark && open && (
+        <Suspense fallback={null}>
+          <MarkDoneModal contractId={contract.id} position={milestone.position} open onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </Flex>
   );
 }

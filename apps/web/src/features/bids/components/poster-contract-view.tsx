@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ContractDetail } from '@homebid/shared/schemas/contract';
 import { FEEDBACK_MSG } from '@homebid/shared/constants/feedback';
 import { useContractFeedback } from '../../feedback/api/contract-feedback';
 import { ContractFeedbackCard } from '../../feedback/components/contract-feedback-card';
-import { LeaveFeedbackModal } from '../../feedback/components/leave-feedback-modal';
 import { ContractDetailsView } from './contract-details-view';
 import { EndContractButton } from './end-contract-button';
+import { lazyNamed } from '../../../lib/lazy-named';
+
+// the feedback form is fetched when it opens
+const LeaveFeedbackModal = lazyNamed(() => import('../../feedback/components/leave-feedback-modal'), 'LeaveFeedbackModal');
 
 /**
  * Contract Details as the poster sees it: End Contract while it runs, and in the menu Leave Feedback, which
@@ -30,7 +33,11 @@ export function PosterContractView({ contract, actions }: { contract: ContractDe
         menuItems={[{ key: 'feedback', label: FEEDBACK_MSG.title, disabled: !canLeaveFeedback, onClick: () => setFeedbackOpen(true) }]}
         footer={feedback && <ContractFeedbackCard feedback={feedback} isPoster />}
       />
-      <LeaveFeedbackModal contractId={contract.id} open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+      {feedbackOpen && (
+        <Suspense fallback={null}>
+          <LeaveFeedbackModal contractId={contract.id} open onClose={() => setFeedbackOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

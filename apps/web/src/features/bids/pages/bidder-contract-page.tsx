@@ -1,4 +1,4 @@
-import { App, Button, Modal, Result, Skeleton } from 'antd';
+import { App, Button, Modal, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAYMENTS_MSG } from '@homebid/shared/constants/payments';
@@ -10,6 +10,7 @@ import { useContractByBid } from '../api/get-contract';
 import { ContractDetailsView } from '../components/contract-details-view';
 import { BidderContractFeedback } from '../components/poster-contract-view';
 import { MilestonePaymentsPanel } from '../../milestone-payments/components/milestone-payments-panel';
+import { Result } from '../../../components/lazy-result';
 import { usePaymentSetup } from '../../payments/api/payment-setup';
 
 /** Accept Contract until accepted; withdrawing from the contract (asked first) while nothing is paid. */

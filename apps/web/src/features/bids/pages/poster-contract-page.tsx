@@ -1,8 +1,9 @@
-import { Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { CONTRACT_MSG } from '@homebid/shared/constants/contract';
 import { useContract } from '../api/get-contract';
 import { PosterContractView } from '../components/poster-contract-view';
+import { Result } from '../../../components/lazy-result';
 import { MilestonePaymentsPanel } from '../../milestone-payments/components/milestone-payments-panel';
 
 /**

@@ -1,12 +1,17 @@
-import { Button, Card, Flex, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Flex, Skeleton, Tag } from 'antd';
+import { Suspense, useState } from 'react';
 import type { MilestonePaymentStatus } from '@homebid/shared/domain/milestone-payment';
 import type { ContractDetail } from '@homebid/shared/schemas/contract';
 import { MILESTONE_PAYMENT_MSG as MSG } from '@homebid/shared/constants/milestone-payment';
 import { formatContractDateTime } from '../../bids/lib/format';
 import { useContractPayments } from '../api/get-contract-payments';
-import { PayMilestoneDialog } from './pay-milestone-dialog';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { formatMoney } from '../../../lib/money';
+import { LightCard } from '../../../components/light-card';
+import { PlainText } from '../../../components/plain-text';
+
+// the payment form (card fields, bank accounts) is fetched when a payment starts, not with every contract page
+const PayMilestoneDialog = lazyNamed(() => import('./pay-milestone-dialog'), 'PayMilestoneDialog');
 
 const STATUS_LOOK: Record<MilestonePaymentStatus, { label: string; color: string }> = {
   unpaid: { label: 'Unpaid', color: 'default' },
@@ -26,10 +31,13 @@ export function MilestonePaymentsPanel({ contract }: { contract: ContractDetail 
   const canPayAtAll = isPoster && contract.bidderAccepted === 'accepted' && contract.status === 'ongoing';
 
   return (
-    <Card title="Payments" size="small" data-testid="milestone-payments" loading={isPending} style={{ marginTop: 16 }}>
-      {isError && <Typography.Text type="danger">{error.message}</Typography.Text>}
+    <LightCard title="Payments" padding={12} data-testid="milestone-payments" style={{ marginTop: 16 }}>
+      {isPending && <Skeleton active paragraph={{ rows: 2 }} />}
+      {isError && <PlainText type="danger">{error.message}</PlainText>}
       {isPoster && contract.bidderAccepted !== 'accepted' && (
-        <Typography.Paragraph type="secondary">You can pay the milestones once the bidder accepts the contract.</Typography.Paragraph>
+        <PlainText as="p" secondary style={{ marginBottom: 12 }}>
+          You can pay the milestones once the bidder accepts the contract.
+        </PlainText>
       )}
       <Flex vertical gap={8}>
         {data?.milestones.map((row) => {
@@ -39,12 +47,12 @@ export function MilestonePaymentsPanel({ contract }: { contract: ContractDetail 
           return (
             <Flex key={row.position} role="group" aria-label={`Milestone ${row.position} payment`} justify="space-between" align="center" gap={12} wrap data-testid="milestone-payment">
               <Flex vertical style={{ minWidth: 0 }}>
-                <Typography.Text strong>
+                <PlainText strong>
                   {row.position} {milestone?.description ?? ''} · {formatMoney(milestone?.amountCents ?? 0)}
-                </Typography.Text>
-                {row.paidAt && <Typography.Text type="secondary">Paid {formatContractDateTime(row.paidAt)}{row.method === 'ach' ? ' by bank transfer' : ' by card'}</Typography.Text>}
-                {row.status === 'failed' && row.failureReason && <Typography.Text type="danger">{row.failureReason}</Typography.Text>}
-                {row.status === 'unpaid' && row.failureReason && <Typography.Text type="warning">Returned: {row.failureReason}</Typography.Text>}
+                </PlainText>
+                {row.paidAt && <PlainText secondary>Paid {formatContractDateTime(row.paidAt)}{row.method === 'ach' ? ' by bank transfer' : ' by card'}</PlainText>}
+                {row.status === 'failed' && row.failureReason && <PlainText type="danger">{row.failureReason}</PlainText>}
+                {row.status === 'unpaid' && row.failureReason && <PlainText type="warning">Returned: {row.failureReason}</PlainText>}
               </Flex>
               <Flex align="center" gap={8}>
                 <Tag color={look.color} data-testid="milestone-payment-status">{look.label}</Tag>
@@ -58,7 +66,11 @@ export function MilestonePaymentsPanel({ contract }: { contract: ContractDetail 
           );
         })}
       </Flex>
-      {paying !== null && <PayMilestoneDialog contractId={contract.id} position={paying} onClose={() => setPaying(null)} />}
-    </Card>
+      {paying !== null && (
+        <Suspense fallback={null}>
+          <PayMilestoneDialog contractId={contract.id} position={paying} onClose={() => setPaying(null)} />
+        </Suspense>
+      )}
+    </LightCard>
   );
 }

@@ -1,0 +1,15 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
+
+const AntdResult = lazy(() => import('antd/es/result'));
+
+/**
+ * antd's Result (a page's error or not-found state) fetched when one shows: its illustrations are ~9 KB brotli
+ * that a page which loads fine never needs.
+ */
+export function Result(props: ComponentProps<typeof AntdResult>) {
+  return (
+    <Suspense fallback={null}>
+      <AntdResult {...props} />
+    </Suspense>
+  );
+}
