@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { ListingCard } from '@homebid/shared/schemas/listing';
 import { useOpenChat } from '../../chat/api/use-open-chat';
 import { useListingSearch, type ListingSearchParams } from '../api/search-listings';
+import { LinkButton } from '../../../components/link-button';
 import { PlainText } from '../../../components/plain-text';
 import { useViewer } from '../lib/use-viewer';
 import { CardGrid, CardGridSkeleton } from './card-grid';
@@ -13,6 +14,9 @@ import { PostCard } from './post-card';
 /** Cards whose image loads at once: what a phone (one column) or a wide window (a row) shows first. */
 const EAGER_CARDS = 3;
 
+/** antd's link button size along a card's bottom */
+const ACTION_PADDING = { padding: '4px 15px' };
+
 /** A listing-page card: View Details, and Chat unless it is one's own post or one is a home owner. */
 function ListingPostCard({ card, eager }: { card: ListingCard; eager: boolean }) {
   const dialogs = useListingDialogs();
@@ -20,15 +24,15 @@ function ListingPostCard({ card, eager }: { card: ListingCard; eager: boolean })
   const openChat = useOpenChat();
   const canChat = !viewer.isHomeOwner && viewer.id !== null && viewer.id !== card.poster.id;
   const actions = [
-    <Button key="details" type="link" onClick={() => dialogs.openDetails(card.id)}>
+    <LinkButton key="details" style={ACTION_PADDING} onClick={() => dialogs.openDetails(card.id)}>
       View Details
-    </Button>,
+    </LinkButton>,
   ];
   if (canChat) {
     actions.push(
-      <Button key="chat" type="link" icon={<MessageOutlined />} onClick={() => openChat({ id: card.poster.id, name: card.poster.name })}>
+      <LinkButton key="chat" style={ACTION_PADDING} icon={<MessageOutlined />} onClick={() => openChat({ id: card.poster.id, name: card.poster.name })}>
         Chat
-      </Button>,
+      </LinkButton>,
     );
   }
   return <PostCard card={card} actions={actions} eager={eager} />;

@@ -1,8 +1,10 @@
 import { CalendarOutlined, EnvironmentOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Flex, Tag } from 'antd';
-import type { ReactNode } from 'react';
+import { theme } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
 import type { ListingCard } from '@homebid/shared/schemas/listing';
 import { LightCard } from '../../../components/light-card';
+import { LightTag } from '../../../components/light-tag';
+import { LinkButton } from '../../../components/link-button';
 import { PlainText } from '../../../components/plain-text';
 import { MakeBidButton } from '../../bids/components/make-bid-button';
 import { formatBidderCount, formatListingDate } from '../lib/format';
@@ -21,45 +23,63 @@ interface PostCardProps {
   eager?: boolean;
 }
 
-/** A listing as a card: images, poster, place, budget, deadline, types, excerpt, bid count and the heart. */
+const row = (gap: number, more?: CSSProperties): CSSProperties => ({ display: 'flex', alignItems: 'center', gap, ...more });
+
+/**
+ * A listing as a card: images, poster, place, budget, deadline, types, excerpt, bid count and the heart. Plain
+ * elements styled from the theme's tokens rather than antd's Flex, Avatar, Tag and link Buttons: a page draws
+ * twenty of these, and each antd component costs style and context work on a phone's first render.
+ */
 export function PostCard({ card, extra, actions, eager }: PostCardProps) {
   const dialogs = useListingDialogs();
+  const { token } = theme.useToken();
   return (
     <LightCard data-testid="post-card" cover={<PostMedia urls={card.imageUrls} title={card.title} eager={eager} />} actions={actions} padding={16}>
-      <Flex vertical gap={8}>
-        <Flex justify="space-between" align="start" gap={8}>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+        <div style={row(8, { justifyContent: 'space-between', alignItems: 'start' })}>
           <PlainText as="h2" lines={2} style={{ fontSize: 16 }} data-testid="post-title">
             {card.title}
           </PlainText>
-          <Flex align="center">
+          <div style={row(0)}>
             <LikeButton listingId={card.id} isLiked={card.isLiked} />
             {extra}
-          </Flex>
-        </Flex>
-        <Flex gap={8} align="center">
-          <Avatar size="small" src={card.poster.imageUrl ?? undefined} icon={<UserOutlined />} alt="" />
-          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => dialogs.openProfile(card.poster.id)} aria-label={`View profile of ${card.poster.name}`}>
+          </div>
+        </div>
+        <div style={row(8)}>
+          <span
+            style={{
+              ...row(0, { justifyContent: 'center', flex: 'none' }),
+              width: 24,
+              height: 24,
+              borderRadius: '50%',
+              overflow: 'hidden',
+              fontSize: 14,
+              color: token.colorTextLightSolid,
+              background: token.colorTextPlaceholder,
+            }}
+          >
+            {card.poster.imageUrl ? <img src={card.poster.imageUrl} alt="" width={24} height={24} style={{ objectFit: 'cover' }} /> : <UserOutlined />}
+          </span>
+          <LinkButton onClick={() => dialogs.openProfile(card.poster.id)} aria-label={`View profile of ${card.poster.name}`}>
             {card.poster.name}
-          </Button>
-        </Flex>
+          </LinkButton>
+        </div>
         <PlainText secondary>
           <EnvironmentOutlined /> {card.city}, {card.state} · <CalendarOutlined /> Due {formatListingDate(card.deadline)}
         </PlainText>
-        <Flex justify="space-between" align="center">
+        <div style={row(8, { justifyContent: 'space-between' })}>
           <PlainText strong style={{ fontSize: 16 }} data-testid="post-budget">
             {formatMoney(card.budgetCents)}
           </PlainText>
-          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => dialogs.openBidders(card.id)} data-testid="bidder-count">
+          <LinkButton onClick={() => dialogs.openBidders(card.id)} data-testid="bidder-count">
             {formatBidderCount(card.bidderCount)}
-          </Button>
-        </Flex>
-        <Flex gap={4} wrap>
+          </LinkButton>
+        </div>
+        <div style={row(4, { flexWrap: 'wrap' })}>
           {card.industries.map((type) => (
-            <Tag key={type} style={{ marginInlineEnd: 0 }}>
-              {type}
-            </Tag>
+            <LightTag key={type}>{type}</LightTag>
           ))}
-        </Flex>
+        </div>
         <PlainText as="p" secondary lines={2}>
           {card.descriptionExcerpt}
         </PlainText>
@@ -67,7 +87,7 @@ export function PostCard({ card, extra, actions, eager }: PostCardProps) {
           Posted {formatListingDate(card.createdAt)}
         </PlainText>
         <MakeBidButton listingId={card.id} posterId={card.poster.id} listingType={card.listingType} status={card.status} block />
-      </Flex>
+      </div>
     </LightCard>
   );
 }
