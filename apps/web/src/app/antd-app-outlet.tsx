@@ -1,5 +1,6 @@
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { Outlet } from 'react-router';
+import { FeedbackProvider } from './feedback';
 import { useLayoutSettings } from './layout-settings';
 import { getThemeConfig } from './theme-tokens';
 // the styles of the components the first screens show, built at build time (build/antd-static-style.ts)
@@ -7,16 +8,16 @@ import 'virtual:antd-static-style.css';
 
 /**
  * antd for every page but sign-in, which loads without it: the theme and direction of the layout settings
- * (colours that pass WCAG AA contrast in both themes, see theme-tokens.ts) and antd's <App> (message,
- * notification and modal hooks).
+ * (colours that pass WCAG AA contrast in both themes, see theme-tokens.ts) and the message,
+ * notification and modal hooks (feedback.tsx, antd's <App> loaded on first use).
  */
 export default function AntdAppOutlet() {
   const { settings } = useLayoutSettings();
   return (
     <ConfigProvider direction={settings.direction} theme={getThemeConfig(settings.theme)}>
-      <App>
+      <FeedbackProvider>
         <Outlet />
-      </App>
+      </FeedbackProvider>
     </ConfigProvider>
   );
 }

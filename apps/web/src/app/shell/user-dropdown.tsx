@@ -1,12 +1,13 @@
 import { CustomerServiceOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Suspense, useState } from 'react';
-import { App, Avatar, Button, Dropdown, Flex, type MenuProps } from 'antd';
+import { Avatar, Button, Dropdown, Flex, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { useMyProfile } from '../../features/profile/api/get-my-profile';
 import { PlainText } from '../../components/plain-text';
 import { lazyNamed } from '../../lib/lazy-named';
 import { DROPDOWN_AVATAR_SIZE, DROPDOWN_MAX_WIDTH } from './layout-constants';
 import { signOutAndReload } from './sign-out';
+import { useFeedback } from '../feedback';
 
 // fetched the first time Contact Support is chosen (with zod and the form code), then kept mounted
 const SupportRequestModal = lazyNamed(() => import('../../features/support/components/support-request-modal'), 'SupportRequestModal');
@@ -15,7 +16,7 @@ const SupportRequestModal = lazyNamed(() => import('../../features/support/compo
 export function UserDropdown() {
   const { data: me } = useMyProfile();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [isSupportOpen, setSupportOpen] = useState(false);
   const [hasOpenedSupport, setHasOpenedSupport] = useState(false);
 

@@ -1,12 +1,13 @@
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { Link } from 'react-router';
 import { forgotPasswordSchema, type ForgotPassword } from '@homebid/shared/schemas/account';
 import { zodRule } from '../../../lib/form-rules';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard, AuthFooter } from '../components/auth-card';
+import { useFeedback } from '../../../app/feedback';
 
 export default function ForgotPasswordPage() {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const resetRequest = useRequestPasswordReset();
 
   const requestReset = (values: ForgotPassword) =>

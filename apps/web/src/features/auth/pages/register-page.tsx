@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { LIMITS, MSG } from '@homebid/shared/constants';
 import { emailSchema } from '@homebid/shared/schemas/account';
@@ -12,6 +12,7 @@ import { AuthCard, AuthFooter } from '../components/auth-card';
 import { PasswordPairFields } from '../components/password-pair-fields';
 import { getSafeNextRoute } from '../lib/post-auth-redirect';
 import { useFinishSignIn } from '../lib/use-finish-sign-in';
+import { useFeedback } from '../../../app/feedback';
 
 interface RegisterForm {
   name: string;
@@ -21,7 +22,7 @@ interface RegisterForm {
 }
 
 export default function RegisterPage() {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const finishSignIn = useFinishSignIn();
   const [searchParams] = useSearchParams();
   const [error, setError] = useState<string | null>(null);

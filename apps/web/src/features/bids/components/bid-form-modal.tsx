@@ -1,5 +1,5 @@
 import { DollarOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Form, Modal, Result, Skeleton, Typography } from 'antd';
+import { Button, Flex, Form, Modal, Result, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { BID_MSG } from '@homebid/shared/constants/bid';
 import { type Bid } from '@homebid/shared/schemas/bid';
@@ -11,6 +11,7 @@ import { buildBidInput, computeFormTotalCents, getInitialBidValues, hasIncomplet
 
 import { BidFormFields } from './bid-form-fields';
 import { formatMoney } from '../../../lib/money';
+import { useFeedback } from '../../../app/feedback';
 
 /** Labels end in '*' when required, as the spec writes them ('Due Date*'). */
 const markRequired = (label: ReactNode, { required }: { required: boolean }) => (
@@ -29,7 +30,7 @@ interface BidFormProps {
 
 /** The Update Bid form (also Make a Bid): checks in the spec's order, confirms a new bid, saves and closes. */
 function BidForm({ listing, bid, mode, onClose }: BidFormProps) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [form] = Form.useForm<BidFormValues>();
   const save = useSaveBid();
   const amount = Form.useWatch('amount', { form, preserve: true }) as BidFormValues['amount'];

@@ -1,15 +1,16 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { END_CONTRACT_MSG } from '@homebid/shared/constants/contract-end';
 import type { ContractDetail } from '@homebid/shared/schemas/contract';
 import { useEndContract } from '../api/end-contract';
+import { useFeedback } from '../../../app/feedback';
 
 /**
  * End Contract (poster, while the contract is ongoing): asks first; the server refuses with 'Please complete all
  * the milestones to end this project.' until every milestone is paid. Afterwards the poster goes to My Projects.
  */
 export function EndContractButton({ contract }: { contract: ContractDetail }) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const navigate = useNavigate();
   const end = useEndContract();
   if (contract.status !== 'ongoing') return null;

@@ -1,4 +1,4 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { canTakeBidAction } from '@homebid/shared/domain/bid-state';
@@ -7,6 +7,7 @@ import type { ListingStatus, ListingType } from '@homebid/shared/schemas/listing
 import { useListing } from '../../listings/api/get-listing';
 import { useMyProfile } from '../../profile/api/get-my-profile';
 import { useMyBids } from '../api/list-my-bids';
+import { useFeedback } from '../../../app/feedback';
 
 // the form (date pickers, uploads, milestones) loads on first use, not with every page of post cards
 const BidFormModal = lazy(() => import('./bid-form-modal').then((m) => ({ default: m.BidFormModal })));
@@ -43,7 +44,7 @@ function useStartNewBid(listingId: string, listingType: ListingType, setStep: (s
  */
 export function MakeBidButton({ listingId, posterId, listingType, status, block }: MakeBidButtonProps) {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { data: me } = useMyProfile();
   const canBid = Boolean(me && me.userType !== 'home_owner' && me.id !== posterId);
   const myBids = useMyBids(canBid);

@@ -1,9 +1,10 @@
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Modal, Progress, Typography, Upload } from 'antd';
+import { Button, Flex, Modal, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { MILESTONE_WORK_MSG } from '@homebid/shared/constants/contract-end';
 import { checkImageFile, JPG_PNG_ACCEPT } from '../../uploads/lib/check-image-file';
 import { useMarkMilestoneDone } from '../api/mark-milestone-done';
+import { useFeedback } from '../../../app/feedback';
 
 interface MarkDoneModalProps {
   contractId: string;
@@ -14,7 +15,7 @@ interface MarkDoneModalProps {
 
 /** The bidder marks a milestone's work as done, with an optional JPG/PNG photo uploaded with a progress bar. */
 export function MarkDoneModal({ contractId, position, open, onClose }: MarkDoneModalProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [photo, setPhoto] = useState<File | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const mark = useMarkMilestoneDone();

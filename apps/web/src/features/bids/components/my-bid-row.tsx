@@ -1,5 +1,5 @@
 import { FileImageOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Flex, List, Tag, Typography } from 'antd';
+import { Avatar, Button, Flex, List, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { canTakeBidAction } from '@homebid/shared/domain/bid-state';
 import { BID_MSG } from '@homebid/shared/constants/bid';
@@ -7,10 +7,11 @@ import { type MyBid } from '@homebid/shared/schemas/bid';
 import { useDeleteBid } from '../api/delete-bid';
 import { BID_STATUS_COLORS, formatBidDate, getBidStatusLabel } from '../lib/format';
 import { formatMoney } from '../../../lib/money';
+import { useFeedback } from '../../../app/feedback';
 
 /** One of my bids: listing, amount, date, state (with the decline reason); update and delete while it may change; View Contract. */
 export function MyBidRow({ bid, onUpdate }: { bid: MyBid; onUpdate: () => void }) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const remove = useDeleteBid();
   const canChange = canTakeBidAction('update', 'bidder', bid.status);
   const confirmDelete = () =>

@@ -1,5 +1,6 @@
-import { App, Input } from 'antd';
+import { Input } from 'antd';
 import { BID_MSG } from '@homebid/shared/constants/bid';
+import { useFeedback } from '../../../app/feedback';
 
 interface WholeDollarInputProps {
   value?: number | null;
@@ -16,7 +17,7 @@ interface WholeDollarInputProps {
  * toast 'Please enter a valid bid amount'.
  */
 export function WholeDollarInput({ value, onChange, id, disabled, placeholder, ...rest }: WholeDollarInputProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const change = (text: string) => {
     const trimmed = text.replace(/,/g, '').trim();
     if (trimmed === '') return onChange?.(null);

@@ -1,4 +1,4 @@
-import { App, Button, Modal, Skeleton } from 'antd';
+import { Button, Modal, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAYMENTS_MSG } from '@homebid/shared/constants/payments';
@@ -12,10 +12,11 @@ import { BidderContractFeedback } from '../components/poster-contract-view';
 import { MilestonePaymentsPanel } from '../../milestone-payments/components/milestone-payments-panel';
 import { Result } from '../../../components/lazy-result';
 import { usePaymentSetup } from '../../payments/api/payment-setup';
+import { useFeedback } from '../../../app/feedback';
 
 /** Accept Contract until accepted; withdrawing from the contract (asked first) while nothing is paid. */
 function BidderActions({ contract }: { contract: ContractDetail }) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const navigate = useNavigate();
   const accept = useAcceptContract();
   const withdraw = useWithdrawContract();

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { App, Button, Card, Col, Empty, Flex, Result, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, Result, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BID_MSG } from '@homebid/shared/constants/bid';
@@ -12,12 +12,13 @@ import { useListingBids } from '../api/list-listing-bids';
 import { DeclineBidModal } from '../components/decline-bid-modal';
 import { HireDetailsModal } from '../components/hire-details-modal';
 import { PosterBidCard } from '../components/poster-bid-card';
+import { useFeedback } from '../../../app/feedback';
 
 type Dialog = { kind: 'hire' | 'withdraw' | 'decline'; bid: Bid } | null;
 
 /** Hire, Withdraw and Decline with their dialogs; each shows the server's answer. */
 function useBidDecisions() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [dialog, setDialog] = useState<Dialog>(null);
   const hire = useHireBid();
   const withdraw = useWithdrawContract();

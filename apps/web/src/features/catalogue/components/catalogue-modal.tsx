@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { App, Badge, Button, Flex, Input, Modal, Typography } from 'antd';
+import { Badge, Button, Flex, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import type { CatalogueProduct } from '@homebid/shared/schemas/catalogue';
 import { addToCart, type CartItem } from '../lib/cart';
@@ -8,6 +8,7 @@ import { CategoryGrid } from './category-grid';
 import { ProductDetail } from './product-detail';
 import { ProductList } from './product-list';
 import { ReviewItems } from './review-items';
+import { useFeedback } from '../../../app/feedback';
 
 type View = 'browse' | 'cart' | 'review';
 
@@ -20,7 +21,7 @@ interface CatalogueModalProps {
 
 /** The item catalogue: category grid, product search, item detail, cart and review of the items. */
 export function CatalogueModal({ open, cart, onCartChange, onClose }: CatalogueModalProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [view, setView] = useState<View>('browse');
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<{ id: string; name: string } | null>(null);

@@ -1,8 +1,9 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { App, Button, Flex, Input } from 'antd';
+import { Button, Flex, Input } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { CHAT_LIMITS } from '@homebid/shared/constants/chat';
 import { MESSAGE_BOX_MAX_WIDTH } from './message-list';
+import { useFeedback } from '../../../app/feedback';
 
 /**
  * The message input: Enter sends, Shift+Enter starts a new line. The box empties at once so the next message can be
@@ -10,7 +11,7 @@ import { MESSAGE_BOX_MAX_WIDTH } from './message-list';
  * comes back, unless something new has been typed meanwhile.
  */
 export function MessageComposer({ onSend }: { onSend(text: string): Promise<void> }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [text, setText] = useState('');
   const queue = useRef<Promise<void>>(Promise.resolve());
 

@@ -1,11 +1,11 @@
 import { useRef } from 'react';
-import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@homebid/shared/constants';
 import type { ChatMessage } from '@homebid/shared/schemas/chat';
 import { useChatEvents } from '../api/use-chat-events';
 import { applyMessageToChannels, applyReadToChannels, channelsKey } from '../api/list-channels';
 import { unreadTotalKey } from '../api/get-unread-total';
+import { useFeedback } from '../../../app/feedback';
 
 /**
  * Wires the socket to the page: live messages into the open conversation and the channel list, read
@@ -18,7 +18,7 @@ export function useChatLiveUpdates(options: {
   catchUp(): Promise<void>;
 }) {
   const queryClient = useQueryClient();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const wasOpen = useRef(false);
   const hasReportedFailure = useRef(false);
 

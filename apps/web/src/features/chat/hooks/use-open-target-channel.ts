@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { App } from 'antd';
 import type { ChannelSummary } from '@homebid/shared/schemas/chat';
 import { openChannel } from '../api/open-channel';
+import { useFeedback } from '../../../app/feedback';
 
 /** The spec opens the channel 500 ms after arriving, with a spinner meanwhile. */
 const OPEN_DELAY_MS = 500;
@@ -15,7 +15,7 @@ export function useOpenTargetChannel(onOpened: (channel: ChannelSummary) => void
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const targetId = (location.state as { uid?: string } | null)?.uid ?? searchParams.get('uid') ?? undefined;
   const [isOpening, setIsOpening] = useState(Boolean(targetId));
 

@@ -1,8 +1,9 @@
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { DEFAULT_STARS } from '@homebid/shared/domain/rating';
 import { FEEDBACK_DESCRIPTION_MAX, FEEDBACK_MSG } from '@homebid/shared/constants/feedback';
 import { useLeaveFeedback } from '../api/contract-feedback';
 import { StarRatingInput } from './star-rating-input';
+import { useFeedback } from '../../../app/feedback';
 
 interface FormValues {
   stars: number;
@@ -11,7 +12,7 @@ interface FormValues {
 
 /** Leave Feedback: a star rating (1 to 5, 1 by default) and a description ('Please describe your experience!'). */
 export function LeaveFeedbackModal({ contractId, open, onClose }: { contractId: string; open: boolean; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<FormValues>();
   const leave = useLeaveFeedback(contractId);
 

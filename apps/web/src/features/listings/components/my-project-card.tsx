@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { Link } from 'react-router';
 import type { ListingCard } from '@homebid/shared/schemas/listing';
 import { useCloseListing } from '../api/close-listing';
@@ -6,10 +5,11 @@ import { useDeleteListing } from '../api/delete-listing';
 import { CardMenu } from './card-menu';
 import { useListingDialogs } from './listing-dialogs';
 import { PostCard } from './post-card';
+import { useFeedback } from '../../../app/feedback';
 
 /** A My Projects card: the owner's menu (close, edit, remove only while open) and View Bidders / View Contract. */
 export function MyProjectCard({ card, onEdit }: { card: ListingCard; onEdit: (listingId: string) => void }) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const dialogs = useListingDialogs();
   const close = useCloseListing();
   const remove = useDeleteListing();

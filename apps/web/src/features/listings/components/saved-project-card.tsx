@@ -1,9 +1,10 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import type { ListingCard } from '@homebid/shared/schemas/listing';
 import { useSetListingLike } from '../api/set-listing-like';
 import { CardMenu } from './card-menu';
 import { useListingDialogs } from './listing-dialogs';
 import { PostCard } from './post-card';
+import { useFeedback } from '../../../app/feedback';
 
 const items = [
   { key: 'unlike', label: 'Unlike Project' },
@@ -12,7 +13,7 @@ const items = [
 
 /** A Saved Projects card: menu Unlike Project and Share Post; the heart and the bid count work as everywhere. */
 export function SavedProjectCard({ card }: { card: ListingCard }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const dialogs = useListingDialogs();
   const like = useSetListingLike();
   const onMenu = (key: string) => {

@@ -1,4 +1,4 @@
-import { App, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,10 +12,11 @@ import { usePostForm } from '../components/post-form/use-post-form';
 import { PostProjectButton } from '../components/post-project-button';
 import { ProjectList } from '../components/project-list';
 import { ProjectStatusToggle } from '../components/project-status-toggle';
+import { useFeedback } from '../../../app/feedback';
 
 /** My Projects (/v1/projects): the user's own posts by status, latest updated first. */
 export default function MyProjectsPage() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const [params] = useSearchParams();
   // End Contract lands here with ?status=closed, where the ended project now is

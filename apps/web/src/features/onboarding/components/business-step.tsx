@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, App, Form, Input } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { LIMITS } from '@homebid/shared/constants';
 import { businessDetailsSchema, type MyProfile } from '@homebid/shared/schemas/profile';
 import { zodRule } from '../../../lib/form-rules';
 import { useUpdateBusiness } from '../../profile/api/update-business';
 import { StepActions, type StepNavigation } from './step-actions';
+import { useFeedback } from '../../../app/feedback';
 
 interface BusinessForm {
   businessName?: string;
@@ -14,7 +15,7 @@ interface BusinessForm {
 
 /** Step 3 (not for homeowners): name, address and website of the business; at least one of them. */
 export function BusinessStep({ profile, nav }: { profile: MyProfile; nav: StepNavigation }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const save = useUpdateBusiness();
   const [formError, setFormError] = useState<string | null>(null);
 

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Spin } from 'antd';
+import { Alert, Button, Flex, Spin } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { MSG } from '@homebid/shared/constants';
 import { useCertificates } from '../../profile/api/list-certificates';
 import { AddCertificateModal } from '../../profile/components/add-certificate-modal';
 import { CertificateList } from '../../profile/components/certificate-list';
 import { StepActions, type StepNavigation } from './step-actions';
+import { useFeedback } from '../../../app/feedback';
 
 /** Step 5 (not for homeowners): certificates; 'Save' needs at least one, 'Skip' finishes without. */
 export function CertificationsStep({ nav }: { nav: StepNavigation }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const certificates = useCertificates();
   const [isModalOpen, setIsModalOpen] = useState(false);
   const count = certificates.data?.length ?? 0;

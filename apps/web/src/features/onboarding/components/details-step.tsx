@@ -1,10 +1,11 @@
-import { App, Form, Radio } from 'antd';
+import { Form, Radio } from 'antd';
 import { USER_TYPE_LABELS, USER_TYPES, type UserType } from '@homebid/shared/constants';
 import type { MyProfile } from '@homebid/shared/schemas/profile';
 import { useUpdateProfileDetails } from '../../profile/api/update-profile-details';
 import { ProfileDetailsFields } from '../../profile/components/profile-details-fields';
 import { readStoredUserType, storeUserType } from '../lib/stored-user-type';
 import { StepActions, type StepNavigation } from './step-actions';
+import { useFeedback } from '../../../app/feedback';
 
 interface DetailsForm {
   displayName: string;
@@ -17,7 +18,7 @@ interface DetailsForm {
 
 /** Step 1: name, address and profile type; saving shows 'Details saved successfully.' and moves on. */
 export function DetailsStep({ profile, nav }: { profile: MyProfile; nav: StepNavigation }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const save = useUpdateProfileDetails();
 
   const submit = (values: DetailsForm) =>

@@ -1,15 +1,16 @@
-import { App, Form, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { INDUSTRIES } from '@homebid/shared/constants';
 import { industryUpdateSchema, type IndustryUpdate, type MyProfile } from '@homebid/shared/schemas/profile';
 import { zodRule } from '../../../lib/form-rules';
 import { useUpdateIndustry } from '../../profile/api/update-industry';
 import { StepActions, type StepNavigation } from './step-actions';
+import { useFeedback } from '../../../app/feedback';
 
 const INDUSTRY_OPTIONS = INDUSTRIES.map((industry) => ({ value: industry, label: industry }));
 
 /** Step 4 (not for homeowners): one or more industries. */
 export function IndustryStep({ profile, nav }: { profile: MyProfile; nav: StepNavigation }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const save = useUpdateIndustry();
 
   const submit = (values: IndustryUpdate) =>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Avatar, Button, Flex, Popconfirm, Typography } from 'antd';
+import { Avatar, Button, Flex, Popconfirm, Typography } from 'antd';
 import { DeleteOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { LIMITS, MSG } from '@homebid/shared/constants';
@@ -8,13 +8,14 @@ import { useDeleteProfilePhoto } from '../../profile/api/delete-profile-photo';
 import { invalidateProfile } from '../../profile/api/invalidate-profile';
 import { ImageUploadButton } from '../../uploads/components/image-upload-button';
 import { StepActions, type StepNavigation } from './step-actions';
+import { useFeedback } from '../../../app/feedback';
 
 /**
  * Step 2: the profile photo (JPG/PNG under 2 MB). Next needs a photo; Skip finishes onboarding for a homeowner
  * (the photo is their last step) and moves on for everyone else.
  */
 export function PhotoStep({ profile, nav, isHomeowner }: { profile: MyProfile; nav: StepNavigation; isHomeowner: boolean }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const remove = useDeleteProfilePhoto();
   // the upload's answer, shown at once while the profile reloads

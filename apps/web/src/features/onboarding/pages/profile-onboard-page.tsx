@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Card, Col, Row, Steps, Typography } from 'antd';
+import { Card, Col, Row, Steps, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { MyProfile } from '@homebid/shared/schemas/profile';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
@@ -14,6 +14,7 @@ import { PhotoStep } from '../components/photo-step';
 import type { StepNavigation } from '../components/step-actions';
 import { getOnboardingSteps, STEP_TITLES, type OnboardingStepKey } from '../lib/onboarding-steps';
 import { readStoredUserType } from '../lib/stored-user-type';
+import { useFeedback } from '../../../app/feedback';
 
 function renderStep(key: OnboardingStepKey, profile: MyProfile, nav: StepNavigation, isHomeowner: boolean) {
   switch (key) {
@@ -32,7 +33,7 @@ function renderStep(key: OnboardingStepKey, profile: MyProfile, nav: StepNavigat
 
 /** /v1/profile-onboard: the vertical-steps wizard; finishing marks onboarding done and goes to next_route (/v1). */
 export default function ProfileOnboardPage() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { data: profile } = useMyProfile();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Form, Radio } from 'antd';
+import { Button, Form, Radio } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { USER_TYPE_LABELS, USER_TYPES, type UserType } from '@homebid/shared/constants';
 import { AuthCard } from '../../auth/components/auth-card';
@@ -7,13 +7,14 @@ import { getSafeNextRoute } from '../../auth/lib/post-auth-redirect';
 import { useMyProfile } from '../../profile/api/get-my-profile';
 import { useUpdateUserType } from '../api/update-user-type';
 import { readStoredUserType, storeUserType } from '../lib/stored-user-type';
+import { useFeedback } from '../../../app/feedback';
 
 /**
  * /v1/select-user-type?next_route=…: where a new social sign-in user lands. 'Next' saves the type, keeps it as
  * user_type in local storage and continues to phone verification, which then leads on to next_route.
  */
 export default function SelectUserTypePage() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { data: profile } = useMyProfile();

@@ -1,10 +1,11 @@
-import { App, Button, Popconfirm } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { useNavigate } from 'react-router';
 import { PAYMENTS_MSG } from '@homebid/shared/constants/payments';
 import { type PaymentSetup } from '@homebid/shared/schemas/payments';
 import { useCreateBankLinkToken, useLinkBank, useRemoveBank } from '../api/payment-setup';
 import { openPlaidLink } from '../lib/plaid-link';
 import { SetupRow } from './setup-row';
+import { useFeedback } from '../../../app/feedback';
 
 const STATUS_WORDS: Record<string, string> = {
   verified: 'Verified',
@@ -17,7 +18,7 @@ const STATUS_WORDS: Record<string, string> = {
 
 /** The bank-transfer account (personal verified customer) and its linked bank: create, link, replace, remove. */
 export function BankTransferRows({ setup }: { setup: PaymentSetup }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const linkToken = useCreateBankLinkToken();
   const remove = useRemoveBank();

@@ -1,11 +1,12 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import type { PaymentSetup } from '@homebid/shared/schemas/payments';
 import { useStartCardOnboarding } from '../api/payment-setup';
 import { SetupRow } from './setup-row';
+import { useFeedback } from '../../../app/feedback';
 
 /** The card-provider account that receives card payments: start or continue its onboarding (hosted by the provider). */
 export function CardAccountRow({ setup }: { setup: PaymentSetup }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const start = useStartCardOnboarding();
   const ready = setup.capabilities.canReceiveByCard;
   const status = ready ? 'Ready' : setup.card.hasAccount ? 'Setup not finished' : 'Not set up';

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Checkbox, Col, Form, Input, Row, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Form, Input, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PAYMENTS_MSG } from '@homebid/shared/constants/payments';
@@ -6,6 +6,7 @@ import { personalCustomerSchema, type PersonalCustomerInput } from '@homebid/sha
 import { zodRule } from '../../../lib/form-rules';
 import { usePaymentSetup, useCreatePersonalCustomer } from '../api/payment-setup';
 import { SandboxNotice } from '../components/sandbox-notice';
+import { useFeedback } from '../../../app/feedback';
 
 const shape = personalCustomerSchema.shape;
 const rule = (field: keyof typeof shape) => [zodRule(shape[field])];
@@ -17,7 +18,7 @@ const rule = (field: keyof typeof shape) => [zodRule(shape[field])];
 export default function CreateCustomerPage() {
   const [form] = Form.useForm<PersonalCustomerInput>();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { data: setup } = usePaymentSetup();
   const create = useCreatePersonalCustomer();
   const [failure, setFailure] = useState<string>();

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Flex, Form, Input } from 'antd';
+import { Button, Flex, Form, Input } from 'antd';
 import { LIMITS, MSG } from '@homebid/shared/constants';
 import { formatUsPhone } from './us-phone-input';
+import { useFeedback } from '../../../app/feedback';
 
 interface OtpStepProps {
   phoneDigits: string;
@@ -12,7 +13,7 @@ interface OtpStepProps {
 
 /** Step 2: the 6-box code, 'Resend OTP' (back to the number) and 'VERIFY OTP'. */
 export function OtpStep({ phoneDigits, isVerifying, onVerify, onResend }: OtpStepProps) {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const [code, setCode] = useState('');
   const [isInvalid, setIsInvalid] = useState(false);
 

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { MSG } from '@homebid/shared/constants';
 import { isValidUsPhone } from '@homebid/shared/domain/phone';
 import { AltchaCaptcha } from './altcha-captcha';
 import { UsPhoneInput } from './us-phone-input';
+import { useFeedback } from '../../../app/feedback';
 
 interface PhoneEntryStepProps {
   initialPhone: string;
@@ -25,7 +26,7 @@ function useSecondsUntil(at: number) {
 
 /** Step 1: the US phone number and the human check; 'GET OTP' stays off until the check is solved. */
 export function PhoneEntryStep({ initialPhone, resendAvailableAt, isSending, onSubmit }: PhoneEntryStepProps) {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const [captcha, setCaptcha] = useState<string | null>(null);
   const secondsLeft = useSecondsUntil(resendAvailableAt);
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LIMITS, MSG } from '@homebid/shared/constants';
 import { toE164 } from '@homebid/shared/domain/phone';
@@ -12,10 +12,11 @@ import { useVerifyOtp } from '../api/verify-otp';
 import { OtpStep } from '../components/otp-step';
 import { PhoneEntryStep } from '../components/phone-entry-step';
 import { toNationalDigits } from '../components/us-phone-input';
+import { useFeedback } from '../../../app/feedback';
 
 /** /v1/verify-phone-number?next_route=…: number + human check -> 'OTP Sent' -> 6 digits -> next_route. */
 export default function VerifyPhonePage() {
-  const { message, notification } = App.useApp();
+  const { message, notification } = useFeedback();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const rawNextRoute = searchParams.get('next_route');

@@ -1,9 +1,10 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { App, Form, Input, Modal, Upload, type UploadFile, type UploadProps } from 'antd';
+import { Form, Input, Modal, Upload, type UploadFile, type UploadProps } from 'antd';
 import { MSG } from '@homebid/shared/constants';
 import { certificateFieldsSchema } from '@homebid/shared/schemas/profile';
 import { zodRule } from '../../../lib/form-rules';
 import { useAddCertificate } from '../api/add-certificate';
+import { useFeedback } from '../../../app/feedback';
 
 const JPG_PNG = ['image/jpeg', 'image/png'];
 
@@ -14,7 +15,7 @@ interface CertificateForm {
 
 /** 'Add Certification': a title and a JPG/PNG image dropped or chosen, then Add or Cancel. */
 export function AddCertificateModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const add = useAddCertificate();
   const [form] = Form.useForm<CertificateForm>();
 

@@ -1,14 +1,15 @@
 import { CameraOutlined, DeleteOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Avatar, Button, Flex, Popconfirm } from 'antd';
+import { Avatar, Button, Flex, Popconfirm } from 'antd';
 import { MSG } from '@homebid/shared/constants';
 import { ImageUploadButton } from '../../uploads/components/image-upload-button';
 import { useDeleteProfilePhoto } from '../api/delete-profile-photo';
 import { invalidateProfile } from '../api/invalidate-profile';
+import { useFeedback } from '../../../app/feedback';
 
 /** The profile photo with 'Change' (JPG/PNG under 2 MB, with upload progress) and 'Delete' (behind a confirmation). */
 export function ProfilePhotoControl({ imageUrl, name, size = 120 }: { imageUrl: string | null; name: string; size?: number }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const remove = useDeleteProfilePhoto();
 

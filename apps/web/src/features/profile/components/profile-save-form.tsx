@@ -1,8 +1,9 @@
-import { App, Button, Form, type FormInstance } from 'antd';
+import { Button, Form, type FormInstance } from 'antd';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { MessageResponse } from '@homebid/shared/schemas/common';
 import { ProfileSectionCard } from './profile-section-card';
+import { useFeedback } from '../../../app/feedback';
 
 interface ProfileSaveFormProps<T> {
   title: string;
@@ -16,7 +17,7 @@ interface ProfileSaveFormProps<T> {
 
 /** A profile sub-page that edits one part of the profile: its fields, a 'Save' button, and the outcome as a message. */
 export function ProfileSaveForm<T extends object>({ title, save, savedMessage, initialValues, form, children }: ProfileSaveFormProps<T>) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const onFinish = (values: T) =>
     save.mutate(values, {
       onSuccess: (response) => message.success(response?.message ?? savedMessage),

@@ -1,11 +1,12 @@
-import { App, Button, Card, List, Result, Spin, Switch, Typography } from 'antd';
+import { Button, Card, List, Result, Spin, Switch, Typography } from 'antd';
 import { useNotificationPreferences, useUpdateNotificationPreference } from '../api/notification-preferences';
+import { useFeedback } from '../../../app/feedback';
 
 /** /v1/profile/notifications: e-mail on or off per kind of alert (alerts always appear in HomeBid). */
 export default function NotificationsPage() {
   const { data, isPending, isError, refetch } = useNotificationPreferences();
   const update = useUpdateNotificationPreference();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   if (isPending) return <Spin size="large" aria-label="Loading" style={{ display: 'block', margin: '80px auto' }} />;
   if (isError) return <Result status="error" title="Notifications could not be loaded." extra={<Button onClick={() => void refetch()}>Try again</Button>} />;

@@ -1,7 +1,8 @@
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { PasswordPairFields } from '../../auth/components/password-pair-fields';
 import { useChangePassword } from '../api/change-password';
 import { ProfileSectionCard } from '../components/profile-section-card';
+import { useFeedback } from '../../../app/feedback';
 
 interface PasswordForm {
   currentPassword: string;
@@ -11,7 +12,7 @@ interface PasswordForm {
 
 /** Change password: the current one, then the new one twice. Needs no profile data. */
 export default function PasswordPage() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const change = useChangePassword();
   const [form] = Form.useForm<PasswordForm>();
 

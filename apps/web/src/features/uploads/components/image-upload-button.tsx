@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { App, Button, Flex, Progress, Upload, type ButtonProps } from 'antd';
+import { Button, Flex, Progress, Upload, type ButtonProps } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { MSG } from '@homebid/shared/constants';
 import { apiUpload } from '../../../lib/api';
 import { checkImageFile, JPG_PNG_ACCEPT, type ImageRules } from '../lib/check-image-file';
+import { useFeedback } from '../../../app/feedback';
 
 interface ImageUploadButtonProps<T> {
   /** API path the file is POSTed to as multipart field `file`, e.g. '/profile/photo'. */
@@ -23,7 +24,7 @@ interface ImageUploadButtonProps<T> {
  */
 export function ImageUploadButton<T>(props: ImageUploadButtonProps<T>) {
   const { path, rules, accept = JPG_PNG_ACCEPT, label = 'Upload Image', icon = <UploadOutlined />, size, disabled, onUploaded } = props;
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [percent, setPercent] = useState<number | null>(null);
 
   const upload = async (file: File) => {

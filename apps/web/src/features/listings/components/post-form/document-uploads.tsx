@@ -1,13 +1,14 @@
 import { DeleteOutlined, FileOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { App, Button, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { LISTING_MAX_DOCUMENTS } from '@homebid/shared/constants/listing';
 import { type ListingFile } from '@homebid/shared/schemas/listing';
 import { DocumentUploadModal } from './document-upload-modal';
+import { useFeedback } from '../../../../app/feedback';
 
 /** Optional attached documents: a list of links with delete, and 'Attach Document' opening the upload modal. */
 export function DocumentUploads({ value = [], onChange }: { value?: ListingFile[]; onChange?: (files: ListingFile[]) => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [isModalOpen, setModalOpen] = useState(false);
   return (
     <Flex vertical gap={4} align="start">

@@ -1,11 +1,12 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Image, Progress, Typography, Upload } from 'antd';
+import { Button, Flex, Image, Progress, Typography, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { LIMITS, MSG } from '@homebid/shared/constants';
 import { LISTING_MSG } from '@homebid/shared/constants/listing';
 import { type ListingFile } from '@homebid/shared/schemas/listing';
 import { uploadListingFile } from '../../api/upload-listing-file';
 import { checkListingFile, IMAGE_EXTENSIONS, toAccept } from '../../lib/upload-types';
+import { useFeedback } from '../../../../app/feedback';
 
 interface PendingUpload {
   uid: string;
@@ -15,7 +16,7 @@ interface PendingUpload {
 
 /** The post's 1 to 5 images: each uploads at once with a progress bar; thumbnails preview and delete. */
 export function ImageUploads({ value = [], onChange }: { value?: ListingFile[]; onChange?: (files: ListingFile[]) => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [pending, setPending] = useState<PendingUpload[]>([]);
   // uploads finish one by one between renders: keep the latest list so none overwrites another
   const latest = useRef(value);

@@ -1,4 +1,4 @@
-import { App, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { LIMITS } from '@homebid/shared/constants';
 import { LISTING_MSG, type ListingType } from '@homebid/shared/constants/listing';
 import { type ListingDetail, type ListingFile } from '@homebid/shared/schemas/listing';
@@ -10,6 +10,7 @@ import { ImageUploads } from './image-uploads';
 import { LocationFields } from './location-fields';
 import { MaterialItemsField } from './material-items-field';
 import { PostFormFields } from './post-form-fields';
+import { useFeedback } from '../../../../app/feedback';
 
 interface PostFormModalProps {
   type: ListingType;
@@ -35,7 +36,7 @@ const imageRules = [
 
 /** The post form in a modal: confirm before saving, confirm before going back. Mounted only while open. */
 export function PostFormModal({ type, listing, onClose }: PostFormModalProps) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [form] = Form.useForm<PostFormValues>();
   const create = useCreateListing();
   const update = useUpdateListing();
