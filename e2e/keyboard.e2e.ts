@@ -5,9 +5,9 @@ import { launchBrowser, newPage, registerUser, screenshotOnFailure, startServer,
 import { createOpenListing } from './support/seed-marketplace';
 
 // A contractor does a main flow with the keyboard alone (Tab, Enter, Escape and typing; no clicks, no focus()
-// calls): signs in, searches the listings, opens a listing's details and closes them (focus comes back), makes a
-// bid in the 'Make a Bid' dialog and confirms it. Every control is reached by pressing Tab, so a control that
-// cannot take focus, or a dialog that lets focus out, fails the test.
+// calls): signs in, opens and closes the user menu (arrows, Escape), searches the listings, opens a listing's
+// details and closes them (focus comes back), makes a bid in the 'Make a Bid' dialog and confirms it. Every
+// control is reached by pressing Tab, so a control that cannot take focus, or a dialog that lets focus out, fails.
 
 const WORD = `keyboard${Math.random().toString(36).slice(2, 8)}`;
 const TITLE = `Fix the porch steps ${WORD}`;
@@ -65,6 +65,20 @@ describe('keyboard only', () => {
     await p.keyboard.type(contractor.password);
     await p.keyboard.press('Enter');
     await waitForPath(p, '/v1');
+
+    // the header's user menu: Enter opens it on its first item, the arrows move, Escape closes it and the focus
+    // goes back to its button
+    const userMenu = p.getByRole('button', { name: 'User menu' });
+    const focusedText = () => p.evaluate(() => document.activeElement?.textContent);
+    await tabTo(p, userMenu);
+    await p.keyboard.press('Enter');
+    await expect.poll(focusedText).toBe('Profile');
+    await p.keyboard.press('ArrowDown');
+    await expect.poll(focusedText).toBe('Contact Support');
+    await p.keyboard.press('Escape');
+    await expect.poll(() => userMenu.getAttribute('aria-expanded')).toBe('false');
+    expect(await p.getByRole('menuitem', { name: 'Contact Support' }).count()).toBe(0);
+    await expect.poll(() => isFocused(userMenu)).toBe(true);
 
     // search: Enter in the search box submits the filters
     const search = p.getByLabel('Search', { exact: true });

@@ -1,6 +1,6 @@
 import { message, Modal, notification } from 'antd';
 import { useEffect } from 'react';
-import type { Feedback } from './feedback';
+import type { Feedback } from './late-feedback';
 
 /** antd's message, notification and modal hooks and their holders (loaded by FeedbackProvider on first use). */
 export default function FeedbackHolders({ onReady }: { onReady: (api: Feedback) => void }) {

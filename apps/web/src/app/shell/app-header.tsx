@@ -1,11 +1,11 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Flex, Layout } from 'antd';
+import { Flex, Layout } from 'antd';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@homebid/shared/constants';
 import { CustomizerButton, HeaderIconLinks } from './header-icon-links';
 import { HEADER_HEIGHT } from './layout-constants';
 import { ProsHoverMenu } from './pros-hover-menu';
-import { ShellMenu } from './shell-menu';
+import { ShellMenu } from './lazy-shell-menu';
 import { UserDropdown } from './user-dropdown';
 
 /**
@@ -31,15 +31,16 @@ export function AppHeader({ showTopMenu, sideMenu, compact, onOpenCustomizer }: 
     <Layout.Header className="shell-header" style={{ height: HEADER_HEIGHT }}>
       <Flex align="center" gap={compact ? 4 : 12} style={{ height: '100%' }}>
         {sideMenu && (
-          <Button
-            type="text"
+          <button
+            type="button"
             aria-label={sideMenu.collapsed ? 'Open menu' : 'Collapse menu'}
             aria-expanded={!sideMenu.collapsed}
             aria-controls="shell-side-menu"
-            icon={sideMenu.collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
             onClick={sideMenu.onToggle}
-            className="shell-icon-button"
-          />
+            className="shell-icon-link"
+          >
+            {sideMenu.collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          </button>
         )}
         <Link to="/v1" className="shell-logo" aria-label={`${PRODUCT_NAME} home`}>
           <img src={LOGO_SRC} alt="" width={32} height={32} />

@@ -4,8 +4,8 @@ import { Outlet } from 'react-router';
 import { useLayoutSettings } from '../layout-settings';
 import { AppHeader } from './app-header';
 import { COLLAPSE_BELOW, HEADER_HEIGHT, SIDE_MENU_WIDTH, SMALL_WINDOW, TOP_MENU_BELOW } from './layout-constants';
-import { ShellMenu } from './shell-menu';
 import { useWindowWidth } from './use-window-width';
+import { ShellMenu } from './lazy-shell-menu';
 
 // the layout customizer (a drawer) is fetched the first time it opens
 const CustomizerDrawer = lazy(() => import('./customizer-drawer').then((m) => ({ default: m.CustomizerDrawer })));

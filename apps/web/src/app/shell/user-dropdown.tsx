@@ -1,8 +1,10 @@
 import { CustomerServiceOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Suspense, useState } from 'react';
-import { Avatar, Button, Dropdown, Flex, type MenuProps } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { useMyProfile } from '../../features/profile/api/get-my-profile';
+import { MenuButton, type MenuButtonItem } from '../../components/menu-button';
+import { PlainAvatar } from '../../components/plain-avatar';
 import { PlainText } from '../../components/plain-text';
 import { lazyNamed } from '../../lib/lazy-named';
 import { DROPDOWN_AVATAR_SIZE, DROPDOWN_MAX_WIDTH } from './layout-constants';
@@ -20,29 +22,24 @@ export function UserDropdown() {
   const [isSupportOpen, setSupportOpen] = useState(false);
   const [hasOpenedSupport, setHasOpenedSupport] = useState(false);
 
-  const items: MenuProps['items'] = [
-    {
-      key: 'who',
-      disabled: true,
-      style: { cursor: 'default' },
-      label: (
-        <Flex vertical style={{ maxWidth: DROPDOWN_MAX_WIDTH - 32 }}>
-          <PlainText strong lines={1}>
-            {me?.name}
-          </PlainText>
-          <PlainText secondary lines={1}>
-            {me?.email}
-          </PlainText>
-        </Flex>
-      ),
-    },
+  const who = (
+    <div style={{ display: 'flex', flexDirection: 'column', maxWidth: DROPDOWN_MAX_WIDTH - 32 }}>
+      <PlainText strong lines={1}>
+        {me?.name}
+      </PlainText>
+      <PlainText secondary lines={1}>
+        {me?.email}
+      </PlainText>
+    </div>
+  );
+  const items: MenuButtonItem[] = [
     { type: 'divider' },
     { key: 'profile', icon: <UserOutlined />, label: 'Profile' },
     { key: 'support', icon: <CustomerServiceOutlined />, label: 'Contact Support' },
     { key: 'sign-out', icon: <LogoutOutlined />, label: 'Sign Out' },
   ];
 
-  const onClick: MenuProps['onClick'] = ({ key }) => {
+  const onSelect = (key: string) => {
     if (key === 'profile') navigate('/v1/profile');
     if (key === 'support') {
       setHasOpenedSupport(true);
@@ -53,16 +50,18 @@ export function UserDropdown() {
 
   return (
     <>
-      <Dropdown
-        trigger={['click']}
-        placement="bottomRight"
-        menu={{ items, onClick }}
-        styles={{ root: { maxWidth: DROPDOWN_MAX_WIDTH, minWidth: 200 } }}
-      >
-        <Button type="text" shape="circle" aria-label="User menu" style={{ width: DROPDOWN_AVATAR_SIZE, height: DROPDOWN_AVATAR_SIZE, padding: 0 }}>
-          <Avatar size={DROPDOWN_AVATAR_SIZE} src={me?.imageUrl ?? undefined} icon={<UserOutlined />} alt={me?.name ?? 'User'} />
-        </Button>
-      </Dropdown>
+      <MenuButton
+        align="end"
+        header={who}
+        items={items}
+        onSelect={onSelect}
+        menuStyle={{ maxWidth: DROPDOWN_MAX_WIDTH, minWidth: 200 }}
+        trigger={(props) => (
+          <Button type="text" shape="circle" aria-label="User menu" style={{ width: DROPDOWN_AVATAR_SIZE, height: DROPDOWN_AVATAR_SIZE, padding: 0 }} {...props}>
+            <PlainAvatar size={DROPDOWN_AVATAR_SIZE} src={me?.imageUrl} alt={me?.name ?? 'User'} />
+          </Button>
+        )}
+      />
       {hasOpenedSupport && (
         <Suspense fallback={null}>
           <SupportRequestModal open={isSupportOpen} onClose={() => setSupportOpen(false)} />

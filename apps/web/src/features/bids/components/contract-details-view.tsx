@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, MoreOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Flex, Statistic, Tag } from 'antd';
+import { Avatar, Button, Flex, Statistic, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { END_CONTRACT_MSG } from '@homebid/shared/constants/contract-end';
@@ -11,6 +11,7 @@ import { MilestoneList } from './milestone-list';
 import { MilestoneWork } from './milestone-work';
 import { formatMoney } from '../../../lib/money';
 import { LightCard } from '../../../components/light-card';
+import { MenuButton } from '../../../components/menu-button';
 import { PlainText } from '../../../components/plain-text';
 
 interface ContractDetailsViewProps {
@@ -37,7 +38,7 @@ export function ContractDetailsView({ contract, backTo, actions, menuItems = [],
       { key: 'message', label: 'Send Message' },
       { key: 'project', label: 'View Project' },
     ],
-    onClick: ({ key }: { key: string }) => {
+    onSelect: (key: string) => {
       const extra = menuItems.find((item) => item.key === key);
       if (extra) extra.onClick();
       else if (key === 'message') openChat({ id: other.id, name: other.name });
@@ -80,9 +81,7 @@ export function ContractDetailsView({ contract, backTo, actions, menuItems = [],
               {contract.bidderAccepted === 'accepted' ? 'Accepted' : 'Offer sent'}
             </Tag>
             {contract.status === 'closed' && <Tag data-testid="contract-ended">{END_CONTRACT_MSG.endedTag}</Tag>}
-            <Dropdown trigger={['click']} menu={menu}>
-              <Button type="text" icon={<MoreOutlined />} aria-label="Contract menu" />
-            </Dropdown>
+            <MenuButton align="end" {...menu} trigger={(props) => <Button type="text" icon={<MoreOutlined />} aria-label="Contract menu" {...props} />} />
           </Flex>
         </Flex>
         <Flex wrap gap={40} style={{ marginTop: 16 }}>

@@ -1,11 +1,15 @@
 import { MoreOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { Button } from 'antd';
+import { MenuButton, type MenuButtonItem } from '../../../components/menu-button';
 
 /** The '…' menu in a project card's corner. */
-export function CardMenu({ items, onClick }: { items: NonNullable<MenuProps['items']>; onClick: (key: string) => void }) {
+export function CardMenu({ items, onClick }: { items: MenuButtonItem[]; onClick: (key: string) => void }) {
   return (
-    <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => onClick(key) }}>
-      <Button type="text" icon={<MoreOutlined />} aria-label="Project menu" data-testid="card-menu" />
-    </Dropdown>
+    <MenuButton
+      align="end"
+      items={items}
+      onSelect={onClick}
+      trigger={(props) => <Button type="text" icon={<MoreOutlined />} aria-label="Project menu" data-testid="card-menu" {...props} />}
+    />
   );
 }

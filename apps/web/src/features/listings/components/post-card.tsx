@@ -1,10 +1,10 @@
-import { CalendarOutlined, EnvironmentOutlined, UserOutlined } from '@ant-design/icons';
-import { theme } from 'antd';
+import { CalendarOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import type { CSSProperties, ReactNode } from 'react';
 import type { ListingCard } from '@homebid/shared/schemas/listing';
 import { LightCard } from '../../../components/light-card';
 import { LightTag } from '../../../components/light-tag';
 import { LinkButton } from '../../../components/link-button';
+import { PlainAvatar } from '../../../components/plain-avatar';
 import { PlainText } from '../../../components/plain-text';
 import { MakeBidButton } from '../../bids/components/make-bid-button';
 import { formatBidderCount, formatListingDate } from '../lib/format';
@@ -32,7 +32,6 @@ const row = (gap: number, more?: CSSProperties): CSSProperties => ({ display: 'f
  */
 export function PostCard({ card, extra, actions, eager }: PostCardProps) {
   const dialogs = useListingDialogs();
-  const { token } = theme.useToken();
   return (
     <LightCard data-testid="post-card" cover={<PostMedia urls={card.imageUrls} title={card.title} eager={eager} />} actions={actions} padding={16}>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
@@ -46,20 +45,7 @@ export function PostCard({ card, extra, actions, eager }: PostCardProps) {
           </div>
         </div>
         <div style={row(8)}>
-          <span
-            style={{
-              ...row(0, { justifyContent: 'center', flex: 'none' }),
-              width: 24,
-              height: 24,
-              borderRadius: '50%',
-              overflow: 'hidden',
-              fontSize: 14,
-              color: token.colorTextLightSolid,
-              background: token.colorTextPlaceholder,
-            }}
-          >
-            {card.poster.imageUrl ? <img src={card.poster.imageUrl} alt="" width={24} height={24} style={{ objectFit: 'cover' }} /> : <UserOutlined />}
-          </span>
+          <PlainAvatar src={card.poster.imageUrl} size={24} />
           <LinkButton onClick={() => dialogs.openProfile(card.poster.id)} aria-label={`View profile of ${card.poster.name}`}>
             {card.poster.name}
           </LinkButton>

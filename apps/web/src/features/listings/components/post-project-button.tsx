@@ -1,23 +1,23 @@
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
 import type { ListingType } from '@homebid/shared/schemas/listing';
+import { MenuButton } from '../../../components/menu-button';
 
 /** 'Post a Project' with the choice Services / Materials. */
 export function PostProjectButton({ onChoose }: { onChoose: (type: ListingType) => void }) {
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: [
-          { key: 'service', label: 'Services' },
-          { key: 'material_supply', label: 'Materials' },
-        ],
-        onClick: ({ key }) => onChoose(key as ListingType),
-      }}
-    >
-      <Button type="primary" icon={<PlusOutlined />}>
-        Post a Project <DownOutlined />
-      </Button>
-    </Dropdown>
+    <MenuButton
+      align="end"
+      items={[
+        { key: 'service', label: 'Services' },
+        { key: 'material_supply', label: 'Materials' },
+      ]}
+      onSelect={(key) => onChoose(key as ListingType)}
+      trigger={(props) => (
+        <Button type="primary" icon={<PlusOutlined />} {...props}>
+          Post a Project <DownOutlined />
+        </Button>
+      )}
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { Empty, Result } from 'antd';
+import { Empty } from 'antd';
 import type { ReactNode } from 'react';
 import type { ListingCard } from '@homebid/shared/schemas/listing';
+import { Result } from '../../../components/lazy-result';
 import { CardGrid, CardGridSkeleton } from './card-grid';
 
 interface ProjectListProps {

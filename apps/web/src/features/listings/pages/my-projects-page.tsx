@@ -1,4 +1,4 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { PostProjectButton } from '../components/post-project-button';
 import { ProjectList } from '../components/project-list';
 import { ProjectStatusToggle } from '../components/project-status-toggle';
 import { useFeedback } from '../../../app/feedback';
+import { PlainText } from '../../../components/plain-text';
 
 /** My Projects (/v1/projects): the user's own posts by status, latest updated first. */
 export default function MyProjectsPage() {
@@ -37,9 +38,7 @@ export default function MyProjectsPage() {
     <ListingDialogsProvider>
       <Flex vertical gap={16}>
         <Flex justify="space-between" align="center" wrap gap={8}>
-          <Typography.Title level={1} style={{ margin: 0 }}>
-            My Projects
-          </Typography.Title>
+          <PlainText as="h1">My Projects</PlainText>
           <PostProjectButton onChoose={postForm.openNew} />
         </Flex>
         <ProjectStatusToggle value={status} onChange={setStatus} />

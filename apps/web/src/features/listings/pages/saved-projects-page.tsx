@@ -1,4 +1,4 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useState } from 'react';
 import type { ListingStatus } from '@homebid/shared/schemas/listing';
 import { useLikedListings } from '../api/list-liked-listings';
@@ -6,6 +6,7 @@ import { ListingDialogsProvider } from '../components/listing-dialogs';
 import { ProjectList } from '../components/project-list';
 import { ProjectStatusToggle } from '../components/project-status-toggle';
 import { SavedProjectCard } from '../components/saved-project-card';
+import { PlainText } from '../../../components/plain-text';
 
 /** Saved Projects (/v1/projects-liked): the listings the user liked, with their current data. */
 export default function SavedProjectsPage() {
@@ -14,9 +15,7 @@ export default function SavedProjectsPage() {
   return (
     <ListingDialogsProvider>
       <Flex vertical gap={16}>
-        <Typography.Title level={1} style={{ margin: 0 }}>
-          Saved Projects
-        </Typography.Title>
+        <PlainText as="h1">Saved Projects</PlainText>
         <ProjectStatusToggle value={status} onChange={setStatus} />
         <ProjectList query={query} emptyText={`You have no saved ${status} projects.`} render={(card) => <SavedProjectCard card={card} />} />
       </Flex>
