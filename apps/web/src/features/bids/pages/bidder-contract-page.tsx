@@ -1,5 +1,5 @@
 import { Button, Modal, Skeleton } from 'antd';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAYMENTS_MSG } from '@homebid/shared/constants/payments';
 import { canTakeBidAction } from '@homebid/shared/domain/bid-state';
@@ -92,13 +92,15 @@ export default function BidderContractPage() {
   const [params] = useSearchParams();
   const bidId = params.get('bid_id');
   const { data, isPending, isError, error } = useContractByBid(bidId);
+  // drawn from a deferred copy, in short slices (see poster-contract-page.tsx)
+  const contract = useDeferredValue(data);
   if (!bidId) return <Result status="warning" title={CONTRACT_MSG.notFound} />;
-  if (isPending) return <Skeleton active avatar paragraph={{ rows: 8 }} />;
   if (isError) return <Result status="warning" title={error.message} />;
+  if (isPending || !contract) return <Skeleton active avatar paragraph={{ rows: 8 }} />;
   return (
     <>
-      <ContractDetailsView contract={data} backTo="/v1/my-bids" actions={<BidderActions contract={data} />} footer={<BidderContractFeedback contractId={data.id} />} />
-      <MilestonePaymentsPanel contract={data} />
+      <ContractDetailsView contract={contract} backTo="/v1/my-bids" actions={<BidderActions contract={contract} />} footer={<BidderContractFeedback contractId={contract.id} />} />
+      <MilestonePaymentsPanel contract={contract} />
     </>
   );
 }

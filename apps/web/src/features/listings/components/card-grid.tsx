@@ -4,16 +4,14 @@ import { LightCard } from '../../../components/light-card';
 
 const colProps = { xs: 24, sm: 12, lg: 8, xxl: 6 };
 
-/** What a first screen shows (one column on a phone, a row or two on a wide window). */
-const FIRST_CARDS = 4;
-
 /**
- * Cards in a responsive grid, one per item. The first few render at once; the rest (and pages added by 'Load
- * more') in a deferred render React splits into short slices, so a phone paints the first cards without one
- * long task for twenty cards.
+ * Cards in a responsive grid, one per item, drawn in a deferred render React splits into short slices (also
+ * pages added by 'Load more'): the data arrives as a synchronous update, and even four cards drawn in it were
+ * one long task on a phone. Until the first cards are drawn the placeholders stay.
  */
 export function CardGrid<T extends { id: string }>({ items, render }: { items: T[]; render: (item: T, index: number) => ReactNode }) {
-  const shown = useDeferredValue(items.length, Math.min(items.length, FIRST_CARDS));
+  const shown = useDeferredValue(items.length, 0);
+  if (shown === 0 && items.length > 0) return <CardGridSkeleton count={Math.min(items.length, 3)} />;
   return (
     <Row gutter={[16, 16]}>
       {items.slice(0, shown).map((item, index) => (
