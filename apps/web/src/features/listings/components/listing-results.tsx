@@ -7,12 +7,9 @@ import { useListingSearch, type ListingSearchParams } from '../api/search-listin
 import { LinkButton } from '../../../components/link-button';
 import { PlainText } from '../../../components/plain-text';
 import { useViewer } from '../lib/use-viewer';
-import { CardGrid, CardGridSkeleton } from './card-grid';
+import { CardGrid, CardGridSkeleton, EAGER_CARDS } from './card-grid';
 import { useListingDialogs } from './listing-dialogs';
 import { PostCard } from './post-card';
-
-/** Cards whose image loads at once: what a phone (one column) or a wide window (a row) shows first. */
-const EAGER_CARDS = 3;
 
 /** antd's link button size along a card's bottom */
 const ACTION_PADDING = { padding: '4px 15px' };

@@ -8,7 +8,7 @@ import { PostCard } from './post-card';
 import { useFeedback } from '../../../app/feedback';
 
 /** A My Projects card: the owner's menu (close, edit, remove only while open) and View Bidders / View Contract. */
-export function MyProjectCard({ card, onEdit }: { card: ListingCard; onEdit: (listingId: string) => void }) {
+export function MyProjectCard({ card, onEdit, eager }: { card: ListingCard; onEdit: (listingId: string) => void; eager?: boolean }) {
   const { message, modal } = useFeedback();
   const dialogs = useListingDialogs();
   const close = useCloseListing();
@@ -51,5 +51,5 @@ export function MyProjectCard({ card, onEdit }: { card: ListingCard; onEdit: (li
       View Contract
     </Link>
   );
-  return <PostCard card={card} extra={<CardMenu items={items} onClick={onMenu} />} actions={[main]} />;
+  return <PostCard card={card} extra={<CardMenu items={items} onClick={onMenu} />} actions={[main]} eager={eager} />;
 }

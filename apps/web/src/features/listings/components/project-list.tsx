@@ -7,7 +7,7 @@ import { CardGrid, CardGridSkeleton } from './card-grid';
 interface ProjectListProps {
   query: { data?: { items: ListingCard[] }; isPending: boolean; isError: boolean; error: Error | null };
   emptyText: string;
-  render: (card: ListingCard) => ReactNode;
+  render: (card: ListingCard, index: number) => ReactNode;
 }
 
 /** A My Projects / Saved Projects list: skeletons, error, empty state or cards. */

@@ -12,7 +12,7 @@ const items = [
 ];
 
 /** A Saved Projects card: menu Unlike Project and Share Post; the heart and the bid count work as everywhere. */
-export function SavedProjectCard({ card }: { card: ListingCard }) {
+export function SavedProjectCard({ card, eager }: { card: ListingCard; eager?: boolean }) {
   const { message } = useFeedback();
   const dialogs = useListingDialogs();
   const like = useSetListingLike();
@@ -25,5 +25,5 @@ export function SavedProjectCard({ card }: { card: ListingCard }) {
       View Details
     </Button>,
   ];
-  return <PostCard card={card} extra={<CardMenu items={items} onClick={onMenu} />} actions={actions} />;
+  return <PostCard card={card} extra={<CardMenu items={items} onClick={onMenu} />} actions={actions} eager={eager} />;
 }

@@ -7,6 +7,7 @@ import { getListing } from '../api/get-listing';
 import { useMyListings } from '../api/list-my-listings';
 import { listingKeys } from '../api/listing-keys';
 import { ListingDialogsProvider } from '../components/listing-dialogs';
+import { EAGER_CARDS } from '../components/card-grid';
 import { MyProjectCard } from '../components/my-project-card';
 import { usePostForm } from '../components/post-form/use-post-form';
 import { PostProjectButton } from '../components/post-project-button';
@@ -45,7 +46,7 @@ export default function MyProjectsPage() {
         <ProjectList
           query={query}
           emptyText={`You have no ${status} projects.`}
-          render={(card) => <MyProjectCard card={card} onEdit={edit} />}
+          render={(card, index) => <MyProjectCard card={card} onEdit={edit} eager={index < EAGER_CARDS} />}
         />
       </Flex>
       {postForm.element}

@@ -2,6 +2,7 @@ import { Flex } from 'antd';
 import { useState } from 'react';
 import type { ListingStatus } from '@homebid/shared/schemas/listing';
 import { useLikedListings } from '../api/list-liked-listings';
+import { EAGER_CARDS } from '../components/card-grid';
 import { ListingDialogsProvider } from '../components/listing-dialogs';
 import { ProjectList } from '../components/project-list';
 import { ProjectStatusToggle } from '../components/project-status-toggle';
@@ -17,7 +18,7 @@ export default function SavedProjectsPage() {
       <Flex vertical gap={16}>
         <PlainText as="h1">Saved Projects</PlainText>
         <ProjectStatusToggle value={status} onChange={setStatus} />
-        <ProjectList query={query} emptyText={`You have no saved ${status} projects.`} render={(card) => <SavedProjectCard card={card} />} />
+        <ProjectList query={query} emptyText={`You have no saved ${status} projects.`} render={(card, index) => <SavedProjectCard card={card} eager={index < EAGER_CARDS} />} />
       </Flex>
     </ListingDialogsProvider>
   );
