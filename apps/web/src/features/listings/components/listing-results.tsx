@@ -1,9 +1,10 @@
 import { MessageOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex } from 'antd';
+import { Button, Empty, Flex } from 'antd';
 import { useEffect, useRef } from 'react';
 import type { ListingCard } from '@homebid/shared/schemas/listing';
 import { useOpenChat } from '../../chat/api/use-open-chat';
 import { useListingSearch, type ListingSearchParams } from '../api/search-listings';
+import { Result } from '../../../components/lazy-result';
 import { LinkButton } from '../../../components/link-button';
 import { PlainText } from '../../../components/plain-text';
 import { useViewer } from '../lib/use-viewer';
@@ -57,8 +58,8 @@ export function ListingResults({ params }: { params: ListingSearchParams }) {
   const sentinel = useLoadOnScroll(() => !isFetchingNextPage && void fetchNextPage(), Boolean(hasNextPage));
 
   if (isPending) return <CardGridSkeleton />;
-  // an Alert rather than a Result: Result's module carries its 404/403/500 pictures (8 KB) to every phone
-  if (isError) return <Alert type="error" showIcon message="Error" description={error.message} />;
+  // lazy: Result's module carries its 404/403/500 pictures, which a search that works never needs
+  if (isError) return <Result status="error" title="Error" subTitle={error.message} />;
   const cards = data.pages.flatMap((page) => page.items);
   if (cards.length === 0) {
     return <Empty description="No open projects match your search." style={{ padding: 48 }} data-testid="listing-empty" />;
