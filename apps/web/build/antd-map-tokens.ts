@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
+import { buildTimeModule } from './build-time-module';
 import type { ColourScheme } from '../src/app/theme-seeds';
 
 export const ANTD_MAP_TOKENS_ID = 'virtual:antd-map-tokens';
-const RESOLVED_ID = `\0${ANTD_MAP_TOKENS_ID}`;
 
 export type BuiltMapTokens = Partial<Record<ColourScheme, { seedKey: string; mapToken: Record<string, unknown> }>>;
 
@@ -32,16 +32,6 @@ export async function buildMapTokens(): Promise<BuiltMapTokens> {
  * when the seed is the one built for, and runs the algorithm otherwise (in development the module is empty).
  */
 export function antdMapTokens(): Plugin {
-  let isBuild = false;
-  return {
-    name: 'homebid-antd-map-tokens',
-    configResolved(config) {
-      isBuild = config.command === 'build';
-    },
-    resolveId: (id) => (id === ANTD_MAP_TOKENS_ID ? RESOLVED_ID : undefined),
-    async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      return `export default ${JSON.stringify(isBuild ? await buildMapTokens() : {})};`;
-    },
-  };
+  const build = async () => `export default ${JSON.stringify(await buildMapTokens())};`;
+  return buildTimeModule('homebid-antd-map-tokens', ANTD_MAP_TOKENS_ID, build, 'export default {};');
 }

@@ -1,8 +1,8 @@
 import type { Plugin } from 'vite';
+import { buildTimeModule } from './build-time-module';
 
 /** Import it where antd is set up: its CSS then loads with that code, never on a page without antd. */
 export const ANTD_STATIC_STYLE_ID = 'virtual:antd-static-style.css';
-const RESOLVED_ID = `\0${ANTD_STATIC_STYLE_ID}`;
 
 /**
  * antd builds each component's stylesheet in the browser the first time the component renders (CSS-in-JS):
@@ -20,20 +20,11 @@ const RESOLVED_ID = `\0${ANTD_STATIC_STYLE_ID}`;
  * layout's chunk would come after them instead.
  */
 export function antdStaticStyle(components: string[]): Plugin {
-  let isBuild = false;
-  return {
-    name: 'homebid-antd-static-style',
-    configResolved(config) {
-      isBuild = config.command === 'build';
-    },
-    resolveId: (id) => (id === ANTD_STATIC_STYLE_ID ? RESOLVED_ID : undefined),
-    async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      if (!isBuild) return '';
-      const { extractStyle } = await import('@ant-design/static-style-extract');
-      return `@layer antd-static{${dropTokenVariables(extractStyle({ includes: components }))}}`;
-    },
+  const build = async () => {
+    const { extractStyle } = await import('@ant-design/static-style-extract');
+    return `@layer antd-static{${dropTokenVariables(extractStyle({ includes: components }))}}`;
   };
+  return buildTimeModule('homebid-antd-static-style', ANTD_STATIC_STYLE_ID, build, '');
 }
 
 /** Rules whose selector holds `.css-var-root`: token variables for a class the app never renders. */
