@@ -117,7 +117,8 @@ export function jsonBytesBound(value: unknown): number {
       // any other UTF-16 unit takes at most 6 bytes (a \u escape; 3 bytes of UTF-8 otherwise)
       return (PLAIN_JSON_TEXT.test(value) ? value.length : value.length * 6) + 2;
     case 'number':
-      return 24;
+      // the longest a number prints: '-0.0000012698346701281521' (sign, six zeros, 17 digits), 25 characters
+      return 25;
     case 'object': {
       if (value === null) return 4;
       let bytes = 2;
