@@ -20,7 +20,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], sequence: { groupOrder: 2 } } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'], sequence: { groupOrder: 2 } } },
       {
         test: {
           name: 'e2e',

@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { antdMapTokens } from './build/antd-map-tokens';
 import { antdStaticStyle } from './build/antd-static-style';
+import { pagePreloads } from './build/page-preloads';
 import { precompress } from './build/precompress';
 
 const backend = process.env.BACKEND_URL ?? 'http://localhost:3000';
@@ -19,7 +21,13 @@ const STATIC_STYLE_COMPONENTS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), antdStaticStyle(STATIC_STYLE_COMPONENTS), antdMapTokens(), precompress()],
+  plugins: [
+    react(),
+    antdStaticStyle(STATIC_STYLE_COMPONENTS),
+    antdMapTokens(),
+    pagePreloads(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: {

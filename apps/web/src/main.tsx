@@ -1,18 +1,21 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
-import { AppRoutes, preloadPageChunks } from './app/router';
+import { AppRoutes } from './app/router';
 import './app/global.css';
 
-preloadPageChunks(window.location.pathname);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// A transition, so React renders the first page in slices and a phone's main thread stays free between them
+// (a plain render is one uninterrupted task; the boot splash stays until the page commits either way).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Providers>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>,
+  ),
 );

@@ -137,7 +137,7 @@ export function withHeadTags(shell: StaticFile, tags: string): StaticFile {
       gzip: representation(gzipSync(html, { level: 9 }), '-gzip'),
     },
   };
-  if (cache.size >= 8) cache.delete(cache.keys().next().value!);
+  if (cache.size >= 64) cache.delete(cache.keys().next().value!);
   cache.set(tags, file);
   return file;
 }

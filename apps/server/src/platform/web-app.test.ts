@@ -13,6 +13,15 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'homebid-web-dist-'));
 const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};\n`;
 const shell = `<!doctype html><html><head><title>HomeBid</title><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(60)}</body></html>`;
 const photo = Buffer.from('89504e470d0a1a0a', 'hex');
+// as apps/web/build/page-preloads.ts writes it
+const pagePreloads = [
+  { path: '/', signedIn: false, scripts: [], styles: [] },
+  { path: '/register', signedIn: false, scripts: ['/assets/register-R1.js'], styles: ['/assets/antd-A1.css'] },
+  { path: '/v1', signedIn: true, scripts: ['/assets/listing-L1.js'], styles: [] },
+  { path: '/v1/projects', signedIn: true, scripts: ['/assets/shell-S1.js', '/assets/projects-P1.js'], styles: ['/assets/antd-A1.css'] },
+  { path: '/v1/profile/*', signedIn: true, scripts: ['/assets/profile-F1.js'], styles: [] },
+  { path: '/*', signedIn: false, scripts: ['/assets/not-found-N1.js'], styles: [] },
+];
 
 let app: App;
 beforeAll(async () => {
@@ -21,6 +30,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), script);
   fs.writeFileSync(path.join(dist, 'assets', 'photo-Xy9.png'), photo);
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(dist, 'page-preloads.json'), JSON.stringify(pagePreloads));
   await precompressDirectory(dist);
   app = await buildTestApp({ WEB_DIST: dist });
 });
@@ -125,6 +135,38 @@ describe('API responses', () => {
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json().userId ?? response.json().id).toBeDefined();
+  });
+});
+
+describe('the chunks of a page, named in its shell', () => {
+  const preloaded = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+
+  it('lists the scripts and styles of the page at that path, before any script runs', async () => {
+    const user = await buildUser(app);
+    const response = await app.inject({ url: '/v1/projects', headers: { cookie: user.cookie, 'accept-encoding': 'br' } });
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = decode('br', response.rawPayload);
+    expect(preloaded(html)).toEqual(['preload /assets/antd-A1.css', 'modulepreload /assets/shell-S1.js', 'modulepreload /assets/projects-P1.js']);
+    // in <head>, as Vite's loader asks for them (crossorigin), so the browser uses the preloaded responses
+    expect(html.indexOf('projects-P1.js')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/projects-P1.js">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/antd-A1.css">');
+  });
+
+  it('matches a trailing slash, nested paths of a `/*` route and, last, the catch-all', async () => {
+    const user = await buildUser(app);
+    const at = async (url: string) => preloaded((await app.inject({ url, headers: { cookie: user.cookie } })).body);
+    expect(await at('/v1/projects/')).toContain('modulepreload /assets/projects-P1.js');
+    expect(await at('/v1/profile')).toEqual(['modulepreload /assets/profile-F1.js']);
+    expect(await at('/v1/profile/edit/photo')).toEqual(['modulepreload /assets/profile-F1.js']);
+    expect(await at('/no-such-page')).toEqual(['modulepreload /assets/not-found-N1.js']);
+    expect(await at('/')).toEqual([]);
+  });
+
+  it('names nothing of a signed-in page to a visitor without a session (the router sends them to sign-in)', async () => {
+    expect(preloaded((await app.inject({ url: '/v1/projects' })).body)).toEqual([]);
+    expect(preloaded((await app.inject({ url: '/v1/profile/edit' })).body)).toEqual([]);
+    expect(preloaded((await app.inject({ url: '/register' })).body)).toEqual(['preload /assets/antd-A1.css', 'modulepreload /assets/register-R1.js']);
   });
 });
 

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasSessionCookie } from './auth/session';
 import type { AppContext } from './context';
+import { loadPagePreloads } from './page-preloads';
 import { loadStaticFiles, sendStaticFile, withHeadTags } from './static-files';
 
 const SERVER_PATHS = /^\/(api|uploads|dev|s)(\/|$)/;
@@ -31,6 +33,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
   const hasBuild = fs.existsSync(path.join(dist, 'index.html'));
   const files = hasBuild ? loadStaticFiles(dist) : new Map();
   const shell = files.get('/index.html');
+  const pagePreloadTags = loadPagePreloads(dist);
   for (const [url, file] of files) {
     app.get(url, { schema: { hide: true } }, (request, reply) => sendStaticFile(request, reply, file));
   }
@@ -40,7 +43,8 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
       if (!shell) return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
       const hint = shellHints.get(ctx)?.get(pathname.replace(/\/$/, '') || '/');
       // a hint that fails only costs the early request, never the page
-      const tags = hint ? await hint(request).catch(() => undefined) : undefined;
+      const hinted = hint ? await hint(request).catch(() => undefined) : undefined;
+      const tags = pagePreloadTags(pathname, hasSessionCookie(ctx, request)) + (hinted ?? '');
       return sendStaticFile(request, reply, tags ? withHeadTags(shell, tags) : shell);
     }
     return reply.status(404).send({ error: { code: 'not_found', message: `No route ${request.method} ${pathname}` } });

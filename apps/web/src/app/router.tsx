@@ -1,24 +1,24 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { ProtectedRoute, PublicOnlyRoute } from '../features/auth/components/route-guards';
 // in the entry chunk, not lazy: the first page of most visits, one phone round trip sooner (~4 KB brotli)
 import SignInPage from '../features/auth/pages/sign-in-page';
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
-/** The code loader behind each lazy route element, so the chunks of the first page can be asked for at once. */
-const pageLoaders = new Map<ReactNode, PageLoader>();
 
-/** Each page is its own chunk, so the sign-in page loads only what it needs. */
+/**
+ * Each page is its own chunk, so the sign-in page loads only what it needs. The server names the chunks of the
+ * page it sends in the HTML (build/page-preloads.ts reads the `page(() => import('…'))` calls below, keep them
+ * so), so a first visit fetches them at once rather than each after its parent arrived.
+ */
 function page(load: PageLoader) {
   const Page = lazy(load);
-  const element = (
+  return (
     <Suspense fallback={<FullPageSpinner />}>
       <Page />
     </Suspense>
   );
-  pageLoaders.set(element, load);
-  return element;
 }
 
 /** antd (theme, <App> with its message, notification and modal hooks) as a lazy layout: the sign-in page does without. */
@@ -75,15 +75,6 @@ const routes: RouteObject[] = [
     ],
   },
 ];
-
-/**
- * Starts loading every chunk the page at `pathname` is made of (the antd layout, the shell, the page), all at
- * once: rendered one inside the other, each would be asked for only once its parent had arrived, one phone
- * round trip after another. A loader called twice returns the same module, so the lazy elements find them.
- */
-export function preloadPageChunks(pathname: string) {
-  for (const match of matchRoutes(routes, pathname) ?? []) void pageLoaders.get(match.route.element)?.();
-}
 
 /**
  * Declarative routing (BrowserRouter + useRoutes) rather than a data router: no page uses loaders or actions,
