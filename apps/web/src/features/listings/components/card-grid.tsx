@@ -1,44 +1,39 @@
-import { Col, Row, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useDeferredValue, type ReactNode } from 'react';
 import { LightCard } from '../../../components/light-card';
-
-const colProps = { xs: 24, sm: 12, lg: 8, xxl: 6 };
 
 /** Cards whose image loads at once: what a phone (one column) or a wide window (a row) shows first. */
 export const EAGER_CARDS = 3;
 
 /**
- * Cards in a responsive grid, one per item, drawn in a deferred render React splits into short slices (also
- * pages added by 'Load more'): the data arrives as a synchronous update, and even four cards drawn in it were
- * one long task on a phone. Until the cards are drawn the placeholders stay. (Drawing four cards per commit
- * instead was measured worse: each commit of four was its own ~130 ms task at 4x, 2.4 s of blocking in all on
- * My Projects against 1.75 s for one commit.)
+ * Cards in a responsive grid, one per item (`.card-grid` in global.css: a CSS grid on antd's breakpoints; antd's
+ * Row and Col watched six media queries and wrapped every card twice), drawn in a deferred render React splits
+ * into short slices (also pages added by 'Load more'): the data arrives as a synchronous update, and even four
+ * cards drawn in it were one long task on a phone. Until the cards are drawn the placeholders stay. (Drawing
+ * four cards per commit instead was measured worse: each commit of four was its own ~130 ms task at 4x, 2.4 s of
+ * blocking in all on My Projects against 1.75 s for one commit.)
  */
 export function CardGrid<T extends { id: string }>({ items, render }: { items: T[]; render: (item: T, index: number) => ReactNode }) {
   const shown = useDeferredValue(items.length, 0);
   if (shown === 0 && items.length > 0) return <CardGridSkeleton count={Math.min(items.length, 3)} />;
   return (
-    <Row gutter={[16, 16]}>
+    <div className="card-grid">
       {items.slice(0, shown).map((item, index) => (
-        <Col key={item.id} {...colProps}>
-          {render(item, index)}
-        </Col>
+        <div key={item.id}>{render(item, index)}</div>
       ))}
-    </Row>
+    </div>
   );
 }
 
 /** Placeholder cards while a list loads. */
 export function CardGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <Row gutter={[16, 16]} aria-busy="true" aria-label="Loading projects">
+    <div className="card-grid" aria-busy="true" aria-label="Loading projects">
       {Array.from({ length: count }, (_, index) => (
-        <Col key={index} {...colProps}>
-          <LightCard cover={<Skeleton.Image active style={{ width: '100%', height: 200 }} />}>
-            <Skeleton active paragraph={{ rows: 3 }} />
-          </LightCard>
-        </Col>
+        <LightCard key={index} cover={<Skeleton.Image active style={{ width: '100%', height: 200 }} />}>
+          <Skeleton active paragraph={{ rows: 3 }} />
+        </LightCard>
       ))}
-    </Row>
+    </div>
   );
 }
