@@ -1,5 +1,5 @@
-import { ArrowLeftOutlined, MoreOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Flex, Statistic, Tag } from 'antd';
+import { ArrowLeftOutlined, MoreOutlined } from '@ant-design/icons';
+import { Button, Flex, Statistic, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { END_CONTRACT_MSG } from '@homebid/shared/constants/contract-end';
@@ -10,6 +10,7 @@ import { formatContractDate, formatContractDateTime } from '../lib/format';
 import { MilestoneList } from './milestone-list';
 import { MilestoneWork } from './milestone-work';
 import { formatMoney } from '../../../lib/money';
+import { PlainAvatar } from '../../../components/plain-avatar';
 import { LightCard } from '../../../components/light-card';
 import { MenuButton } from '../../../components/menu-button';
 import { PlainText } from '../../../components/plain-text';
@@ -66,7 +67,7 @@ export function ContractDetailsView({ contract, backTo, actions, menuItems = [],
               {contract.listing.title}
             </PlainText>
             <Flex gap={8} align="center">
-              <Avatar src={other.imageUrl ?? undefined} icon={<UserOutlined />} alt="" />
+              <PlainAvatar src={other.imageUrl} size={32} />
               <PlainText>
                 <PlainText secondary>{isPoster ? 'Seller: ' : 'Posted by: '}</PlainText>
                 <PlainText strong data-testid="contract-other-party">

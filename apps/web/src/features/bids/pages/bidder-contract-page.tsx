@@ -1,7 +1,6 @@
-import { Button, Modal, Skeleton } from 'antd';
-import { useDeferredValue, useState } from 'react';
+import { Button, Skeleton } from 'antd';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PAYMENTS_MSG } from '@homebid/shared/constants/payments';
 import { canTakeBidAction } from '@homebid/shared/domain/bid-state';
 import { CONTRACT_MSG } from '@homebid/shared/constants/contract';
 import { type ContractDetail } from '@homebid/shared/schemas/contract';
@@ -13,6 +12,10 @@ import { MilestonePaymentsPanel } from '../../milestone-payments/components/mile
 import { Result } from '../../../components/lazy-result';
 import { usePaymentSetup } from '../../payments/api/payment-setup';
 import { useFeedback } from '../../../app/feedback';
+import { lazyNamed } from '../../../lib/lazy-named';
+
+// the payout gate is fetched when it opens
+const PayoutGateModal = lazyNamed(() => import('../components/payout-gate-modal'), 'PayoutGateModal');
 
 /** Accept Contract until accepted; withdrawing from the contract (asked first) while nothing is paid. */
 function BidderActions({ contract }: { contract: ContractDetail }) {
@@ -57,27 +60,17 @@ function BidderActions({ contract }: { contract: ContractDetail }) {
           {CONTRACT_MSG.acceptButton}
         </Button>
       )}
-      <Modal
-        open={isGateOpen}
-        title="Set up your payouts"
-        onCancel={() => setGateOpen(false)}
-        footer={[
-          <Button
-            key="skip"
-            onClick={() => {
+      {isGateOpen && (
+        <Suspense fallback={null}>
+          <PayoutGateModal
+            onClose={() => setGateOpen(false)}
+            onSkip={() => {
               setGateOpen(false);
               void acceptOffer();
             }}
-          >
-            {PAYMENTS_MSG.skipForNow}
-          </Button>,
-          <Button key="setup" type="primary" onClick={() => navigate('/v1/payments')}>
-            {PAYMENTS_MSG.setUpNow}
-          </Button>,
-        ]}
-      >
-        {PAYMENTS_MSG.payoutPrompt}
-      </Modal>
+          />
+        </Suspense>
+      )}
       {canWithdraw && (
         <Button danger onClick={onWithdraw}>
           Withdraw from Contract
