@@ -71,7 +71,8 @@ describe('payout setup (contractor)', () => {
     );
     const text = JSON.stringify((dump as unknown as { rows: unknown[] }).rows);
     expect(text).not.toContain('1971-02-03');
-    expect(text).not.toContain('9876');
+    // as a value of its own: random ids and keys (hex, uuids) hold '9876' now and then (one run in ~150 did)
+    expect(text).not.toMatch(/(?<![0-9a-f])9876(?![0-9a-f])/i);
   });
 
   it('shows each form message of the spec and stores nothing on a bad form', async () => {
