@@ -23,7 +23,7 @@ export interface PagePreload {
   styles: string[];
 }
 
-export const PAGE_PRELOADS_FILE = 'page-preloads.json';
+const PAGE_PRELOADS_FILE = 'page-preloads.json';
 
 const withoutExtension = (file: string) => file.replace(/\.[cm]?[jt]sx?$/, '');
 

@@ -1,20 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+// the file's shape, as the web build writes it (a type only: nothing of the build runs in the server)
+import type { PagePreload } from '../../../web/build/page-preloads';
+import { escapeHtml } from './html';
 
-/** One path of the web app's router and what its first screen loads (written by apps/web/build/page-preloads.ts). */
-interface PagePreload {
-  /** '/v1/projects'; a trailing '/*' matches the rest of the path */
-  path: string;
-  /** the router sends a visitor without a session to sign-in instead */
-  signedIn: boolean;
-  scripts: string[];
-  styles: string[];
-}
-
-/** Tags for the shell of a path: `(pathname, hasSession) => tags or ''`. */
-export type PagePreloadTags = (pathname: string, hasSession: boolean) => string;
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** Tags for the shell of a path (no trailing slash): `(route, hasSession) => tags or ''`. */
+export type PagePreloadTags = (route: string, hasSession: boolean) => string;
 
 /** The most specific entry for a path: the exact one, else the longest `prefix/*`. */
 function findPreload(preloads: PagePreload[], pathname: string): PagePreload | undefined {
@@ -41,12 +32,12 @@ export function loadPagePreloads(dist: string): PagePreloadTags {
   const preloads = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as PagePreload[]) : [];
   const tags = new Map<PagePreload, string>();
   for (const p of preloads) {
-    const scripts = p.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`);
-    const styles = p.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`);
+    const scripts = p.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
+    const styles = p.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`);
     tags.set(p, [...styles, ...scripts].join(''));
   }
   return (pathname, hasSession) => {
-    const preload = findPreload(preloads, pathname.replace(/(.)\/$/, '$1'));
+    const preload = findPreload(preloads, pathname);
     return preload && (hasSession || !preload.signedIn) ? tags.get(preload)! : '';
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasSessionCookie } from './auth/session';
 import type { AppContext } from './context';
+import { escapeHtml } from './html';
 import { loadPagePreloads } from './page-preloads';
 import { loadStaticFiles, sendStaticFile, withHeadTags } from './static-files';
 
@@ -21,7 +22,7 @@ export function addShellHint(ctx: AppContext, paths: string[], hint: ShellHint) 
 
 /** A <link rel=preload> for an image URL (HTML-escaped). */
 export const preloadImageTag = (url: string) =>
-  `<link rel="preload" as="image" fetchpriority="high" href="${url.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}">`;
+  `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(url)}">`;
 
 /**
  * Serves the built web app from memory: precompressed files by the browser's Accept-Encoding, hashed
@@ -41,10 +42,11 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
     const pathname = request.url.split('?')[0];
     if ((request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(pathname) && !path.extname(pathname)) {
       if (!shell) return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
-      const hint = shellHints.get(ctx)?.get(pathname.replace(/\/$/, '') || '/');
+      const route = pathname.replace(/\/$/, '') || '/';
+      const hint = shellHints.get(ctx)?.get(route);
       // a hint that fails only costs the early request, never the page
       const hinted = hint ? await hint(request).catch(() => undefined) : undefined;
-      const tags = pagePreloadTags(pathname, hasSessionCookie(ctx, request)) + (hinted ?? '');
+      const tags = pagePreloadTags(route, hasSessionCookie(ctx, request)) + (hinted ?? '');
       return sendStaticFile(request, reply, tags ? withHeadTags(shell, tags) : shell);
     }
     return reply.status(404).send({ error: { code: 'not_found', message: `No route ${request.method} ${pathname}` } });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ALERT_KIND_LABELS } from '@homebid/shared/domain/alert-kinds';
 import type { AppContext } from '../../platform/context';
-import { escapeHtml } from '../outbox/outbox.page';
+import { escapeHtml } from '../../platform/html';
 import { setEmailPreference } from './notification-preferences.service';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 

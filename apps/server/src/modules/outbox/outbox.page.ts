@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { OutboxEntry } from '@homebid/shared/schemas/account';
 import type { AppContext } from '../../platform/context';
+import { escapeHtml } from '../../platform/html';
 import { outboxQuerySchema } from './outbox.routes';
 import { assertOutboxEnabled, listOutbox } from './outbox.service';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** Escapes the text and turns http(s) links into anchors, so reset links can be clicked. */
 export function renderBody(text: string): string {
