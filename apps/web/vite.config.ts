@@ -18,7 +18,7 @@ const backend = process.env.BACKEND_URL ?? 'http://localhost:3000';
  */
 const STATIC_STYLE_COMPONENTS = [
   'Avatar', 'Badge', 'Button', 'Card', 'Col', 'Descriptions', 'Empty', 'Flex', 'Layout', 'List', 'Menu', 'Row',
-  'Segmented', 'Skeleton', 'Spin', 'Statistic', 'Tag', 'Typography',
+  'Skeleton', 'Spin', 'Statistic', 'Tag', 'Typography',
 ];
 
 export default defineConfig({

@@ -1,12 +1,12 @@
-import dayjs from 'dayjs';
 import type { BidStatus } from '@homebid/shared/schemas/bid';
+import { formatDate } from '../../../lib/dates';
 
 /** Bidding dates read 'MMM DD, YYYY' (spec section 9). */
-export const formatBidDate = (value: string) => dayjs(value).format('MMM DD, YYYY');
+export const formatBidDate = (value: string) => formatDate(value, 'MMM DD, YYYY');
 
 /** Contract dates read 'DD MMM, YYYY', times 'h:mm a' (spec section 9). */
-export const formatContractDate = (value: string) => dayjs(value).format('DD MMM, YYYY');
-export const formatContractDateTime = (value: string) => dayjs(value).format('DD MMM, YYYY h:mm a');
+export const formatContractDate = (value: string) => formatDate(value, 'DD MMM, YYYY');
+export const formatContractDateTime = (value: string) => formatDate(value, 'DD MMM, YYYY h:mm a');
 
 /** What My Bids calls each state; an accepted contract reads 'Won'. */
 export function getBidStatusLabel(bid: { status: BidStatus; isWon?: boolean }): string {

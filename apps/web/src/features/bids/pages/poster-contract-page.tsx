@@ -2,7 +2,7 @@ import { Skeleton } from 'antd';
 import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { CONTRACT_MSG } from '@homebid/shared/constants/contract';
-import { useContract } from '../api/get-contract';
+import { contractLookupOf, useContract } from '../api/get-contract';
 import { PosterContractView } from '../components/poster-contract-view';
 import { Result } from '../../../components/lazy-result';
 import { MilestonePaymentsPanel } from '../../milestone-payments/components/milestone-payments-panel';
@@ -15,7 +15,7 @@ import { MilestonePaymentsPanel } from '../../milestone-payments/components/mile
  */
 export default function PosterContractPage() {
   const [params] = useSearchParams();
-  const id = { contractId: params.get('contract_id'), listingId: params.get('listing_id') };
+  const id = contractLookupOf(params);
   const { data, isPending, isError, error } = useContract(id);
   const contract = useDeferredValue(data);
   if (!id.contractId && !id.listingId) return <Result status="warning" title={CONTRACT_MSG.notFound} />;

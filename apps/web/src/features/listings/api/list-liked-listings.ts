@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListingCardList, ListingStatus } from '@homebid/shared/schemas/listing';
 import { apiFetch } from '../../../lib/api';
 import { listingKeys } from './listing-keys';
 
 export const listLikedListings = (status: ListingStatus) => apiFetch<ListingCardList>(`/listings/liked?status=${status}`);
 
+export const likedListingsOptions = (status: ListingStatus) => queryOptions({ queryKey: listingKeys.liked(status), queryFn: () => listLikedListings(status) });
+
 /** Saved Projects: the listings the user liked, with their current data, latest updated first. */
-export const useLikedListings = (status: ListingStatus) =>
-  useQuery({ queryKey: listingKeys.liked(status), queryFn: () => listLikedListings(status) });
+export const useLikedListings = (status: ListingStatus) => useQuery(likedListingsOptions(status));

@@ -42,5 +42,5 @@ const listingSearchOptions = (params: ListingSearchParams) =>
 
 export const useListingSearch = (params: ListingSearchParams) => useInfiniteQuery({ ...listingSearchOptions(params), placeholderData: keepPreviousData });
 
-/** The unfiltered first page, asked for before the listing page's code arrives (app/providers.tsx). */
+/** The unfiltered first page, asked for before the listing page's code arrives (app/startup-prefetch.ts). */
 export const prefetchListingSearch = (queryClient: QueryClient) => queryClient.prefetchInfiniteQuery(listingSearchOptions({}));

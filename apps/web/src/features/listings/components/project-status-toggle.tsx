@@ -1,7 +1,7 @@
-import { Segmented } from 'antd';
 import type { ListingStatus } from '@homebid/shared/schemas/listing';
+import { PlainSegmented, type SegmentOption } from '../../../components/plain-segmented';
 
-const options = [
+const options: ReadonlyArray<SegmentOption<ListingStatus>> = [
   { value: 'open', label: 'Open' },
   { value: 'ongoing', label: 'Ongoing' },
   { value: 'closed', label: 'Closed' },
@@ -9,5 +9,5 @@ const options = [
 
 /** The Open / Ongoing / Closed toggle of My Projects and Saved Projects. */
 export function ProjectStatusToggle({ value, onChange }: { value: ListingStatus; onChange: (status: ListingStatus) => void }) {
-  return <Segmented aria-label="Project status" options={options} value={value} onChange={(next) => onChange(next as ListingStatus)} />;
+  return <PlainSegmented label="Project status" options={options} value={value} onChange={onChange} />;
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListingStatus } from '@homebid/shared/schemas/listing';
 import { getListing } from '../api/get-listing';
-import { useMyListings } from '../api/list-my-listings';
+import { myProjectsStatusOf, useMyListings } from '../api/list-my-listings';
 import { listingKeys } from '../api/listing-keys';
 import { ListingDialogsProvider } from '../components/listing-dialogs';
 import { EAGER_CARDS } from '../components/card-grid';
@@ -21,8 +21,7 @@ export default function MyProjectsPage() {
   const { message } = useFeedback();
   const client = useQueryClient();
   const [params] = useSearchParams();
-  // End Contract lands here with ?status=closed, where the ended project now is
-  const [status, setStatus] = useState<ListingStatus>(params.get('status') === 'closed' ? 'closed' : 'open');
+  const [status, setStatus] = useState<ListingStatus>(() => myProjectsStatusOf(params));
   const query = useMyListings(status);
   const postForm = usePostForm();
 
