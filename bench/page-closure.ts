@@ -18,9 +18,9 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The route chunks a first visit renders (router.tsx): the HTML entry, then each lazy layout and page. */
+/** The route chunks a first visit renders (router.tsx): the HTML entry, then each lazy layout and page (sign-in is in the entry). */
 const PAGES: Record<string, string[]> = {
-  signIn: ['index.html', 'src/features/auth/pages/sign-in-page.tsx'],
+  signIn: ['index.html'],
   listing: ['index.html', 'src/app/antd-app-outlet.tsx', 'src/app/shell/shell-layout.tsx', 'src/features/listings/pages/listing-page.tsx'],
   myProjects: ['index.html', 'src/app/antd-app-outlet.tsx', 'src/app/shell/shell-layout.tsx', 'src/features/listings/pages/my-projects-page.tsx'],
   contract: ['index.html', 'src/app/antd-app-outlet.tsx', 'src/app/shell/shell-layout.tsx', 'src/features/bids/pages/bidder-contract-page.tsx'],
