@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { antdFormProviderOnly } from './build/antd-form-provider';
+import { antdIsBrightOnly } from './build/antd-is-bright';
+import { antdWithoutUniqueTooltips } from './build/antd-unique-provider';
 import { antdMapTokens } from './build/antd-map-tokens';
 import { antdStaticStyle } from './build/antd-static-style';
 import { pagePreloads } from './build/page-preloads';
@@ -25,6 +27,8 @@ export default defineConfig({
   plugins: [
     react(),
     antdFormProviderOnly(),
+    antdWithoutUniqueTooltips(),
+    antdIsBrightOnly(),
     antdStaticStyle(STATIC_STYLE_COMPONENTS),
     antdMapTokens(),
     pagePreloads(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))),
