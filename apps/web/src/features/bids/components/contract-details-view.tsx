@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, MoreOutlined } from '@ant-design/icons';
-import { Button, Flex, Statistic, Tag } from 'antd';
+import { Button, Flex, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { END_CONTRACT_MSG } from '@homebid/shared/constants/contract-end';
@@ -13,6 +13,7 @@ import { formatMoney } from '../../../lib/money';
 import { PlainAvatar } from '../../../components/plain-avatar';
 import { LightCard } from '../../../components/light-card';
 import { MenuButton } from '../../../components/menu-button';
+import { PlainStatistic } from '../../../components/plain-statistic';
 import { PlainText } from '../../../components/plain-text';
 
 interface ContractDetailsViewProps {
@@ -87,7 +88,7 @@ export function ContractDetailsView({ contract, backTo, actions, menuItems = [],
         </Flex>
         <Flex wrap gap={40} style={{ marginTop: 16 }}>
           {figures.map((figure) => (
-            <Statistic key={figure.testId} title={figure.title} value={figure.value} styles={{ content: { fontSize: 20 } }} data-testid={figure.testId} />
+            <PlainStatistic key={figure.testId} title={figure.title} value={figure.value} valueFontSize={20} data-testid={figure.testId} />
           ))}
         </Flex>
         {actions && (

@@ -2,13 +2,13 @@ import { Suspense, useState } from 'react';
 import type { ContractDetail } from '@homebid/shared/schemas/contract';
 import { FEEDBACK_MSG } from '@homebid/shared/constants/feedback';
 import { useContractFeedback } from '../../feedback/api/contract-feedback';
-import { ContractFeedbackCard } from '../../feedback/components/contract-feedback-card';
 import { ContractDetailsView } from './contract-details-view';
 import { EndContractButton } from './end-contract-button';
 import { lazyNamed } from '../../../lib/lazy-named';
 
-// the feedback form is fetched when it opens
+// the feedback form is fetched when it opens, the feedback's card (antd Rate) once a contract has feedback
 const LeaveFeedbackModal = lazyNamed(() => import('../../feedback/components/leave-feedback-modal'), 'LeaveFeedbackModal');
+const ContractFeedbackCard = lazyNamed(() => import('../../feedback/components/contract-feedback-card'), 'ContractFeedbackCard');
 
 /**
  * Contract Details as the poster sees it: End Contract while it runs, and in the menu Leave Feedback, which
@@ -31,7 +31,13 @@ export function PosterContractView({ contract, actions }: { contract: ContractDe
           </>
         }
         menuItems={[{ key: 'feedback', label: FEEDBACK_MSG.title, disabled: !canLeaveFeedback, onClick: () => setFeedbackOpen(true) }]}
-        footer={feedback && <ContractFeedbackCard feedback={feedback} isPoster />}
+        footer={
+          feedback && (
+            <Suspense fallback={null}>
+              <ContractFeedbackCard feedback={feedback} isPoster />
+            </Suspense>
+          )
+        }
       />
       {feedbackOpen && (
         <Suspense fallback={null}>
@@ -45,5 +51,10 @@ export function PosterContractView({ contract, actions }: { contract: ContractDe
 /** The feedback on a contract for its bidder, once there is one. */
 export function BidderContractFeedback({ contractId }: { contractId: string }) {
   const { data } = useContractFeedback(contractId);
-  return data?.feedback ? <ContractFeedbackCard feedback={data.feedback} isPoster={false} /> : null;
+  if (!data?.feedback) return null;
+  return (
+    <Suspense fallback={null}>
+      <ContractFeedbackCard feedback={data.feedback} isPoster={false} />
+    </Suspense>
+  );
 }

@@ -1,8 +1,8 @@
 import { Flex, Rate } from 'antd';
-import dayjs from 'dayjs';
 import type { Testimonial } from '@homebid/shared/schemas/profile';
 import { LightCard } from '../../../components/light-card';
 import { PlainText } from '../../../components/plain-text';
+import { formatContractDate } from '../../bids/lib/format';
 
 /** The feedback left on an ended contract, as both sides see it on the contract page. */
 export function ContractFeedbackCard({ feedback, isPoster }: { feedback: Testimonial; isPoster: boolean }) {
@@ -12,7 +12,7 @@ export function ContractFeedbackCard({ feedback, isPoster }: { feedback: Testimo
         <Rate disabled value={feedback.stars} aria-label={`${feedback.stars} of 5 stars`} />
         <PlainText as="p">{feedback.description}</PlainText>
         <PlainText secondary>
-          {feedback.posterName} · {dayjs(feedback.createdAt).format('DD MMM, YYYY')}
+          {feedback.posterName} · {formatContractDate(feedback.createdAt)}
         </PlainText>
       </Flex>
     </LightCard>
