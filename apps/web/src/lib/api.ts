@@ -1,5 +1,6 @@
 import type { ErrorResponse } from '@homebid/shared/schemas/common';
 import { MSG } from '@homebid/shared/constants';
+import { takeEarly } from './early-fetch';
 
 /** An API error carrying the message the user should read. */
 export class ApiError extends Error {
@@ -26,15 +27,18 @@ async function parse<T>(response: Response): Promise<T> {
 /** Calls the API with the session cookie; JSON in, JSON out, errors as ApiError. */
 export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
   const isForm = init.body instanceof FormData;
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, {
-      method: init.method ?? (init.body ? 'POST' : 'GET'),
+  const method = init.method ?? (init.body ? 'POST' : 'GET');
+  const request = () =>
+    fetch(`/api${path}`, {
+      method,
       credentials: 'same-origin',
       headers: init.body && !isForm ? { 'content-type': 'application/json' } : undefined,
       body: init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
       signal: init.signal,
     });
+  let response: Response;
+  try {
+    response = await ((method === 'GET' && takeEarly(path)) || request());
   } catch {
     throw new ApiError(MSG.networkError, 0, 'network');
   }

@@ -1,11 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ContractDetail } from '@homebid/shared/schemas/contract';
 import { apiFetch } from '../../../lib/api';
 import { bidKeys } from './bid-keys';
-
-export const getContract = (id: string) => apiFetch<ContractDetail>(`/contracts/${encodeURIComponent(id)}`);
-export const getContractByListing = (listingId: string) => apiFetch<ContractDetail>(`/listings/${encodeURIComponent(listingId)}/contract`);
-export const getContractByBid = (bidId: string) => apiFetch<ContractDetail>(`/bids/${encodeURIComponent(bidId)}/contract`);
 
 export interface ContractLookup {
   contractId: string | null;
@@ -15,18 +11,18 @@ export interface ContractLookup {
 /** The poster's page looks a contract up by its id, or by its listing (from My Projects): ?contract_id= or ?listing_id=. */
 export const contractLookupOf = (params: URLSearchParams): ContractLookup => ({ contractId: params.get('contract_id'), listingId: params.get('listing_id') });
 
-export const contractOptions = (id: ContractLookup) =>
-  queryOptions({
-    queryKey: bidKeys.contract(id.contractId ?? `listing:${id.listingId}`),
-    queryFn: () => (id.contractId ? getContract(id.contractId) : getContractByListing(id.listingId!)),
-    enabled: Boolean(id.contractId || id.listingId),
-    retry: false,
-  });
+export const contractPath = (id: ContractLookup) =>
+  id.contractId ? `/contracts/${encodeURIComponent(id.contractId)}` : id.listingId ? `/listings/${encodeURIComponent(id.listingId)}/contract` : null;
+export const contractByBidPath = (bidId: string | null) => (bidId ? `/bids/${encodeURIComponent(bidId)}/contract` : null);
+const getContract = (path: string) => apiFetch<ContractDetail>(path);
 
-export const useContract = (id: ContractLookup) => useQuery(contractOptions(id));
+export const useContract = (id: ContractLookup) => {
+  const path = contractPath(id);
+  return useQuery({ queryKey: bidKeys.contract(id.contractId ?? `listing:${id.listingId}`), queryFn: () => getContract(path!), enabled: path !== null, retry: false });
+};
 
 /** The bidder's page looks it up by the bid (/v1/my-bids/contract?bid_id=). */
-export const contractByBidOptions = (bidId: string | null) =>
-  queryOptions({ queryKey: bidKeys.contractByBid(bidId ?? ''), queryFn: () => getContractByBid(bidId!), enabled: Boolean(bidId), retry: false });
-
-export const useContractByBid = (bidId: string | null) => useQuery(contractByBidOptions(bidId));
+export const useContractByBid = (bidId: string | null) => {
+  const path = contractByBidPath(bidId);
+  return useQuery({ queryKey: bidKeys.contractByBid(bidId ?? ''), queryFn: () => getContract(path!), enabled: path !== null, retry: false });
+};

@@ -1,11 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ListingCardList, ListingStatus } from '@homebid/shared/schemas/listing';
 import { apiFetch } from '../../../lib/api';
 import { listingKeys } from './listing-keys';
 
-export const listLikedListings = (status: ListingStatus) => apiFetch<ListingCardList>(`/listings/liked?status=${status}`);
-
-export const likedListingsOptions = (status: ListingStatus) => queryOptions({ queryKey: listingKeys.liked(status), queryFn: () => listLikedListings(status) });
+export const likedListingsPath = (status: ListingStatus) => `/listings/liked?status=${status}`;
+export const listLikedListings = (status: ListingStatus) => apiFetch<ListingCardList>(likedListingsPath(status));
 
 /** Saved Projects: the listings the user liked, with their current data, latest updated first. */
-export const useLikedListings = (status: ListingStatus) => useQuery(likedListingsOptions(status));
+export const useLikedListings = (status: ListingStatus) => useQuery({ queryKey: listingKeys.liked(status), queryFn: () => listLikedListings(status) });

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ListingPage } from '@homebid/shared/schemas/listing';
 import { apiFetch } from '../../../lib/api';
 import { listingKeys } from './listing-keys';
@@ -28,8 +28,8 @@ export function buildSearchQuery(params: ListingSearchParams, cursor?: string): 
   return query.toString();
 }
 
-export const searchListings = (params: ListingSearchParams, cursor?: string) =>
-  apiFetch<ListingPage>(`/listings?${buildSearchQuery(params, cursor)}`);
+export const searchPath = (params: ListingSearchParams, cursor?: string) => `/listings?${buildSearchQuery(params, cursor)}`;
+export const searchListings = (params: ListingSearchParams, cursor?: string) => apiFetch<ListingPage>(searchPath(params, cursor));
 
 /** Open listings, newest first, one server page (20) at a time: the one query of the listing search. */
 const listingSearchOptions = (params: ListingSearchParams) =>
@@ -41,6 +41,3 @@ const listingSearchOptions = (params: ListingSearchParams) =>
   });
 
 export const useListingSearch = (params: ListingSearchParams) => useInfiniteQuery({ ...listingSearchOptions(params), placeholderData: keepPreviousData });
-
-/** The unfiltered first page, asked for before the listing page's code arrives (app/startup-prefetch.ts). */
-export const prefetchListingSearch = (queryClient: QueryClient) => queryClient.prefetchInfiniteQuery(listingSearchOptions({}));

@@ -3,11 +3,12 @@ import type { MyProfile } from '@homebid/shared/schemas/profile';
 import { ApiError, apiFetch } from '../../../lib/api';
 
 export const myProfileKey = ['profile', 'me'] as const;
+export const MY_PROFILE_PATH = '/profile/me';
 
 /** The signed-in user's profile, or null when nobody is signed in. */
 export async function getMyProfile(): Promise<MyProfile | null> {
   try {
-    return await apiFetch<MyProfile>('/profile/me');
+    return await apiFetch<MyProfile>(MY_PROFILE_PATH);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
