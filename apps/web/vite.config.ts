@@ -16,11 +16,12 @@ const backend = process.env.BACKEND_URL ?? 'http://localhost:3000';
  * first screens of the signed-in pages show (measured: the style tags antd wrote on /v1, My Projects, My Bids,
  * a contract, Chats; Menu for the side menu a wide window draws at once). Each costs ~1-4 KB of brotli CSS on
  * every first visit; the rest are styled at runtime. (App, Dropdown and Tooltip left the first screens: the
- * header, card and contract menus are components/menu-button.tsx, feedback hooks load on first use.)
+ * header, card and contract menus are components/menu-button.tsx, feedback hooks load on first use; Segmented and
+ * Statistic are components/plain-segmented.tsx and plain-statistic.tsx.)
  */
 const STATIC_STYLE_COMPONENTS = [
   'Avatar', 'Badge', 'Button', 'Card', 'Col', 'Descriptions', 'Empty', 'Flex', 'Layout', 'List', 'Menu', 'Row',
-  'Skeleton', 'Spin', 'Statistic', 'Tag', 'Typography',
+  'Skeleton', 'Spin', 'Tag', 'Typography',
 ];
 
 export default defineConfig({
@@ -50,9 +51,9 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // React and antd's core (theme, CSS-in-JS, shared utilities, with what config-provider imports: popup and
-        // button code, rc-form's FormProvider only: build/antd-form-provider.ts) are used by every page: two stable chunks instead of dozens of slivers, each a
-        // request on a phone (measured: sign-in 28 -> 17 requests, /v1 84 -> 66, same bytes). Components stay in
+        // React and antd's core (theme, CSS-in-JS, shared utilities, with what config-provider imports: button code,
+        // rc-form's FormProvider only, no tooltip popup or Collapse: build/antd-*.ts) are used by every page: two
+        // stable chunks instead of dozens of slivers, each a request on a phone (measured: sign-in 28 -> 17 requests, /v1 84 -> 66, same bytes). Components stay in
         // the automatic chunks of the pages that use them.
         codeSplitting: {
           // Shared slivers under 16 KB (before minifying: icons, hooks, small antd parts) are copied into each chunk
