@@ -22,7 +22,7 @@ const FIRST_SCREEN_DATA: Record<string, (params: URLSearchParams) => string | nu
  * run): who is signed in, and the page's own data. Returns the API paths asked for.
  */
 export function startFirstScreenRequests(location: Pick<Location, 'pathname' | 'search'>, fetchEarly: (path: string) => void): string[] {
-  const path = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : location.pathname;
+  const path = location.pathname.replace(/\/+$/, '') || '/';
   const paths = [MY_PROFILE_PATH, FIRST_SCREEN_DATA[path]?.(new URLSearchParams(location.search)) ?? null].filter((p): p is string => p !== null);
   paths.forEach(fetchEarly);
   return paths;

@@ -14,15 +14,14 @@ export const contractLookupOf = (params: URLSearchParams): ContractLookup => ({ 
 export const contractPath = (id: ContractLookup) =>
   id.contractId ? `/contracts/${encodeURIComponent(id.contractId)}` : id.listingId ? `/listings/${encodeURIComponent(id.listingId)}/contract` : null;
 export const contractByBidPath = (bidId: string | null) => (bidId ? `/bids/${encodeURIComponent(bidId)}/contract` : null);
-const getContract = (path: string) => apiFetch<ContractDetail>(path);
 
 export const useContract = (id: ContractLookup) => {
   const path = contractPath(id);
-  return useQuery({ queryKey: bidKeys.contract(id.contractId ?? `listing:${id.listingId}`), queryFn: () => getContract(path!), enabled: path !== null, retry: false });
+  return useQuery({ queryKey: bidKeys.contract(id.contractId ?? `listing:${id.listingId}`), queryFn: () => apiFetch<ContractDetail>(path!), enabled: path !== null, retry: false });
 };
 
 /** The bidder's page looks it up by the bid (/v1/my-bids/contract?bid_id=). */
 export const useContractByBid = (bidId: string | null) => {
   const path = contractByBidPath(bidId);
-  return useQuery({ queryKey: bidKeys.contractByBid(bidId ?? ''), queryFn: () => getContract(path!), enabled: path !== null, retry: false });
+  return useQuery({ queryKey: bidKeys.contractByBid(bidId ?? ''), queryFn: () => apiFetch<ContractDetail>(path!), enabled: path !== null, retry: false });
 };

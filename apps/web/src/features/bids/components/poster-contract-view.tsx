@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import type { ContractDetail } from '@homebid/shared/schemas/contract';
+import type { Testimonial } from '@homebid/shared/schemas/profile';
 import { FEEDBACK_MSG } from '@homebid/shared/constants/feedback';
 import { useContractFeedback } from '../../feedback/api/contract-feedback';
 import { ContractDetailsView } from './contract-details-view';
@@ -9,6 +10,14 @@ import { lazyNamed } from '../../../lib/lazy-named';
 // the feedback form is fetched when it opens, the feedback's card (antd Rate) once a contract has feedback
 const LeaveFeedbackModal = lazyNamed(() => import('../../feedback/components/leave-feedback-modal'), 'LeaveFeedbackModal');
 const ContractFeedbackCard = lazyNamed(() => import('../../feedback/components/contract-feedback-card'), 'ContractFeedbackCard');
+
+function FeedbackCard({ feedback, isPoster }: { feedback: Testimonial; isPoster: boolean }) {
+  return (
+    <Suspense fallback={null}>
+      <ContractFeedbackCard feedback={feedback} isPoster={isPoster} />
+    </Suspense>
+  );
+}
 
 /**
  * Contract Details as the poster sees it: End Contract while it runs, and in the menu Leave Feedback, which
@@ -31,13 +40,7 @@ export function PosterContractView({ contract, actions }: { contract: ContractDe
           </>
         }
         menuItems={[{ key: 'feedback', label: FEEDBACK_MSG.title, disabled: !canLeaveFeedback, onClick: () => setFeedbackOpen(true) }]}
-        footer={
-          feedback && (
-            <Suspense fallback={null}>
-              <ContractFeedbackCard feedback={feedback} isPoster />
-            </Suspense>
-          )
-        }
+        footer={feedback && <FeedbackCard feedback={feedback} isPoster />}
       />
       {feedbackOpen && (
         <Suspense fallback={null}>
@@ -51,10 +54,5 @@ export function PosterContractView({ contract, actions }: { contract: ContractDe
 /** The feedback on a contract for its bidder, once there is one. */
 export function BidderContractFeedback({ contractId }: { contractId: string }) {
   const { data } = useContractFeedback(contractId);
-  if (!data?.feedback) return null;
-  return (
-    <Suspense fallback={null}>
-      <ContractFeedbackCard feedback={data.feedback} isPoster={false} />
-    </Suspense>
-  );
+  return data?.feedback ? <FeedbackCard feedback={data.feedback} isPoster={false} /> : null;
 }
