@@ -33,4 +33,23 @@ describe('e2e harness', () => {
     expect((await session.json()).user.email).toBe(user.email);
     await opened.context.close();
   });
+
+  // antd icons are told their base rules come with the build-time stylesheet (app/antd-app-outlet.tsx), so none
+  // writes them into <head> from an effect (text-rendering is set by those rules alone)
+  it('draws antd icons from the build-time stylesheet', async () => {
+    const opened = await newPage(browser, server.url);
+    page = opened.page;
+    const user = await registerUser(server.url, { context: opened.context });
+    await user.api('/profile/user-type', { method: 'PUT', body: { userType: 'home_owner' } });
+    await page.goto('/v1');
+    await page.getByRole('button', { name: 'User menu' }).waitFor();
+    const icons = await page.evaluate(() => ({
+      rendering: [...document.querySelectorAll('.anticon')].map((icon) => getComputedStyle(icon).textRendering),
+      writtenAtRuntime: document.querySelectorAll('style[rc-util-key="@ant-design-icons"]').length,
+    }));
+    expect(icons.rendering.length).toBeGreaterThan(0);
+    expect(new Set(icons.rendering)).toEqual(new Set(['optimizelegibility']));
+    expect(icons.writtenAtRuntime).toBe(0);
+    await opened.context.close();
+  });
 });

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 import { buildTimeModule } from './build-time-module';
 
@@ -22,10 +23,13 @@ export const ANTD_STATIC_STYLE_ID = 'virtual:antd-static-style.css';
 export function antdStaticStyle(components: string[]): Plugin {
   const build = async () => {
     const { extractStyle } = await import('@ant-design/static-style-extract');
-    return `@layer antd-static{${dropTokenVariables(extractStyle({ includes: components }))}}`;
+    return `@layer antd-static{${iconStyles()}${dropTokenVariables(extractStyle({ includes: components }))}}`;
   };
-  return buildTimeModule('homebid-antd-static-style', ANTD_STATIC_STYLE_ID, build, '');
+  return buildTimeModule('homebid-antd-static-style', ANTD_STATIC_STYLE_ID, build, `@layer antd-static{${iconStyles()}}`);
 }
+
+/** The rules each antd icon otherwise writes into <head> from an effect (the package's CommonJS build: no ESM in Node). */
+const iconStyles = (): string => createRequire(import.meta.url)('@ant-design/icons/lib/utils').iconStyles;
 
 /** Rules whose selector holds `.css-var-root`: token variables for a class the app never renders. */
 export const dropTokenVariables = (css: string) => css.replace(/[^{}]*\.css-var-root[^{}]*\{[^{}]*\}/g, '');

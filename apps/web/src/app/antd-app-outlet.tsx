@@ -1,4 +1,6 @@
+import IconContext from '@ant-design/icons/es/components/Context';
 import { ConfigProvider } from 'antd';
+import { type ReactNode, useContext, useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { FeedbackProvider } from './feedback';
 import { useLayoutSettings } from './layout-settings';
@@ -15,9 +17,21 @@ export default function AntdAppOutlet() {
   const { settings } = useLayoutSettings();
   return (
     <ConfigProvider direction={settings.direction} theme={getThemeConfig(settings.theme)}>
-      <FeedbackProvider>
-        <Outlet />
-      </FeedbackProvider>
+      <StaticIconStyles>
+        <FeedbackProvider>
+          <Outlet />
+        </FeedbackProvider>
+      </StaticIconStyles>
     </ConfigProvider>
   );
+}
+
+/**
+ * antd's icons take their base rules from the stylesheet above instead of each icon writing them from an effect:
+ * that write scans <head> per icon, ~55 ms of a card grid's commit at Lighthouse's 4x CPU on My Projects.
+ */
+function StaticIconStyles({ children }: { children: ReactNode }) {
+  const fromConfig = useContext(IconContext);
+  const value = useMemo(() => ({ ...fromConfig, zeroRuntime: true }), [fromConfig]);
+  return <IconContext.Provider value={value}>{children}</IconContext.Provider>;
 }
