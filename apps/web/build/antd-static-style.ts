@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { createElement, type ReactElement } from 'react';
 import type { Plugin } from 'vite';
 import { buildTimeModule } from './build-time-module';
 
@@ -23,13 +24,13 @@ export const ANTD_STATIC_STYLE_ID = 'virtual:antd-static-style.css';
 export function antdStaticStyle(components: string[]): Plugin {
   const build = async () => {
     const { extractStyle } = await import('@ant-design/static-style-extract');
-    return `@layer antd-static{${iconStyles()}${dropTokenVariables(extractStyle({ includes: components }))}}`;
+    // the antd that static-style-extract renders with (CommonJS): one style cache for both
+    const { ConfigProvider } = createRequire(import.meta.url)('antd') as typeof import('antd');
+    const inConfigProvider = (node: ReactElement) => createElement(ConfigProvider, null, node);
+    return `@layer antd-static{${dropTokenVariables(extractStyle({ includes: components, customTheme: inConfigProvider }))}}`;
   };
-  return buildTimeModule('homebid-antd-static-style', ANTD_STATIC_STYLE_ID, build, `@layer antd-static{${iconStyles()}}`);
+  return buildTimeModule('homebid-antd-static-style', ANTD_STATIC_STYLE_ID, build, '');
 }
-
-/** The rules each antd icon otherwise writes into <head> from an effect (the package's CommonJS build: no ESM in Node). */
-const iconStyles = (): string => createRequire(import.meta.url)('@ant-design/icons/lib/utils').iconStyles;
 
 /** Rules whose selector holds `.css-var-root`: token variables for a class the app never renders. */
 export const dropTokenVariables = (css: string) => css.replace(/[^{}]*\.css-var-root[^{}]*\{[^{}]*\}/g, '');
