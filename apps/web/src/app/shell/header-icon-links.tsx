@@ -1,8 +1,12 @@
 import { BellOutlined, MessageOutlined, SettingOutlined } from '@ant-design/icons';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { AlertsBell } from '../../features/alerts/components/alerts-bell';
-import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badge';
+import { lazyNamed } from '../../lib/lazy-named';
 import { useWhenIdle } from '../../lib/use-when-idle';
+
+// fetched when they start (below): antd's Badge and the unread queries and sockets are not on the first screen's path
+const AlertsBell = lazyNamed(() => import('../../features/alerts/components/alerts-bell'), 'AlertsBell');
+const ChatUnreadBadge = lazyNamed(() => import('../../features/chat/components/chat-unread-badge'), 'ChatUnreadBadge');
 
 /**
  * Chat and alerts shortcuts of the header. The header's icon controls are plain links and buttons with a title
@@ -11,16 +15,29 @@ import { useWhenIdle } from '../../lib/use-when-idle';
  */
 export function HeaderIconLinks() {
   // The unread counts (two requests, two sockets, each catching up when it connects) start once the page has been
-  // drawn: on a phone they were ~40 ms of the first page's last long task at 4x CPU.
+  // drawn: on a phone they were ~40 ms of the first page's last long task at 4x CPU. Their code loads then too.
   const live = useWhenIdle();
   const chatIcon = <MessageOutlined style={{ fontSize: 20 }} />;
+  const bellIcon = <BellOutlined style={{ fontSize: 20 }} />;
   return (
     <>
       <Link to="/v1/chats" aria-label="Messages" title="Messages" className="shell-icon-link">
-        {live ? <ChatUnreadBadge>{chatIcon}</ChatUnreadBadge> : chatIcon}
+        {live ? (
+          <Suspense fallback={chatIcon}>
+            <ChatUnreadBadge>{chatIcon}</ChatUnreadBadge>
+          </Suspense>
+        ) : (
+          chatIcon
+        )}
       </Link>
       <Link to="/v1/alerts" aria-label="Alerts" title="Alerts" className="shell-icon-link">
-        {live ? <AlertsBell /> : <BellOutlined style={{ fontSize: 20 }} />}
+        {live ? (
+          <Suspense fallback={bellIcon}>
+            <AlertsBell />
+          </Suspense>
+        ) : (
+          bellIcon
+        )}
       </Link>
     </>
   );
