@@ -17,12 +17,12 @@ const backend = process.env.BACKEND_URL ?? 'http://localhost:3000';
  * Projects, My Bids and a contract at 412 px). Each costs ~1-4 KB of brotli CSS on every first visit, before the
  * antd layout runs; the rest are styled at runtime. (App, Dropdown and Tooltip left the first screens: the header,
  * card and contract menus are components/menu-button.tsx, feedback hooks load on first use; Segmented and
- * Statistic are components/plain-segmented.tsx and plain-statistic.tsx. Menu, Row and Col show only on a wide
- * window, the side menu and the listing filters, both lazy chunks: 5.5 KB less for every phone.)
+ * Statistic are components/plain-segmented.tsx and plain-statistic.tsx; the shell's Layout is plain elements.
+ * Menu, Row and Col show only on a wide window, the side menu and the listing filters, both lazy chunks: 5.5 KB
+ * less for every phone.)
  */
 const STATIC_STYLE_COMPONENTS = [
-  'Avatar', 'Badge', 'Button', 'Card', 'Descriptions', 'Empty', 'Flex', 'Layout', 'List', 'Skeleton', 'Spin', 'Tag',
-  'Typography',
+  'Avatar', 'Badge', 'Button', 'Card', 'Descriptions', 'Empty', 'Flex', 'List', 'Skeleton', 'Spin', 'Tag', 'Typography',
 ];
 
 export default defineConfig({

@@ -19,7 +19,6 @@ const DARK: ThemeConfig = {
   algorithm: withBuiltMapToken('dark', antdTheme.darkAlgorithm),
   token: SCHEME_TOKENS.dark,
   components: {
-    Layout: { headerBg: '#141414', siderBg: '#141414', bodyBg: '#000000' },
     // the selected menu item: primary red on its dark red background was 2.2:1
     Menu: { itemSelectedColor: '#ff7875' },
     // field error messages; solid danger buttons keep the darker red under their white text
@@ -30,9 +29,6 @@ const DARK: ThemeConfig = {
 const LIGHT: ThemeConfig = {
   algorithm: withBuiltMapToken('light', antdTheme.defaultAlgorithm),
   token: SCHEME_TOKENS.light,
-  components: {
-    Layout: { headerBg: '#ffffff', siderBg: '#ffffff', bodyBg: '#f5f5f5' },
-  },
 };
 
 export function getThemeConfig(scheme: ColourScheme): ThemeConfig {

@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Flex, Layout } from 'antd';
+import { Flex } from 'antd';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@homebid/shared/constants';
 import { CustomizerButton, HeaderIconLinks } from './header-icon-links';
@@ -28,7 +28,7 @@ interface AppHeaderProps {
 /** Top header: menu toggle, logo, optional top menu, and the chat, alerts, customizer and user controls. */
 export function AppHeader({ showTopMenu, sideMenu, compact, onOpenCustomizer }: AppHeaderProps) {
   return (
-    <Layout.Header className="shell-header" style={{ height: HEADER_HEIGHT }}>
+    <header className="shell-header" style={{ height: HEADER_HEIGHT }}>
       <Flex align="center" gap={compact ? 4 : 12} style={{ height: '100%' }}>
         {sideMenu && (
           <button
@@ -52,6 +52,6 @@ export function AppHeader({ showTopMenu, sideMenu, compact, onOpenCustomizer }: 
         <CustomizerButton onClick={onOpenCustomizer} />
         <UserDropdown />
       </Flex>
-    </Layout.Header>
+    </header>
   );
 }

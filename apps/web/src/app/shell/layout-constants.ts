@@ -1,5 +1,7 @@
 /** Layout constants of spec part 1, section 9. */
 export const SIDE_MENU_WIDTH = 280;
+/** The collapsed side menu on a wide window: its icons only. */
+export const COLLAPSED_WIDTH = 80;
 /** At this width or narrower the side menu starts collapsed. */
 export const COLLAPSE_BELOW = 1200;
 /** At this width or narrower the side menu replaces the top menu. */

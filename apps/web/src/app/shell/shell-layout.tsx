@@ -1,9 +1,9 @@
-import { Layout } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useLayoutSettings } from '../layout-settings';
+import { MOTION } from '../motion';
 import { AppHeader } from './app-header';
-import { COLLAPSE_BELOW, HEADER_HEIGHT, SIDE_MENU_WIDTH, SMALL_WINDOW, TOP_MENU_BELOW } from './layout-constants';
+import { COLLAPSE_BELOW, COLLAPSED_WIDTH, HEADER_HEIGHT, SIDE_MENU_WIDTH, SMALL_WINDOW, TOP_MENU_BELOW } from './layout-constants';
 import { useWindowWidth } from './use-window-width';
 import { ShellMenu } from './lazy-shell-menu';
 
@@ -13,7 +13,8 @@ const CustomizerDrawer = lazy(() => import('./customizer-drawer').then((m) => ({
 /**
  * The signed-in shell (spec part 1, "Signed-in shell" and section 9): the side menu shows when top-menu
  * mode is off or the window is 991px or narrower, starts collapsed at 1200px or narrower, and at 990px
- * or narrower it hides completely and a menu click closes it again.
+ * or narrower it hides completely and a menu click closes it again. Plain elements drawn as antd's Layout
+ * (`.shell*` in global.css): Layout's code, render and runtime styles were on every signed-in first screen.
  */
 export default function ShellLayout() {
   const { settings } = useLayoutSettings();
@@ -34,42 +35,42 @@ export default function ShellLayout() {
   const overlayOpen = isSmall && !collapsed;
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div className="shell">
       <AppHeader
         showTopMenu={!showSideMenu}
         sideMenu={showSideMenu ? { collapsed, onToggle: toggle } : null}
         compact={isSmall}
         onOpenCustomizer={() => setCustomizerOpen(true)}
       />
-      <Layout hasSider={showSideMenu}>
+      <div className="shell-body">
         {showSideMenu && (
-          <Layout.Sider
+          <aside
             id="shell-side-menu"
-            width={SIDE_MENU_WIDTH}
-            collapsible
-            collapsed={collapsed}
-            collapsedWidth={isSmall ? 0 : 80}
-            trigger={null}
             className={isSmall ? 'shell-sider shell-sider-overlay' : 'shell-sider'}
-            style={{ top: HEADER_HEIGHT, height: `calc(100vh - ${HEADER_HEIGHT}px)` }}
+            style={{
+              width: collapsed ? (isSmall ? 0 : COLLAPSED_WIDTH) : SIDE_MENU_WIDTH,
+              top: HEADER_HEIGHT,
+              height: `calc(100vh - ${HEADER_HEIGHT}px)`,
+              transition: MOTION ? 'width 0.2s' : undefined,
+            }}
           >
             {/* on a small window the folded menu has zero width: it is drawn only when opened (a phone's first
                 paint skips the menu's render), and never takes keyboard focus while folded */}
             <div inert={isSmall && collapsed}>
-              {!(isSmall && collapsed) && <ShellMenu mode="side" onNavigate={isSmall ? toggle : undefined} />}
+              {!(isSmall && collapsed) && <ShellMenu mode="side" collapsed={collapsed} onNavigate={isSmall ? toggle : undefined} />}
             </div>
-          </Layout.Sider>
+          </aside>
         )}
         {overlayOpen && <div className="shell-backdrop" role="presentation" onClick={toggle} />}
-        <Layout.Content className="shell-content" style={{ padding: isSmall ? 12 : 24 }}>
+        <main className="shell-content" style={{ padding: isSmall ? 12 : 24 }}>
           <Outlet />
-        </Layout.Content>
-      </Layout>
+        </main>
+      </div>
       {customizerOpen && (
         <Suspense fallback={null}>
           <CustomizerDrawer open onClose={() => setCustomizerOpen(false)} />
         </Suspense>
       )}
-    </Layout>
+    </div>
   );
 }

@@ -49,7 +49,8 @@ function selectedKeyOf(pathname: string): string {
 }
 
 /** The shell's navigation, as a vertical side menu or a horizontal top menu. */
-export function ShellMenu({ mode, onNavigate }: { mode: 'side' | 'top'; onNavigate?: () => void }) {
+/** `collapsed`: the side menu shows its icons only (antd's Sider told Menu so; the shell's side menu is plain). */
+export function ShellMenu({ mode, collapsed, onNavigate }: { mode: 'side' | 'top'; collapsed?: boolean; onNavigate?: () => void }) {
   const isHomeOwner = useIsHomeOwner();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -68,6 +69,7 @@ export function ShellMenu({ mode, onNavigate }: { mode: 'side' | 'top'; onNaviga
     <Menu
       aria-label="Main menu"
       mode={mode === 'top' ? 'horizontal' : 'inline'}
+      inlineCollapsed={mode === 'side' ? collapsed : undefined}
       selectedKeys={[selectedKeyOf(pathname)]}
       items={buildItems(mode, isHomeOwner)}
       onClick={onClick}
