@@ -45,8 +45,8 @@ describe('e2e harness', () => {
     await page.goto('/v1');
     await page.getByRole('button', { name: 'User menu' }).waitFor();
     const icons = await page.evaluate(() => ({
-      rendering: [...document.querySelectorAll('.anticon')].map((icon) => getComputedStyle(icon).textRendering),
-      writtenAtRuntime: [...document.querySelectorAll('head style')].filter((style) => /^\s*(@layer [\w-]+\s*\{\s*)?\.anticon\s*\{/.test(style.textContent!)).length,
+      rendering: Array.from(document.querySelectorAll('.anticon')).map((icon) => getComputedStyle(icon).textRendering),
+      writtenAtRuntime: Array.from(document.querySelectorAll('head style')).filter((style) => /^\s*(@layer [\w-]+\s*\{\s*)?\.anticon\s*\{/.test(style.textContent!)).length,
     }));
     expect(icons.rendering.length).toBeGreaterThan(0);
     expect(new Set(icons.rendering)).toEqual(new Set(['optimizelegibility']));
