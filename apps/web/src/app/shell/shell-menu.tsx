@@ -48,8 +48,10 @@ function selectedKeyOf(pathname: string): string {
   return `/v1/${section}`;
 }
 
-/** The shell's navigation, as a vertical side menu or a horizontal top menu. */
-/** `collapsed`: the side menu shows its icons only (antd's Sider told Menu so; the shell's side menu is plain). */
+/**
+ * The shell's navigation, as a vertical side menu or a horizontal top menu. A collapsed side menu shows its icons
+ * only (antd's Sider used to tell Menu so through a context; the shell's side menu is a plain element).
+ */
 export function ShellMenu({ mode, collapsed, onNavigate }: { mode: 'side' | 'top'; collapsed?: boolean; onNavigate?: () => void }) {
   const isHomeOwner = useIsHomeOwner();
   const navigate = useNavigate();
