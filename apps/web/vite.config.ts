@@ -8,6 +8,7 @@ import { antdMapTokens } from './build/antd-map-tokens';
 import { antdStaticStyle } from './build/antd-static-style';
 import { pagePreloads } from './build/page-preloads';
 import { precompress } from './build/precompress';
+import { stylesFirst } from './build/styles-first';
 
 const backend = process.env.BACKEND_URL ?? 'http://localhost:3000';
 
@@ -34,6 +35,7 @@ export default defineConfig({
     antdStaticStyle(STATIC_STYLE_COMPONENTS),
     antdMapTokens(),
     pagePreloads(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))),
+    stylesFirst(),
     precompress(),
   ],
   server: {
