@@ -3,7 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
+import { limitFirstScreen } from './lib/first-screen';
 import './app/global.css';
+
+limitFirstScreen();
 
 const root = createRoot(document.getElementById('root')!);
 // A transition, so React renders the first page in slices and a phone's main thread stays free between them

@@ -116,28 +116,55 @@ function matchesEtag(header: string | undefined, etag: string) {
   });
 }
 
-const withHeadCache = new WeakMap<StaticFile, Map<string, StaticFile>>();
+/** What a page adds to the HTML shell (first-screen.ts, page-preloads.ts, a feature's shell hint). */
+export interface ShellParts {
+  /** tags before the app's own scripts and styles: what the first paint needs (the first screen's image) */
+  headFirst?: string;
+  /** tags at the end of <head> */
+  head?: string;
+  /** the first screen drawn by the server, at the start of <body> */
+  firstScreen?: string;
+}
+
+/** A shell that carries a user's own data must not be kept by shared caches. */
+export const PRIVATE_REVALIDATE = 'private, no-cache';
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>/g;
+
+const withPartsCache = new WeakMap<StaticFile, Map<string, StaticFile>>();
 
 /**
- * The HTML shell with extra tags at the end of <head> (e.g. a preload of the first listing image), compressed
- * once per distinct tags (the last few kept), with its own ETag.
+ * The HTML shell with the page's parts: tags at the end of <head> (e.g. preloads of its chunks), the first screen
+ * at the start of <body>. Compressed once per distinct parts (the last few kept), with its own ETag; quick brotli,
+ * as a first screen may differ per visit.
  */
-export function withHeadTags(shell: StaticFile, tags: string): StaticFile {
-  let cache = withHeadCache.get(shell);
-  if (!cache) withHeadCache.set(shell, (cache = new Map()));
-  const cached = cache.get(tags);
+export function withShellParts(shell: StaticFile, parts: ShellParts): StaticFile {
+  let cache = withPartsCache.get(shell);
+  if (!cache) withPartsCache.set(shell, (cache = new Map()));
+  const { headFirst = '', head = '', firstScreen = '' } = parts;
+  const key = `${headFirst}\u0000${head}\u0000${firstScreen}`;
+  const cached = cache.get(key);
   if (cached) return cached;
-  const html = Buffer.from(shell.variants.identity!.body.toString('utf8').replace('</head>', `${tags}</head>`));
+  let text = shell.variants.identity!.body.toString('utf8');
+  // a first screen brings its own styles: the app's stylesheet goes after it, where it no longer holds back its paint
+  const appStyles = firstScreen ? (text.match(STYLESHEET_LINK) ?? []).join('') : '';
+  if (firstScreen) text = text.replace(STYLESHEET_LINK, '');
+  const html = Buffer.from(
+    text
+      .replace(/<(script|link|\/head)\b/, (tag) => headFirst + tag)
+      .replace('</head>', () => `${head}</head>`)
+      .replace(/<body[^>]*>/, (body) => body + firstScreen + appStyles),
+  );
   const file: StaticFile = {
     type: shell.type,
-    cacheControl: shell.cacheControl,
+    cacheControl: firstScreen ? PRIVATE_REVALIDATE : shell.cacheControl,
     variants: {
       identity: representation(html, ''),
-      br: representation(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), '-br'),
-      gzip: representation(gzipSync(html, { level: 9 }), '-gzip'),
+      br: representation(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }), '-br'),
+      gzip: representation(gzipSync(html, { level: 6 }), '-gzip'),
     },
   };
   if (cache.size >= 64) cache.delete(cache.keys().next().value!);
-  cache.set(tags, file);
+  cache.set(key, file);
   return file;
 }

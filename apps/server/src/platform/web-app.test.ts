@@ -139,7 +139,8 @@ describe('API responses', () => {
 });
 
 describe('the chunks of a page, named in its shell', () => {
-  const preloaded = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+  // the page's code (the API data it needs is preloaded too: see the next block)
+  const preloaded = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"(?! as="fetch")[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
 
   it('lists the scripts and styles of the page at that path, before any script runs', async () => {
     const user = await buildUser(app);
@@ -167,6 +168,34 @@ describe('the chunks of a page, named in its shell', () => {
     expect(preloaded((await app.inject({ url: '/v1/projects' })).body)).toEqual([]);
     expect(preloaded((await app.inject({ url: '/v1/profile/edit' })).body)).toEqual([]);
     expect(preloaded((await app.inject({ url: '/register' })).body)).toEqual(['preload /assets/antd-A1.css', 'modulepreload /assets/register-R1.js']);
+  });
+});
+
+describe('the API data of a page, asked for in its shell', () => {
+  const dataPreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it("names who is signed in and the page's first data, as the web app's first requests ask for them", async () => {
+    const user = await buildUser(app);
+    const at = async (url: string) => dataPreloads((await app.inject({ url, headers: { cookie: user.cookie } })).body);
+    expect(await at('/v1')).toEqual(['/api/profile/me', '/api/listings?']);
+    expect(await at('/v1/projects/?status=closed')).toEqual(['/api/profile/me', '/api/listings/mine?status=closed']);
+    expect(await at('/v1/my-bids/contract?bid_id=b%2F1')).toEqual(['/api/profile/me', '/api/bids/b%2F1/contract']);
+    // a query that would break out of the attribute stays inside it
+    expect(await at('/v1/projects/contract?contract_id=%22%3E%3Cscript%3E')).toEqual(['/api/profile/me', '/api/contracts/%22%3E%3Cscript%3E']);
+    expect(await at('/v1/chats')).toEqual(['/api/profile/me']);
+  });
+
+  it('names none to a visitor without a session cookie', async () => {
+    expect(dataPreloads((await app.inject({ url: '/v1' })).body)).toEqual([]);
+    expect(dataPreloads((await app.inject({ url: '/v1/my-bids/contract?bid_id=b-1' })).body)).toEqual([]);
+  });
+
+  it('answers every preloaded path with the data the app then reads', async () => {
+    const user = await buildUser(app);
+    const html = (await app.inject({ url: '/v1', headers: { cookie: user.cookie } })).body;
+    for (const href of dataPreloads(html)) {
+      expect((await app.inject({ url: href, headers: { cookie: user.cookie } })).statusCode).toBe(200);
+    }
   });
 });
 

@@ -1,28 +1,39 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { firstScreenApiPaths } from '@homebid/shared/api-paths';
 import { hasSessionCookie } from './auth/session';
 import type { AppContext } from './context';
 import { escapeHtml } from './html';
 import { loadPagePreloads } from './page-preloads';
-import { loadStaticFiles, sendStaticFile, withHeadTags } from './static-files';
+import { loadStaticFiles, sendStaticFile, withShellParts, type ShellParts } from './static-files';
 
 const SERVER_PATHS = /^\/(api|uploads|dev|s)(\/|$)/;
 
-/** Returns tags for the shell's <head> on one client route (or nothing), e.g. a preload of what it shows first. */
-export type ShellHint = (request: FastifyRequest) => Promise<string | undefined>;
+/**
+ * What the shell of one client route adds for this request, or nothing: tags for <head> (e.g. the sign-in page's
+ * "nobody is signed in"), or the page's first screen drawn by the server (first-screen.ts).
+ */
+export type ShellHint = (request: FastifyRequest) => Promise<ShellParts | undefined>;
 const shellHints = new WeakMap<AppContext, Map<string, ShellHint>>();
 
-/** A feature tells the shell what its page will need first, so the browser asks for it before any script runs. */
+/** A feature tells the shell what its page shows or needs first, so the browser has it before any script runs. */
 export function addShellHint(ctx: AppContext, paths: string[], hint: ShellHint) {
   let hints = shellHints.get(ctx);
   if (!hints) shellHints.set(ctx, (hints = new Map()));
   for (const path of paths) hints.set(path, hint);
 }
 
-/** A <link rel=preload> for an image URL (HTML-escaped). */
-export const preloadImageTag = (url: string) =>
-  `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(url)}">`;
+/**
+ * A <link rel=preload as=fetch> per API path a signed-in first page needs (who is signed in, the page's data:
+ * shared/api-paths.ts). The browser asks while it reads the HTML, beside the scripts, instead of once the entry
+ * has downloaded and run; the app's own first request of each path (app/startup-requests.ts, the same URL, mode
+ * and credentials) is answered from it. `crossorigin` (anonymous) is what a same-origin fetch() asks for.
+ */
+export const preloadDataTags = (pathname: string, search: string) =>
+  firstScreenApiPaths(pathname, search)
+    .map((apiPath) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(`/api${apiPath}`)}">`)
+    .join('');
 
 /**
  * Serves the built web app from memory: precompressed files by the browser's Accept-Encoding, hashed
@@ -44,10 +55,14 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
       if (!shell) return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
       const route = pathname.replace(/\/$/, '') || '/';
       const hint = shellHints.get(ctx)?.get(route);
-      // a hint that fails only costs the early request, never the page
+      // a hint that fails only costs the page its head start, never the page
       const hinted = hint ? await hint(request).catch(() => undefined) : undefined;
-      const tags = pagePreloadTags(route, hasSessionCookie(ctx, request)) + (hinted ?? '');
-      return sendStaticFile(request, reply, tags ? withHeadTags(shell, tags) : shell);
+      const hasSession = hasSessionCookie(ctx, request);
+      // a visitor without a session is sent to sign-in, which needs none of the data
+      const dataTags = hasSession ? preloadDataTags(pathname, request.url.slice(pathname.length)) : '';
+      const parts = { ...hinted, head: dataTags + pagePreloadTags(route, hasSession) + (hinted?.head ?? '') };
+      const isPlain = !parts.head && !parts.headFirst && !parts.firstScreen;
+      return sendStaticFile(request, reply, isPlain ? shell : withShellParts(shell, parts));
     }
     return reply.status(404).send({ error: { code: 'not_found', message: `No route ${request.method} ${pathname}` } });
   });

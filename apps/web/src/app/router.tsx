@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { removeFirstScreen } from '../lib/first-screen';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { ProtectedRoute, PublicOnlyRoute } from '../features/auth/components/route-guards';
 // in the entry chunk, not lazy: the first page of most visits, one phone round trip sooner (~4 KB brotli)
@@ -81,5 +82,11 @@ const routes: RouteObject[] = [
  * and it keeps ~50 KB of router code out of the bundle every page, including sign-in, loads first.
  */
 export function AppRoutes() {
+  // the server's first screen is of the page the visit started on: any navigation (a redirect to sign-in or
+  // onboarding, a click) leaves it
+  const { key } = useLocation();
+  useEffect(() => {
+    if (key !== 'default') removeFirstScreen();
+  }, [key]);
   return useRoutes(routes);
 }

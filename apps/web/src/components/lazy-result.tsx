@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { FirstScreenDone } from '../lib/first-screen';
 
 const AntdResult = lazy(() => import('antd/es/result'));
 
@@ -9,6 +10,7 @@ const AntdResult = lazy(() => import('antd/es/result'));
 export function Result(props: ComponentProps<typeof AntdResult>) {
   return (
     <Suspense fallback={null}>
+      <FirstScreenDone />
       <AntdResult {...props} />
     </Suspense>
   );

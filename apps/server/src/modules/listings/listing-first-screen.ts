@@ -1,25 +1,31 @@
-import { desc, eq } from 'drizzle-orm';
-import { listings } from '../../db/schema/listings';
+import { firstScreenApiPaths } from '@homebid/shared/api-paths';
+import type { ListingCardList, ListingPage } from '@homebid/shared/schemas/listing';
 import { hasSessionCookie } from '../../platform/auth/session';
 import type { AppContext } from '../../platform/context';
-import { addShellHint, preloadImageTag } from '../../platform/web-app';
+import { firstScreenParts, readAsVisitor, type FirstScreen } from '../../platform/first-screen';
+import { addShellHint } from '../../platform/web-app';
+
+/** The pages of cards a visit often starts on: their heading, and the controls above the cards on a phone. */
+const CARD_PAGES: Record<string, Omit<FirstScreen, 'item'>> = {
+  '/v1': { heading: 'Listings', controlRows: 1 },
+  '/v1/listing': { heading: 'Listings', controlRows: 1 },
+  '/v1/projects': { heading: 'My Projects', controlRows: 1 },
+};
 
 /**
- * The listing page's largest paint on a phone is its first card's image, and the first card of an unfiltered
- * search is always the newest open listing. The HTML shell names that image in a <link rel=preload>, so the
- * browser fetches it while the scripts load instead of after the search answers. Signed-out visitors are sent
- * to sign-in, so they get no hint.
+ * The first screen of the listing page and My Projects (platform/first-screen.ts): the heading and the first card's
+ * image and title, read as the page reads them (the unfiltered search, or the visitor's own projects of the status
+ * the page opens on). On a phone that image is the page's largest paint. Signed-out visitors are sent to sign-in;
+ * a page with no cards gets no first screen.
  */
-export function registerListingShellHint(ctx: AppContext) {
-  addShellHint(ctx, ['/v1', '/v1/listing'], async (request) => {
+export function registerListingFirstScreen(ctx: AppContext) {
+  addShellHint(ctx, Object.keys(CARD_PAGES), async (request) => {
     if (!hasSessionCookie(ctx, request)) return undefined;
-    const [newest] = await ctx.db
-      .select({ images: listings.images })
-      .from(listings)
-      .where(eq(listings.status, 'open'))
-      .orderBy(desc(listings.createdAt), desc(listings.id))
-      .limit(1);
-    const first = newest?.images[0];
-    return first ? preloadImageTag(ctx.storage.urlOf(first.key)) : undefined;
+    const [pathname, search = ''] = request.url.split('?');
+    const page = CARD_PAGES[pathname!.replace(/\/+$/, '')]!;
+    const dataPath = firstScreenApiPaths(pathname!, search)[1]!;
+    const first = (await readAsVisitor<ListingPage | ListingCardList>(request, dataPath))?.items[0];
+    if (!first) return undefined;
+    return firstScreenParts({ ...page, item: { title: first.title, imageUrl: first.imageUrls[0], size: 'card' } });
   });
 }

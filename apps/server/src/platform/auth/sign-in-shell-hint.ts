@@ -10,5 +10,5 @@ export const SIGNED_OUT_TAG = '<meta name="homebid-session" content="none">';
  * sign-in page shows its form at once instead of after a profile request that can only answer 401.
  */
 export function registerSignInShellHint(ctx: AppContext) {
-  addShellHint(ctx, ['/'], async (request) => (hasSessionCookie(ctx, request) ? undefined : SIGNED_OUT_TAG));
+  addShellHint(ctx, ['/'], async (request) => (hasSessionCookie(ctx, request) ? undefined : { head: SIGNED_OUT_TAG }));
 }

@@ -15,6 +15,7 @@ import { LightCard } from '../../../components/light-card';
 import { MenuButton } from '../../../components/menu-button';
 import { PlainStatistic } from '../../../components/plain-statistic';
 import { PlainText } from '../../../components/plain-text';
+import { FirstScreenDone } from '../../../lib/first-screen';
 
 interface ContractDetailsViewProps {
   contract: ContractDetail;
@@ -57,6 +58,7 @@ export function ContractDetailsView({ contract, backTo, actions, menuItems = [],
 
   return (
     <Flex vertical gap={16} data-testid="contract-details">
+      <FirstScreenDone />
       <Flex align="center" gap={8}>
         <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back" onClick={() => navigate(backTo)} />
         <PlainText as="h1">Contract Details</PlainText>

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { likedListingsPath } from '@homebid/shared/api-paths';
 import type { ListingCardList, ListingStatus } from '@homebid/shared/schemas/listing';
 import { apiFetch } from '../../../lib/api';
 import { listingKeys } from './listing-keys';
 
-export const likedListingsPath = (status: ListingStatus) => `/listings/liked?status=${status}`;
 export const listLikedListings = (status: ListingStatus) => apiFetch<ListingCardList>(likedListingsPath(status));
 
 /** Saved Projects: the listings the user liked, with their current data, latest updated first. */

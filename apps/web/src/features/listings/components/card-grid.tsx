@@ -1,6 +1,7 @@
 import { Skeleton } from 'antd';
 import { useDeferredValue, type ReactNode } from 'react';
 import { LightCard } from '../../../components/light-card';
+import { FirstScreenDone } from '../../../lib/first-screen';
 
 /** Cards whose image loads at once: what a phone (one column) or a wide window (a row) shows first. */
 export const EAGER_CARDS = 3;
@@ -18,6 +19,7 @@ export function CardGrid<T extends { id: string }>({ items, render }: { items: T
   if (shown === 0 && items.length > 0) return <CardGridSkeleton count={Math.min(items.length, 3)} />;
   return (
     <div className="card-grid">
+      <FirstScreenDone />
       {items.slice(0, shown).map((item, index) => (
         <div key={item.id}>{render(item, index)}</div>
       ))}

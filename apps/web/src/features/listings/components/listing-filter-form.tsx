@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { INDUSTRIES } from '@homebid/shared/constants';
 import type { Place } from '@homebid/shared/schemas/places';
-import type { ListingSearchParams } from '../api/search-listings';
+import type { ListingSearchParams } from '@homebid/shared/api-paths';
 import { PlaceInput } from './place-input';
 import { BudgetInput } from './post-form/budget-input';
 

@@ -3,7 +3,7 @@ import { Button, Skeleton } from 'antd';
 import { Suspense, useState, useSyncExternalStore } from 'react';
 import { LightCard } from '../../../components/light-card';
 import { lazyNamed } from '../../../lib/lazy-named';
-import type { ListingSearchParams } from '../api/search-listings';
+import type { ListingSearchParams } from '@homebid/shared/api-paths';
 
 const ListingFilterForm = lazyNamed(() => import('./listing-filter-form'), 'ListingFilterForm');
 

@@ -3,10 +3,12 @@ import { Button, Empty, Flex } from 'antd';
 import { useEffect, useRef } from 'react';
 import type { ListingCard } from '@homebid/shared/schemas/listing';
 import { useOpenChat } from '../../chat/api/use-open-chat';
-import { useListingSearch, type ListingSearchParams } from '../api/search-listings';
+import type { ListingSearchParams } from '@homebid/shared/api-paths';
+import { useListingSearch } from '../api/search-listings';
 import { Result } from '../../../components/lazy-result';
 import { LinkButton } from '../../../components/link-button';
 import { PlainText } from '../../../components/plain-text';
+import { FirstScreenDone } from '../../../lib/first-screen';
 import { useViewer } from '../lib/use-viewer';
 import { CardGrid, CardGridSkeleton, EAGER_CARDS } from './card-grid';
 import { useListingDialogs } from './listing-dialogs';
@@ -62,7 +64,12 @@ export function ListingResults({ params }: { params: ListingSearchParams }) {
   if (isError) return <Result status="error" title="Error" subTitle={error.message} />;
   const cards = data.pages.flatMap((page) => page.items);
   if (cards.length === 0) {
-    return <Empty description="No open projects match your search." style={{ padding: 48 }} data-testid="listing-empty" />;
+    return (
+      <>
+        <FirstScreenDone />
+        <Empty description="No open projects match your search." style={{ padding: 48 }} data-testid="listing-empty" />
+      </>
+    );
   }
   return (
     <Flex vertical gap={16}>

@@ -2,7 +2,7 @@ import { Flex } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PlainText } from '../../../components/plain-text';
-import type { ListingSearchParams } from '../api/search-listings';
+import type { ListingSearchParams } from '@homebid/shared/api-paths';
 import { ListingDialogsProvider, useListingDialogs } from '../components/listing-dialogs';
 import { ListingFilters } from '../components/listing-filters';
 import { ListingResults } from '../components/listing-results';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { MY_PROFILE_PATH } from '@homebid/shared/api-paths';
 import type { MyProfile } from '@homebid/shared/schemas/profile';
 import { ApiError, apiFetch } from '../../../lib/api';
 
 export const myProfileKey = ['profile', 'me'] as const;
-export const MY_PROFILE_PATH = '/profile/me';
 
 /** The signed-in user's profile, or null when nobody is signed in. */
 export async function getMyProfile(): Promise<MyProfile | null> {

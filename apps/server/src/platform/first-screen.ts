@@ -1,0 +1,98 @@
+import type { FastifyRequest } from 'fastify';
+import { escapeHtml } from './html';
+import type { ShellParts } from './static-files';
+
+/**
+ * The first screen of a signed-in page, drawn by the server into its HTML (a feature's shell hint): the page's
+ * title and its first item (a listing's first image and title, a contract's project title) where the page will
+ * show them, and placeholders for the rest. On a phone the app's stylesheet and scripts take seconds to arrive
+ * and run; this screen brings its own styles and paints as soon as the HTML has arrived (static-files.ts puts the
+ * app's stylesheet after it). It covers the app (aria-hidden, nothing to focus) until the page has drawn its own
+ * content, then the app removes it (web: lib/first-screen.ts), so the visitor goes from this screen to the page
+ * without the spinners and skeletons in between.
+ */
+export interface FirstScreen {
+  heading: string;
+  /** the page shows a back arrow before its heading (contract pages) */
+  hasBackArrow?: boolean;
+  /** bars of controls between the heading and the content, e.g. the Filters button of a phone's listing page */
+  controlRows?: number;
+  item: { title: string; imageUrl?: string | null; size: 'card' | 'page' };
+}
+
+const LOGO =
+  '<svg viewBox="0 0 64 64" width="32" height="32"><rect width="64" height="64" rx="14" fill="#d32029"/><path d="M14 34 32 18l18 16v16H38V38H26v12H14z" fill="#fff"/></svg>';
+// antd's ArrowLeftOutlined, as the page's back button shows it
+const BACK_ARROW =
+  '<span class="first-screen-back"><svg viewBox="64 64 896 896" width="16" height="16" fill="currentColor"><path d="M872 474H286.9l350.2-304c5.6-4.9 2.2-14-5.2-14h-88.5c-3.9 0-7.6 1.4-10.5 3.9L155 487.8a31.96 31.96 0 000 48.3L535.1 866c1.5 1.3 3.3 2 5.2 2h91.5c7.4 0 10.8-9.2 5.2-14L286.9 550H872c4.4 0 8-3.6 8-8v-60c0-4.4-3.6-8-8-8z"/></svg></span>';
+
+/** A first screen as parts of the shell: its HTML, and its image asked for before the app's scripts. */
+export function firstScreenParts(screen: FirstScreen): ShellParts {
+  const imageUrl = screen.item.imageUrl;
+  return {
+    headFirst: imageUrl ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(imageUrl)}">` : undefined,
+    firstScreen: renderFirstScreen(screen),
+  };
+}
+
+// Where the shell (web: global.css `.shell*`: a 64 px bar, the side menu 80 px folded or 280 px open, content padded
+// 12 px on a phone and 24 px wider) and the page draw the same things, so the page takes its place without a jump on
+// a phone; dark as the app's default theme, light once the app has applied a light theme. The card grid's columns
+// are the app's `.card-grid`, in its stylesheet when the page replaces this screen.
+const STYLE = `<style>
+.first-screen{position:fixed;inset:0;z-index:2000;overflow:hidden;background:#000;color:rgba(255,255,255,.85);
+font:14px/1.5714 -apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,'Noto Sans',sans-serif;
+--fs-bar:#141414;--fs-card:#141414;--fs-line:rgba(255,255,255,.12);--fs-border:#303030}
+html[data-theme=light] .first-screen{background:#f5f5f5;color:rgba(0,0,0,.88);--fs-bar:#fff;--fs-card:#fff;--fs-line:rgba(0,0,0,.08);--fs-border:#f0f0f0}
+.first-screen *{box-sizing:border-box}
+.first-screen-bar{display:flex;align-items:center;height:64px;padding-inline:56px 12px;background:var(--fs-bar);border-bottom:1px solid rgba(128,128,128,.2)}
+.first-screen-main{display:flex;flex-direction:column;gap:16px;padding:12px}
+@media (min-width:991px){.first-screen-main{padding:24px;margin-inline-start:80px}}
+@media (min-width:1201px){.first-screen-main{margin-inline-start:280px}}
+.first-screen-heading{display:flex;align-items:center;gap:8px;min-height:32px;font-size:24px;font-weight:600;line-height:1.21}
+.first-screen-back{display:inline-flex;align-items:center;justify-content:center;width:32px;height:32px}
+.first-screen-control{width:92px;height:32px;border-radius:6px;background:var(--fs-line)}
+.first-screen-grid{display:grid;gap:16px;grid-template-columns:minmax(0,1fr)}
+@media (min-width:576px){.first-screen-grid{grid-template-columns:repeat(2,minmax(0,1fr))}}
+@media (min-width:992px){.first-screen-grid{grid-template-columns:repeat(3,minmax(0,1fr))}}
+@media (min-width:1600px){.first-screen-grid{grid-template-columns:repeat(4,minmax(0,1fr))}}
+.first-screen-item{overflow:hidden;border:1px solid var(--fs-border);border-radius:8px;background:var(--fs-card)}
+.first-screen-image{display:block;width:100%;height:200px;object-fit:cover}
+.first-screen-item-body{display:flex;flex-direction:column;gap:12px;padding:16px}
+.first-screen-item-page .first-screen-item-body{padding:24px}
+.first-screen-title{font-size:16px;font-weight:600;line-height:1.3}
+.first-screen-item-page .first-screen-title{font-size:20px;line-height:1.27}
+.first-screen-line{height:16px;border-radius:4px;background:var(--fs-line)}
+.first-screen-line:last-child{width:60%}
+</style>`.replace(/\n/g, '');
+
+/** The HTML of a first screen, with its styles. */
+export function renderFirstScreen(screen: FirstScreen): string {
+  const { item } = screen;
+  const image = item.imageUrl
+    ? `<img class="first-screen-image" src="${escapeHtml(item.imageUrl)}" alt="" width="412" height="200" fetchpriority="high">`
+    : '';
+  const rows = '<div class="first-screen-control"></div>'.repeat(screen.controlRows ?? 0);
+  const lines = '<div class="first-screen-line"></div>'.repeat(3);
+  return (
+    STYLE +
+    `<div id="first-screen" class="first-screen" aria-hidden="true">` +
+    `<div class="first-screen-bar">${LOGO}</div>` +
+    `<div class="first-screen-main">` +
+    `<div class="first-screen-heading">${screen.hasBackArrow ? BACK_ARROW : ''}${escapeHtml(screen.heading)}</div>${rows}` +
+    `<div class="${item.size === 'card' ? 'first-screen-grid' : ''}"><div class="first-screen-item first-screen-item-${item.size}">${image}` +
+    `<div class="first-screen-item-body"><div class="first-screen-title">${escapeHtml(item.title)}</div>${lines}</div>` +
+    `</div></div></div></div>`
+  );
+}
+
+/**
+ * GET /api{path} in-process as the visitor (their cookie), as the page itself will ask: the same rules decide what
+ * they may see. Undefined unless it answers 200.
+ */
+export async function readAsVisitor<T>(request: FastifyRequest, apiPath: string): Promise<T | undefined> {
+  const cookie = request.headers.cookie;
+  if (!cookie) return undefined;
+  const response = await request.server.inject({ method: 'GET', url: `/api${apiPath}`, headers: { cookie } });
+  return response.statusCode === 200 ? (response.json() as T) : undefined;
+}

@@ -1,0 +1,71 @@
+import type { ListingStatus } from './schemas/listing';
+
+// API paths (below /api) of what the first screens show, built in one place: the web app's queries ask for them,
+// and both the server (a <link rel=preload> in the HTML of the page) and the web app's startup ask for the same
+// paths early, so the page's first query takes that response instead of asking again.
+
+export const MY_PROFILE_PATH = '/profile/me';
+
+/** The listing page's filters, as GET /api/listings takes them (empty values mean no filter). */
+export interface ListingSearchParams {
+  text?: string;
+  types?: string[];
+  maxBudgetCents?: number;
+  /** 'YYYY-MM-DD': due on or before. */
+  deadline?: string;
+  city?: string;
+  nearLat?: number;
+  nearLng?: number;
+  miles?: number;
+}
+
+/** Query string of GET /api/listings; types repeat (`types=A&types=B`). */
+export function buildSearchQuery(params: ListingSearchParams, cursor?: string): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined || value === '' || value === null) continue;
+    if (Array.isArray(value)) value.forEach((v) => query.append(name, String(v)));
+    else query.set(name, String(value));
+  }
+  if (cursor) query.set('cursor', cursor);
+  return query.toString();
+}
+
+export const searchPath = (params: ListingSearchParams, cursor?: string) => `/listings?${buildSearchQuery(params, cursor)}`;
+export const myListingsPath = (status: ListingStatus) => `/listings/mine?status=${status}`;
+export const likedListingsPath = (status: ListingStatus) => `/listings/liked?status=${status}`;
+
+/** The status My Projects opens on: End Contract lands on it with ?status=closed, where the ended project now is. */
+export const myProjectsStatusOf = (params: URLSearchParams): ListingStatus => (params.get('status') === 'closed' ? 'closed' : 'open');
+
+export interface ContractLookup {
+  contractId: string | null;
+  listingId: string | null;
+}
+
+/** The poster's page looks a contract up by its id, or by its listing (from My Projects): ?contract_id= or ?listing_id=. */
+export const contractLookupOf = (params: URLSearchParams): ContractLookup => ({ contractId: params.get('contract_id'), listingId: params.get('listing_id') });
+
+export const contractPath = (id: ContractLookup) =>
+  id.contractId ? `/contracts/${encodeURIComponent(id.contractId)}` : id.listingId ? `/listings/${encodeURIComponent(id.listingId)}/contract` : null;
+export const contractByBidPath = (bidId: string | null) => (bidId ? `/bids/${encodeURIComponent(bidId)}/contract` : null);
+
+/** Per page a visit often starts on: the API path of the data its first screen shows. */
+const FIRST_SCREEN_DATA: Record<string, (params: URLSearchParams) => string | null> = {
+  '/v1': () => searchPath({}),
+  '/v1/listing': () => searchPath({}),
+  '/v1/projects': (params) => myListingsPath(myProjectsStatusOf(params)),
+  '/v1/projects-liked': () => likedListingsPath('open'),
+  '/v1/projects/contract': (params) => contractPath(contractLookupOf(params)),
+  '/v1/my-bids/contract': (params) => contractByBidPath(params.get('bid_id')),
+};
+
+/**
+ * What a signed-in first page needs before it can show anything: who is signed in, and the page's own data.
+ * `pathname` as the browser has it (a trailing slash is the same page), `search` with or without its '?'.
+ */
+export function firstScreenApiPaths(pathname: string, search: string): string[] {
+  const page = pathname.replace(/\/+$/, '') || '/';
+  const data = FIRST_SCREEN_DATA[page]?.(new URLSearchParams(search)) ?? null;
+  return data === null ? [MY_PROFILE_PATH] : [MY_PROFILE_PATH, data];
+}
