@@ -100,6 +100,16 @@ async function openPage(page: Page, url: string, words: string | RegExp) {
   await expect.poll(() => page.locator('.page-spinner, .ant-spin-spinning, .ant-skeleton-active').count()).toBe(0);
 }
 
+/**
+ * Waits until nothing is fading: a live theme switch moves link colours over 0.3 s (CSS transitions), and a check
+ * taken meanwhile reads a colour between the two themes'. Endless animations (a spinner) are not waited for.
+ */
+async function waitForTransitions(page: Page) {
+  const running = () =>
+    page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).length);
+  await expect.poll(running).toBe(0);
+}
+
 describe('accessibility and 360 px layout of every page', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -144,6 +154,7 @@ describe('accessibility and 360 px layout of every page', () => {
         if (theme !== 'dark') await setTheme(page, theme, { live: true });
         await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
         await expect.poll(() => page.locator('.page-spinner, .ant-spin-spinning, .ant-skeleton-active').count()).toBe(0);
+        await waitForTransitions(page);
         for (const violation of await findSeriousViolations(page)) problems.push(`[${theme}] ${violation}`);
       }
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `desktop-light-${file}`) });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingCardList, ListingDetail } from '@homebid/shared/schemas/listing';
 import { callApi, launchBrowser, newPage, registerUser, screenshotOnFailure, startServer, type ApiUser, type RunningServer } from './support';
 import { pngFile } from './support/flows';
+import { createOpenListing } from './support/seed-marketplace';
 
 // A home owner posts a services project (two images, Providence RI) and a materials post with three catalogue
 // items; a contractor finds the project by text and budget, opens its details and map, saves it and follows
@@ -269,5 +270,40 @@ describe('listings', () => {
     const detail = await owner.api<ListingDetail>(`/listings/${posted.id}`);
     expect(detail.listingType).toBe('material_supply');
     expect(detail.items.map((i) => i.quantity).sort()).toEqual([1, 2, 4]);
+  });
+
+  // The server draws the first screen of the listing page into its HTML (server: platform/first-screen.ts): a phone
+  // shows the newest project's image and title before the app's scripts have arrived, and the page replaces it.
+  it('shows the newest project before any script has run, then the page takes its place and answers clicks', async () => {
+    const opened = await newPage(browser, server.url, { width: 412, height: 823 });
+    const page = opened.page;
+    const owner = await registerUser(server.url, { context: opened.context });
+    await owner.api('/profile/user-type', { method: 'PUT', body: { userType: 'home_owner' } });
+    const title = `Porch <rails> & steps ${Date.now()}`;
+    const listing = await createOpenListing(server, owner, title);
+
+    // hold the app's entry script until the first screen has been looked at
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const navigation = page.goto('/v1');
+    const firstScreen = page.locator('#first-screen');
+    await firstScreen.waitFor();
+    expect(await firstScreen.getByText(title).isVisible()).toBe(true);
+    const image = firstScreen.locator('img');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await image.getAttribute('src')).toBe(listing.images[0]!.url);
+    expect(await page.locator('[data-testid="post-card"]').count()).toBe(0);
+    release();
+    await navigation;
+
+    await expect.poll(() => page.getByTestId('post-title').first().textContent()).toBe(title);
+    await expect.poll(() => firstScreen.count()).toBe(0);
+    await page.getByRole('button', { name: 'View Details' }).first().click();
+    await page.getByRole('dialog').waitFor();
+    await opened.context.close();
   });
 });
