@@ -7,7 +7,8 @@ import { listings } from '../../db/schema/listings';
 import { buildUser, type TestUser } from '../../test/factories';
 import { toCityKey } from './listing-location';
 import { createShareCode } from './share-code';
-import { searchListings } from './listing-search.service';
+import type { ListingPage } from '@homebid/shared/schemas/listing';
+import { searchListingsJson } from './listing-search.service';
 import { listingSearchQuerySchema } from '@homebid/shared/schemas/listing';
 import { buildListingsTestApp } from './test-support';
 
@@ -108,7 +109,7 @@ describe('listing search: SQL == shared filter (property)', () => {
     let cursor: string | undefined;
     for (let guard = 0; guard < 60; guard++) {
       const query = listingSearchQuerySchema.parse(toQueryObject(toQueryString(filter, cursor)));
-      const page = await searchListings(app.ctx, viewer.id, query, { pageSize: 3, windowSize: 5 });
+      const page = JSON.parse(await searchListingsJson(app.ctx, viewer.id, query, { pageSize: 3, windowSize: 5 })) as ListingPage;
       ids.push(...page.items.map((l) => l.id));
       if (!page.nextCursor) return ids;
       cursor = page.nextCursor;

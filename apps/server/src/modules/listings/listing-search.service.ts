@@ -1,12 +1,12 @@
 import { and, desc, eq, sql, type SQL, type Subquery } from 'drizzle-orm';
 import type { ListingFilter } from '@homebid/shared/domain/listing-search';
-import { LISTING_PAGE_SIZE, type ListingPage, type listingSearchQuerySchema } from '@homebid/shared/schemas/listing';
+import { LISTING_PAGE_SIZE, type listingSearchQuerySchema } from '@homebid/shared/schemas/listing';
 import type { z } from 'zod';
 import { users } from '../../db/schema/auth';
 import { listings } from '../../db/schema/listings';
 import { badRequest } from '../../platform/errors';
 import { bindFilter, filterConditions } from './listing-search-conditions';
-import { cardJson, toListingCard, toIso, type CardRow } from './listing-view';
+import { cardApiJson, cardJson, fitCardText, isoText, toIso, toListingCard, type CardRow } from './listing-view';
 import { isListingId, type ListingContext } from './listings.policy';
 
 type SearchQuery = z.output<typeof listingSearchQuerySchema>;
@@ -67,8 +67,14 @@ export interface SearchOptions {
  * The window is a LIMIT-ed subquery aliased as `listings`, so the filters and card columns apply to it as to
  * the table, and one statement both bounds the walk and builds the page (EXPLAIN ANALYZE on 100,000
  * listings: about 1 ms, against 2.5 ms to plan it).
+ *
+ * Returns the page as the API's JSON text (a ListingPage). On PostgreSQL the database writes each card's JSON
+ * (listing-view.ts cardApiJson) and Node only joins them: parsing and writing that JSON was most of the busiest
+ * route's CPU in Node, and a PostgreSQL server has CPUs of its own. PGlite runs in Node's thread as WebAssembly,
+ * where the same work costs more than in V8, so there Node builds the cards (cardJson, toListingCard). Measured:
+ * docs/ARCHITECTURE.md, issue 12's eighth pass.
  */
-export async function searchListings(ctx: ListingContext, viewerId: string, query: SearchQuery, options: SearchOptions = {}): Promise<ListingPage> {
+export async function searchListingsJson(ctx: ListingContext, viewerId: string, query: SearchQuery, options: SearchOptions = {}): Promise<string> {
   const pageSize = options.pageSize ?? LISTING_PAGE_SIZE;
   const windowSize = options.windowSize ?? 2000;
   const filter = toListingFilter(query);
@@ -83,7 +89,7 @@ export async function searchListings(ctx: ListingContext, viewerId: string, quer
     return prepared.execute({ ...values, ...bound.values });
   };
 
-  if (offset + pageSize + 1 > windowSize) return toPage(ctx, cardsOf(await fullQuery()), pageSize);
+  if (offset + pageSize + 1 > windowSize) return toPageJson(ctx, await fullQuery(), pageSize);
   const bound = bindFilter(filter, 'array');
   const key = `window:${windowSize}:${cursor ? 'cursor' : ''}:${bound.shape.join(',')}`;
   const windowQuery = cachedPageQuery(ctx, key, true, () => {
@@ -97,27 +103,34 @@ export async function searchListings(ctx: ListingContext, viewerId: string, quer
       .as('listings');
     return selectPage(ctx, window, filterConditions(bound.shape));
   });
-  const rows = cardsOf(await windowQuery.execute({ ...values, ...bound.values }));
-  return toPage(ctx, rows.length > pageSize ? rows : cardsOf(await fullQuery()), pageSize);
+  const rows = await windowQuery.execute({ ...values, ...bound.values });
+  return toPageJson(ctx, rows.length > pageSize ? rows : await fullQuery(), pageSize);
 }
-
-const cardsOf = (rows: Array<{ card: CardRow }>) => rows.map((row) => row.card);
 
 const KEYSET_CONDITION = sql`(${listings.createdAt}, ${listings.id}) < (${sql.placeholder('cursorCreatedAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`;
 
-/** A page of cards from `source` (the table or the window), every value a placeholder. */
-const selectPage = (ctx: ListingContext, source: typeof listings | Subquery<'listings'>, conditions: SQL[]) =>
+/** A page of cards from `source` (the table or the window), every value a placeholder; its rows are PageRows. */
+const selectPage = (ctx: ListingContext, source: typeof listings | Subquery<'listings'>, conditions: SQL[]): { prepare(name: string): PageQuery } =>
   ctx.db
-    .select({ card: cardJson(sql.placeholder('viewerId')) })
+    .select(
+      writesCardsInSql(ctx)
+        ? { card: cardApiJson(sql.placeholder('viewerId')), createdAt: isoText(listings.createdAt), id: listings.id }
+        : { card: cardJson(sql.placeholder('viewerId')) },
+    )
     .from(source)
     .innerJoin(users, eq(users.id, listings.posterId))
     .where(and(...conditions))
     .orderBy(desc(listings.createdAt), desc(listings.id))
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+    .offset(sql.placeholder('offset')) as unknown as { prepare(name: string): PageQuery };
+
+const writesCardsInSql = (ctx: ListingContext) => ctx.database.kind === 'postgres';
+
+/** A card: its JSON text with its row's keyset (for the next page's cursor), or its columns for toListingCard. */
+type PageRow = { card: string; createdAt: string; id: string } | { card: CardRow };
 
 interface PageQuery {
-  execute(values: Record<string, unknown>): Promise<Array<{ card: CardRow }>>;
+  execute(values: Record<string, unknown>): Promise<PageRow[]>;
 }
 
 /**
@@ -150,11 +163,11 @@ function cachedPageQuery(ctx: ListingContext, key: string, named: boolean, build
   return prepared;
 }
 
-function toPage(ctx: ListingContext, rows: CardRow[], pageSize: number): ListingPage {
+function toPageJson(ctx: ListingContext, rows: PageRow[], pageSize: number): string {
   const page = rows.slice(0, pageSize);
   const last = page[page.length - 1];
-  return {
-    items: page.map((row) => toListingCard(ctx, row)),
-    nextCursor: rows.length > pageSize && last ? encodeCursor({ createdAt: toIso(last.createdAt), id: last.id }) : null,
-  };
+  const keyset = !last ? undefined : 'id' in last ? { createdAt: last.createdAt, id: last.id } : { createdAt: toIso(last.card.createdAt), id: last.card.id };
+  const nextCursor = rows.length > pageSize && keyset ? encodeCursor(keyset) : null;
+  const cards = page.map((row) => ('id' in row ? fitCardText(row.card) : JSON.stringify(toListingCard(ctx, row.card))));
+  return `{"items":[${cards.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
 }

@@ -22,8 +22,8 @@ describe('GET /api/listings', () => {
   const search = async (query: string) => {
     const response = await viewer.request({ method: 'GET', url: `/api/listings?${query}` });
     expect(response.statusCode, response.body).toBe(200);
-    // the route writes JSON.stringify of the page: byte for byte what the schema's encoding would write
-    expect(response.body).toBe(JSON.stringify(listingPageSchema.encode(response.json())));
+    // the route sends JSON PostgreSQL wrote (listing-search.service.ts): exactly the schema's keys and values
+    expect(response.json()).toStrictEqual(listingPageSchema.encode(response.json()));
     return response.json() as { items: Array<{ id: string; title: string }>; nextCursor: string | null };
   };
 
@@ -42,6 +42,16 @@ describe('GET /api/listings', () => {
     expect((await search('types=Roofing,Windows&text=roof')).items.map((l) => l.id)).not.toContain(posted.id);
   });
 
+  it('writes each card as My Projects does: PostgreSQL’s JSON of the search and Node’s cards agree field for field', async () => {
+    const posted = (await postListing(owner, buildServicesBody(images.slice(1, 4), { title: 'Cards agree “exactly”' }))).json();
+    expect((await owner.request({ method: 'PUT', url: `/api/listings/${posted.id}/like` })).statusCode).toBe(200);
+    const fromSearch = (await owner.request({ url: '/api/listings?text=cards%20agree' })).json().items;
+    const fromMine = (await owner.request({ url: '/api/listings/mine?status=open' })).json().items.filter((c: { id: string }) => c.id === posted.id);
+    expect(fromSearch).toHaveLength(1);
+    expect(fromSearch).toStrictEqual(fromMine);
+    expect(fromSearch[0]).toMatchObject({ isLiked: true, imageUrls: posted.images.map((i: { url: string }) => i.url) });
+  });
+
   it('keeps a page of 20 of the largest possible cards under 40 KB, and pages by number and cursor', async () => {
     const long = '€'.repeat(120);
     for (let i = 0; i < 22; i++) {
@@ -50,7 +60,7 @@ describe('GET /api/listings', () => {
     }
     const response = await viewer.request({ method: 'GET', url: '/api/listings' });
     expect(response.json().items).toHaveLength(20);
-    expect(response.body).toBe(JSON.stringify(listingPageSchema.encode(response.json())));
+    expect(response.json()).toStrictEqual(listingPageSchema.encode(response.json()));
     expect(Buffer.byteLength(response.body)).toBeLessThanOrEqual(40 * 1024);
     const first = response.json();
     const second = await search(`cursor=${encodeURIComponent(first.nextCursor)}`);

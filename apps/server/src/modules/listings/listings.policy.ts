@@ -15,4 +15,4 @@ export function assertCanChangeListing(listing: { posterId: string; status: stri
 /** Uuid-shaped ids only, so a malformed id is a plain 404 and never a database cast error. */
 export const isListingId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
-export type ListingContext = Pick<AppContext, 'db' | 'config' | 'storage'>;
+export type ListingContext = Pick<AppContext, 'db' | 'config' | 'storage' | 'database'>;

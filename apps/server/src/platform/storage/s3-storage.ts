@@ -1,5 +1,5 @@
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
-import { isSafeStorageKey, type Storage, type StoredObject } from './storage';
+import { isSafeStorageKey, UPLOADS_URL_PREFIX, type Storage, type StoredObject } from './storage';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -45,7 +45,7 @@ export class S3Storage implements Storage {
   }
 
   urlOf(key: string) {
-    return `/uploads/${key}`;
+    return UPLOADS_URL_PREFIX + key;
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<string> {

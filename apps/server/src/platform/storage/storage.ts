@@ -15,5 +15,8 @@ export interface StoredObject {
   lastModified: Date;
 }
 
+/** Where the app serves a stored key (the uploads route): the public URL of a key is this prefix and the key. */
+export const UPLOADS_URL_PREFIX = '/uploads/';
+
 /** Keys are file names only: letters, digits, '_' and '-', with at most one extension. */
 export const isSafeStorageKey = (key: string) => /^[A-Za-z0-9_-]{1,128}(\.[A-Za-z0-9]{1,8})?$/.test(key);
