@@ -1,4 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { firstScreenApiPaths } from '@homebid/shared/api-paths';
+import { hasSessionCookie } from './auth/session';
+import type { AppContext } from './context';
 import { escapeHtml } from './html';
 import type { ShellParts } from './static-files';
 
@@ -67,7 +70,7 @@ html[data-theme=light] .first-screen{background:#f5f5f5;color:rgba(0,0,0,.88);--
 </style>`.replace(/\n/g, '');
 
 /** The HTML of a first screen, with its styles. */
-export function renderFirstScreen(screen: FirstScreen): string {
+function renderFirstScreen(screen: FirstScreen): string {
   const { item } = screen;
   const image = item.imageUrl
     ? `<img class="first-screen-image" src="${escapeHtml(item.imageUrl)}" alt="" width="412" height="200" fetchpriority="high">`
@@ -87,12 +90,17 @@ export function renderFirstScreen(screen: FirstScreen): string {
 }
 
 /**
- * GET /api{path} in-process as the visitor (their cookie), as the page itself will ask: the same rules decide what
- * they may see. Undefined unless it answers 200.
+ * The data of the page this request is for, read as the page itself will read it: GET of its first-screen API path
+ * (shared/api-paths.ts) in-process with the visitor's cookie, so the same rules decide what they may see.
+ * Undefined without a session cookie (the visitor is sent to sign-in), for a page without data, or unless it
+ * answers 200.
  */
-export async function readAsVisitor<T>(request: FastifyRequest, apiPath: string): Promise<T | undefined> {
+export async function readFirstScreenData<T>(ctx: AppContext, request: FastifyRequest): Promise<T | undefined> {
   const cookie = request.headers.cookie;
-  if (!cookie) return undefined;
+  if (!cookie || !hasSessionCookie(ctx, request)) return undefined;
+  const [pathname = '', search = ''] = request.url.split('?');
+  const apiPath = firstScreenApiPaths(pathname, search)[1];
+  if (!apiPath) return undefined;
   const response = await request.server.inject({ method: 'GET', url: `/api${apiPath}`, headers: { cookie } });
   return response.statusCode === 200 ? (response.json() as T) : undefined;
 }

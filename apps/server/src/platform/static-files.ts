@@ -127,7 +127,7 @@ export interface ShellParts {
 }
 
 /** A shell that carries a user's own data must not be kept by shared caches. */
-export const PRIVATE_REVALIDATE = 'private, no-cache';
+const PRIVATE_REVALIDATE = 'private, no-cache';
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>/g;
 

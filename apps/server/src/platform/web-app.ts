@@ -30,7 +30,7 @@ export function addShellHint(ctx: AppContext, paths: string[], hint: ShellHint) 
  * has downloaded and run; the app's own first request of each path (app/startup-requests.ts, the same URL, mode
  * and credentials) is answered from it. `crossorigin` (anonymous) is what a same-origin fetch() asks for.
  */
-export const preloadDataTags = (pathname: string, search: string) =>
+const preloadDataTags = (pathname: string, search: string) =>
   firstScreenApiPaths(pathname, search)
     .map((apiPath) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(`/api${apiPath}`)}">`)
     .join('');

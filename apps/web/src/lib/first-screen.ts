@@ -17,17 +17,10 @@ export function limitFirstScreen() {
 }
 
 /**
- * A page with a first screen calls this with whether it has drawn what replaces it: its cards, its empty or error
- * state, its contract. Removed after that commit, so the visitor never sees the spinners and placeholders between.
+ * Rendered with what replaces the first screen (cards, an empty or error state, a contract): removes it after that
+ * commit, so the visitor never sees the spinners and placeholders between.
  */
-export function useFirstScreenDone(isDrawn: boolean) {
-  useEffect(() => {
-    if (isDrawn) removeFirstScreen();
-  }, [isDrawn]);
-}
-
-/** Rendered with what replaces the first screen (cards, an empty or error state, a contract): removes it. */
 export function FirstScreenDone() {
-  useFirstScreenDone(true);
+  useEffect(removeFirstScreen, []);
   return null;
 }

@@ -1,8 +1,6 @@
-import { firstScreenApiPaths } from '@homebid/shared/api-paths';
 import type { ContractDetail } from '@homebid/shared/schemas/contract';
-import { hasSessionCookie } from '../../platform/auth/session';
 import type { AppContext } from '../../platform/context';
-import { firstScreenParts, readAsVisitor } from '../../platform/first-screen';
+import { firstScreenParts, readFirstScreenData } from '../../platform/first-screen';
 import { addShellHint } from '../../platform/web-app';
 
 /**
@@ -11,10 +9,7 @@ import { addShellHint } from '../../platform/web-app';
  */
 export function registerContractFirstScreen(ctx: AppContext) {
   addShellHint(ctx, ['/v1/projects/contract', '/v1/my-bids/contract'], async (request) => {
-    if (!hasSessionCookie(ctx, request)) return undefined;
-    const [pathname, search = ''] = request.url.split('?');
-    const dataPath = firstScreenApiPaths(pathname!, search)[1];
-    const contract = dataPath ? await readAsVisitor<ContractDetail>(request, dataPath) : undefined;
+    const contract = await readFirstScreenData<ContractDetail>(ctx, request);
     if (!contract) return undefined;
     return firstScreenParts({ heading: 'Contract Details', hasBackArrow: true, item: { title: contract.listing.title, size: 'page' } });
   });

@@ -1,8 +1,6 @@
-import { firstScreenApiPaths } from '@homebid/shared/api-paths';
 import type { ListingCardList, ListingPage } from '@homebid/shared/schemas/listing';
-import { hasSessionCookie } from '../../platform/auth/session';
 import type { AppContext } from '../../platform/context';
-import { firstScreenParts, readAsVisitor, type FirstScreen } from '../../platform/first-screen';
+import { firstScreenParts, readFirstScreenData, type FirstScreen } from '../../platform/first-screen';
 import { addShellHint } from '../../platform/web-app';
 
 /** The pages of cards a visit often starts on: their heading, and the controls above the cards on a phone. */
@@ -15,17 +13,13 @@ const CARD_PAGES: Record<string, Omit<FirstScreen, 'item'>> = {
 /**
  * The first screen of the listing page and My Projects (platform/first-screen.ts): the heading and the first card's
  * image and title, read as the page reads them (the unfiltered search, or the visitor's own projects of the status
- * the page opens on). On a phone that image is the page's largest paint. Signed-out visitors are sent to sign-in;
- * a page with no cards gets no first screen.
+ * the page opens on). On a phone that image is the page's largest paint. A page with no cards gets none.
  */
 export function registerListingFirstScreen(ctx: AppContext) {
   addShellHint(ctx, Object.keys(CARD_PAGES), async (request) => {
-    if (!hasSessionCookie(ctx, request)) return undefined;
-    const [pathname, search = ''] = request.url.split('?');
-    const page = CARD_PAGES[pathname!.replace(/\/+$/, '')]!;
-    const dataPath = firstScreenApiPaths(pathname!, search)[1]!;
-    const first = (await readAsVisitor<ListingPage | ListingCardList>(request, dataPath))?.items[0];
+    const first = (await readFirstScreenData<ListingPage | ListingCardList>(ctx, request))?.items[0];
     if (!first) return undefined;
+    const page = CARD_PAGES[request.url.split('?')[0]!.replace(/\/+$/, '')]!;
     return firstScreenParts({ ...page, item: { title: first.title, imageUrl: first.imageUrls[0], size: 'card' } });
   });
 }
