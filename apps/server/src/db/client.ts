@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { keepStatementNames } from './pglite-named-statements';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -39,8 +40,10 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
 async function openPglite(dir: string, snapshot?: Blob): Promise<DatabaseHandle> {
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(snapshot ? { loadDataDir: snapshot } : {}) });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  keepStatementNames(db, client);
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Database,
+    db,
     kind: 'pglite',
     async exec(sql) {
       try {

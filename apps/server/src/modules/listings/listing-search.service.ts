@@ -6,7 +6,7 @@ import { users } from '../../db/schema/auth';
 import { listings } from '../../db/schema/listings';
 import { badRequest } from '../../platform/errors';
 import { bindFilter, filterConditions } from './listing-search-conditions';
-import { cardApiJson, cardJson, fitCardText, isoText, toIso, toListingCard, type CardRow } from './listing-view';
+import { cardApiJson, fitCardText, isoText } from './listing-view';
 import { isListingId, type ListingContext } from './listings.policy';
 
 type SearchQuery = z.output<typeof listingSearchQuerySchema>;
@@ -68,11 +68,11 @@ export interface SearchOptions {
  * the table, and one statement both bounds the walk and builds the page (EXPLAIN ANALYZE on 100,000
  * listings: about 1 ms, against 2.5 ms to plan it).
  *
- * Returns the page as the API's JSON text (a ListingPage). On PostgreSQL the database writes each card's JSON
+ * Returns the page as the API's JSON text (a ListingPage). The database writes each card's JSON
  * (listing-view.ts cardApiJson) and Node only joins them: parsing and writing that JSON was most of the busiest
- * route's CPU in Node, and a PostgreSQL server has CPUs of its own. PGlite runs in Node's thread as WebAssembly,
- * where the same work costs more than in V8, so there Node builds the cards (cardJson, toListingCard). Measured:
- * docs/ARCHITECTURE.md, issue 12's eighth pass.
+ * route's CPU in Node. On PGlite too, since its statements keep their names (db/pglite-named-statements.ts):
+ * the same work in its WebAssembly then cost less than in Node's JavaScript. Measured: docs/ARCHITECTURE.md,
+ * issue 12's eighth and ninth passes.
  */
 export async function searchListingsJson(ctx: ListingContext, viewerId: string, query: SearchQuery, options: SearchOptions = {}): Promise<string> {
   const pageSize = options.pageSize ?? LISTING_PAGE_SIZE;
@@ -89,7 +89,7 @@ export async function searchListingsJson(ctx: ListingContext, viewerId: string, 
     return prepared.execute({ ...values, ...bound.values });
   };
 
-  if (offset + pageSize + 1 > windowSize) return toPageJson(ctx, await fullQuery(), pageSize);
+  if (offset + pageSize + 1 > windowSize) return toPageJson(await fullQuery(), pageSize);
   const bound = bindFilter(filter, 'array');
   const key = `window:${windowSize}:${cursor ? 'cursor' : ''}:${bound.shape.join(',')}`;
   const windowQuery = cachedPageQuery(ctx, key, true, () => {
@@ -104,7 +104,7 @@ export async function searchListingsJson(ctx: ListingContext, viewerId: string, 
     return selectPage(ctx, window, filterConditions(bound.shape));
   });
   const rows = await windowQuery.execute({ ...values, ...bound.values });
-  return toPageJson(ctx, rows.length > pageSize ? rows : await fullQuery(), pageSize);
+  return toPageJson(rows.length > pageSize ? rows : await fullQuery(), pageSize);
 }
 
 const KEYSET_CONDITION = sql`(${listings.createdAt}, ${listings.id}) < (${sql.placeholder('cursorCreatedAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`;
@@ -112,11 +112,7 @@ const KEYSET_CONDITION = sql`(${listings.createdAt}, ${listings.id}) < (${sql.pl
 /** A page of cards from `source` (the table or the window), every value a placeholder; its rows are PageRows. */
 const selectPage = (ctx: ListingContext, source: typeof listings | Subquery<'listings'>, conditions: SQL[]): { prepare(name: string): PageQuery } =>
   ctx.db
-    .select(
-      writesCardsInSql(ctx)
-        ? { card: cardApiJson(sql.placeholder('viewerId')), createdAt: isoText(listings.createdAt), id: listings.id }
-        : { card: cardJson(sql.placeholder('viewerId')) },
-    )
+    .select({ card: cardApiJson(sql.placeholder('viewerId')), createdAt: isoText(listings.createdAt), id: listings.id })
     .from(source)
     .innerJoin(users, eq(users.id, listings.posterId))
     .where(and(...conditions))
@@ -124,10 +120,12 @@ const selectPage = (ctx: ListingContext, source: typeof listings | Subquery<'lis
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset')) as unknown as { prepare(name: string): PageQuery };
 
-const writesCardsInSql = (ctx: ListingContext) => ctx.database.kind === 'postgres';
-
-/** A card: its JSON text with its row's keyset (for the next page's cursor), or its columns for toListingCard. */
-type PageRow = { card: string; createdAt: string; id: string } | { card: CardRow };
+/** A card's JSON text, with its row's keyset for the next page's cursor. */
+interface PageRow {
+  card: string;
+  createdAt: string;
+  id: string;
+}
 
 interface PageQuery {
   execute(values: Record<string, unknown>): Promise<PageRow[]>;
@@ -146,8 +144,8 @@ let statementCount = 0;
 
 /**
  * The query of this shape, built and prepared once: drizzle's SQL building cost more Node CPU than the rest
- * of the request. `named` makes it a named statement on PostgreSQL (PGlite ignores the name), parsed and
- * planned once per connection: for the window pass, whose plan is the same index walk whatever the values.
+ * of the request. `named` makes it a named statement, parsed and planned once per PostgreSQL connection (or
+ * PGlite session): for the window pass, whose plan is the same index walk whatever the values.
  * The full query goes unnamed, so each run is planned for its values (trigram index or not).
  */
 function cachedPageQuery(ctx: ListingContext, key: string, named: boolean, build: () => { prepare(name: string): PageQuery }): PageQuery {
@@ -163,11 +161,10 @@ function cachedPageQuery(ctx: ListingContext, key: string, named: boolean, build
   return prepared;
 }
 
-function toPageJson(ctx: ListingContext, rows: PageRow[], pageSize: number): string {
+function toPageJson(rows: PageRow[], pageSize: number): string {
   const page = rows.slice(0, pageSize);
   const last = page[page.length - 1];
-  const keyset = !last ? undefined : 'id' in last ? { createdAt: last.createdAt, id: last.id } : { createdAt: toIso(last.card.createdAt), id: last.card.id };
-  const nextCursor = rows.length > pageSize && keyset ? encodeCursor(keyset) : null;
-  const cards = page.map((row) => ('id' in row ? fitCardText(row.card) : JSON.stringify(toListingCard(ctx, row.card))));
+  const nextCursor = rows.length > pageSize && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null;
+  const cards = page.map((row) => fitCardText(row.card));
   return `{"items":[${cards.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
 }

@@ -37,17 +37,6 @@ export const cardColumns = (viewerId: string | Placeholder) => ({
 export const isoText = (column: SQL | AnyColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * The card columns as one JSON object per row (keys as in CardRow; timestamps as ISO text with an offset), for
- * pages of cards built in Node: the driver parses one JSON value per row instead of ~20 typed fields and drizzle
- * maps one field instead of ~20.
- */
-export const cardJson = (viewerId: string | Placeholder) =>
-  sql<CardRow>`json_build_object(${sql.join(
-    Object.entries(cardColumns(viewerId)).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
-    sql`, `,
-  )})`;
-
-/**
  * A search card as the JSON text of the API's ListingCard, written by the database (same keys, in the order of
  * toListingCard; image URLs as Storage.urlOf makes them; timestamps as toIso writes them), for pages that go out
  * without Node parsing or serializing them (listing-search.service.ts). Its JSON has a space after each colon
