@@ -6,7 +6,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { seedCatalogue } from '../../apps/server/src/seed/listings/seed-catalogue';
 import { seedDemoApp } from '../../apps/server/src/seed/seed-demo';
-import { replayStatements } from './sql-replay';
+import { prepareReplay } from './sql-replay';
 
 const env = workerData as Record<string, string>;
 const app = await buildApp(loadConfig(env));
@@ -31,9 +31,13 @@ const raw = signUp.headers['set-cookie'];
 const cookie = (Array.isArray(raw) ? raw : raw ? [raw] : []).map((c) => c.split(';')[0]).join('; ');
 
 parentPort!.postMessage({ type: 'ready', url, cookie, database: app.ctx.database.kind });
+const replays = new Map<string, Awaited<ReturnType<typeof prepareReplay>>>();
 parentPort!.on('message', async (message: { type: string; path?: string; seconds?: number; concurrency?: number }) => {
   if (message.type === 'replay') {
-    const result = await replayStatements(app as never, message.path!, cookie, message.seconds!, message.concurrency!).catch((error: Error) => ({ error: error.message }));
+    const result = await (async () => {
+      const replay = replays.get(message.path!) ?? replays.set(message.path!, await prepareReplay(app as never, message.path!, cookie)).get(message.path!)!;
+      return { statements: replay.statements, ...(await replay.run(message.concurrency!, message.seconds!)) };
+    })().catch((error: Error) => ({ error: error.message }));
     parentPort!.postMessage({ type: 'replayed', result });
     return;
   }

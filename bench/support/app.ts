@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { ReplayResult } from './sql-replay';
+import type { RawRun } from './load';
+
+export type ReplayRun = RawRun & { statements: number };
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
 
@@ -11,8 +13,8 @@ export interface BenchApp {
   /** Session cookie of a freshly registered user. */
   cookie: string;
   database: 'pglite' | 'postgres';
-  /** The SQL one GET of `path` runs, replayed on the app's own pool (see sql-replay.ts). */
-  replaySql(path: string, seconds: number, concurrency: number): Promise<ReplayResult>;
+  /** The SQL one GET of `path` runs, replayed on the app's own pool for `seconds` (see sql-replay.ts). */
+  replaySql(path: string, concurrency: number, seconds: number): Promise<ReplayRun>;
   stop(): Promise<void>;
 }
 
@@ -42,9 +44,9 @@ export async function startBenchApp(options: { databaseUrl?: string; env?: Recor
   });
   return {
     ...ready,
-    replaySql(path, seconds, concurrency) {
+    replaySql(path, concurrency, seconds) {
       return new Promise((resolve, reject) => {
-        const onMessage = (message: { type: string; result: ReplayResult | { error: string } }) => {
+        const onMessage = (message: { type: string; result: ReplayRun | { error: string } }) => {
           if (message.type !== 'replayed') return;
           worker.off('message', onMessage);
           if ('error' in message.result) reject(new Error(message.result.error));

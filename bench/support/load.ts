@@ -15,7 +15,8 @@ export interface LoadTarget {
   headers?: Record<string, string>;
 }
 
-interface RawRun {
+/** What one load run saw: every response time (ms), and the counts. */
+export interface RawRun {
   times: number[];
   requests: number;
   non2xx: number;
@@ -28,8 +29,14 @@ function percentile(sorted: number[], p: number) {
   return Number(sorted[Math.max(0, index)].toFixed(2));
 }
 
+/** Load that is not HTTP (the SQL replayed on the pool, support/sql-replay.ts), run like a URL. */
+export type LoadRunner = (connections: number, durationSeconds: number) => Promise<RawRun>;
+
+const runOnce = (target: LoadTarget | LoadRunner, connections: number, durationSeconds: number) =>
+  typeof target === 'function' ? target(connections, durationSeconds) : runAutocannon(target, connections, durationSeconds);
+
 /** One autocannon run; every response's time is kept (autocannon's own summary has no p95). */
-async function runOnce(target: LoadTarget, connections: number, durationSeconds: number): Promise<RawRun> {
+async function runAutocannon(target: LoadTarget, connections: number, durationSeconds: number): Promise<RawRun> {
   const times: number[] = [];
   const instance = autocannon({ url: target.url, headers: target.headers, connections, duration: durationSeconds });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
@@ -69,7 +76,7 @@ export async function measureLoad(
  * in total.
  */
 export async function compareLoad<K extends string>(
-  targets: Record<K, LoadTarget>,
+  targets: Record<K, LoadTarget | LoadRunner>,
   options: { durationSeconds?: number; connections?: number; slices?: number; warmupSeconds?: number } = {},
 ): Promise<Record<K, LoadResult>> {
   const connections = options.connections ?? 10;

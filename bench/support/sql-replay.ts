@@ -1,16 +1,12 @@
 // "The same SQL straight on the database": the statements one API request runs, recorded at the driver (pg.Pool
 // or PGlite) and replayed in a loop on the app's own pool with the same concurrency as the HTTP load, no HTTP,
-// no Fastify, no session, no JSON. Runs inside the app's worker thread (support/app-worker.ts).
+// no Fastify, no session, no JSON. Runs inside the app's worker thread (support/app-worker.ts), in slices that
+// alternate with the HTTP load (load.ts compareLoad).
 import type { App } from '../../apps/server/src/app';
+import type { RawRun } from './load';
 
 interface QueryClient {
   query: (...args: unknown[]) => Promise<unknown>;
-}
-
-export interface ReplayResult {
-  statements: number;
-  requestsPerSecond: number;
-  latencyMs: { p50: number; p95: number };
 }
 
 /** Records the driver calls of one `inject` (after a warm-up call, so cached sessions stay out). */
@@ -32,25 +28,27 @@ async function recordStatements(app: App, path: string, cookie: string): Promise
   return recorded;
 }
 
-const percentile = (sorted: number[], p: number) => Number((sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0).toFixed(2));
-
-/** `concurrency` loops, each running the recorded statements in order (one "request"), for `seconds`. */
-export async function replayStatements(app: App, path: string, cookie: string, seconds: number, concurrency: number): Promise<ReplayResult> {
+/** The recorded statements of a path, replayable: `concurrency` loops, each running them in order (one "request"). */
+export async function prepareReplay(app: App, path: string, cookie: string) {
   const statements = await recordStatements(app, path, cookie);
   const client = (app.ctx.db as unknown as { $client: QueryClient }).$client;
   const runOnce = async () => {
     for (const args of statements) await client.query(...args);
   };
-  const loop = async (until: number, times: number[]) => {
-    while (Date.now() < until) {
-      const started = performance.now();
-      await runOnce();
-      times.push(performance.now() - started);
-    }
+  return {
+    statements: statements.length,
+    async run(concurrency: number, seconds: number): Promise<RawRun> {
+      const times: number[] = [];
+      const until = Date.now() + seconds * 1000;
+      const loop = async () => {
+        while (Date.now() < until) {
+          const started = performance.now();
+          await runOnce();
+          times.push(performance.now() - started);
+        }
+      };
+      await Promise.all(Array.from({ length: concurrency }, loop));
+      return { times, requests: times.length, non2xx: 0, errors: 0 };
+    },
   };
-  await Promise.all(Array.from({ length: concurrency }, () => loop(Date.now() + 1000, []))); // warm-up
-  const times: number[] = [];
-  await Promise.all(Array.from({ length: concurrency }, () => loop(Date.now() + seconds * 1000, times)));
-  times.sort((a, b) => a - b);
-  return { statements: statements.length, requestsPerSecond: Math.round(times.length / seconds), latencyMs: { p50: percentile(times, 50), p95: percentile(times, 95) } };
 }
