@@ -32,12 +32,19 @@ const cookie = (Array.isArray(raw) ? raw : raw ? [raw] : []).map((c) => c.split(
 
 parentPort!.postMessage({ type: 'ready', url, cookie, database: app.ctx.database.kind });
 const replays = new Map<string, Awaited<ReturnType<typeof prepareReplay>>>();
+/** One slice of the SQL replay of `path` (its statements recorded on the first call). */
+async function replaySlice(path: string, concurrency: number, seconds: number) {
+  let replay = replays.get(path);
+  if (!replay) {
+    replay = await prepareReplay(app as never, path, cookie);
+    replays.set(path, replay);
+  }
+  return { statements: replay.statements, ...(await replay.run(concurrency, seconds)) };
+}
+
 parentPort!.on('message', async (message: { type: string; path?: string; seconds?: number; concurrency?: number }) => {
   if (message.type === 'replay') {
-    const result = await (async () => {
-      const replay = replays.get(message.path!) ?? replays.set(message.path!, await prepareReplay(app as never, message.path!, cookie)).get(message.path!)!;
-      return { statements: replay.statements, ...(await replay.run(message.concurrency!, message.seconds!)) };
-    })().catch((error: Error) => ({ error: error.message }));
+    const result = await replaySlice(message.path!, message.concurrency!, message.seconds!).catch((error: Error) => ({ error: error.message }));
     parentPort!.postMessage({ type: 'replayed', result });
     return;
   }

@@ -32,8 +32,12 @@ function percentile(sorted: number[], p: number) {
 /** Load that is not HTTP (the SQL replayed on the pool, support/sql-replay.ts), run like a URL. */
 export type LoadRunner = (connections: number, durationSeconds: number) => Promise<RawRun>;
 
-const runOnce = (target: LoadTarget | LoadRunner, connections: number, durationSeconds: number) =>
-  typeof target === 'function' ? target(connections, durationSeconds) : runAutocannon(target, connections, durationSeconds);
+/** One run, with the seconds it really took (autocannon runs whole seconds whatever duration it is given). */
+async function runOnce(target: LoadTarget | LoadRunner, connections: number, durationSeconds: number): Promise<RawRun & { seconds: number }> {
+  const started = performance.now();
+  const run = await (typeof target === 'function' ? target(connections, durationSeconds) : runAutocannon(target, connections, durationSeconds));
+  return { ...run, seconds: (performance.now() - started) / 1000 };
+}
 
 /** One autocannon run; every response's time is kept (autocannon's own summary has no p95). */
 async function runAutocannon(target: LoadTarget, connections: number, durationSeconds: number): Promise<RawRun> {
@@ -44,11 +48,11 @@ async function runAutocannon(target: LoadTarget, connections: number, durationSe
   return { times, requests: result.requests.total, non2xx: result.non2xx, errors: result.errors + result.timeouts };
 }
 
-function summarize(runs: RawRun[], durationSeconds: number, connections: number): LoadResult {
+function summarize(runs: Array<RawRun & { seconds: number }>, durationSeconds: number, connections: number): LoadResult {
   const times = runs.flatMap((r) => r.times).sort((a, b) => a - b);
   const requests = runs.reduce((sum, r) => sum + r.requests, 0);
   return {
-    requestsPerSecond: Math.round(requests / durationSeconds),
+    requestsPerSecond: Math.round(requests / runs.reduce((sum, r) => sum + r.seconds, 0)),
     latencyMs: { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), max: percentile(times, 100) },
     requests,
     non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
@@ -85,7 +89,7 @@ export async function compareLoad<K extends string>(
   const keys = Object.keys(targets) as K[];
   const warmup = options.warmupSeconds ?? 1;
   if (warmup > 0) for (const key of keys) await runOnce(targets[key], connections, warmup);
-  const runs = Object.fromEntries(keys.map((k) => [k, [] as RawRun[]])) as Record<K, RawRun[]>;
+  const runs = Object.fromEntries(keys.map((k) => [k, []])) as unknown as Record<K, Array<RawRun & { seconds: number }>>;
   for (let slice = 0; slice < slices; slice += 1) {
     for (const key of keys) runs[key].push(await runOnce(targets[key], connections, durationSeconds / slices));
   }
