@@ -7,6 +7,7 @@ import { LIMITS, PRODUCT_NAME } from '@homebid/shared/constants';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth';
 import type { AppContext } from '../context';
 import { getTrustedOrigins } from '../security';
+import { withAsyncContextOnlyWhileRunning } from './auth-async-context';
 
 /** OWASP's argon2id parameters (19 MiB, 2 passes, 1 lane). */
 const ARGON2 = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -17,11 +18,14 @@ export const OIDC_PROVIDER_ID = 'oidc';
 export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 7;
 export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 
-/** better-auth: e-mail + password, Google and any OpenID Connect provider, sessions in the database. */
+/**
+ * better-auth: e-mail + password, Google and any OpenID Connect provider, sessions in the database. Its async
+ * context is on only during its calls (auth-async-context.ts).
+ */
 export function createAuth(ctx: AppContext) {
   const { config } = ctx;
   const limit = (window: number, max: number) => ({ window, max });
-  return betterAuth({
+  return withAsyncContextOnlyWhileRunning(betterAuth({
     appName: PRODUCT_NAME,
     baseURL: config.publicUrl,
     basePath: '/api/auth',
@@ -116,7 +120,7 @@ export function createAuth(ctx: AppContext) {
     logger: { disabled: config.LOG_LEVEL === 'silent' },
     // a failed social sign-in lands on the sign-in page with ?error=<code> (the web shows it), not better-auth's own page
     onAPIError: { errorURL: `${config.publicUrl}/` },
-  });
+  }));
 }
 
 export type Auth = ReturnType<typeof createAuth>;
