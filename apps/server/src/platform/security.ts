@@ -38,7 +38,7 @@ function isSameHost(request: FastifyRequest, origin: string) {
   }
 }
 
-/** Security headers for every response, and cross-site request forgery refused on every change. */
+/** Security headers (the document ones on documents only), and cross-site request forgery refused on every change. */
 export async function registerSecurity(app: FastifyInstance, ctx: AppContext) {
   const tileOrigin = (() => {
     try {
@@ -55,7 +55,7 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext) {
   const plaid = ctx.config.PLAID_CLIENT_ID
     ? { script: ['https://cdn.plaid.com'], frame: ['https://cdn.plaid.com'], connect: ['https://production.plaid.com', 'https://sandbox.plaid.com'] }
     : { script: [], frame: [], connect: [] };
-  const securityHeaders = computeHelmetHeaders({
+  const helmetHeaders = computeHelmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -75,13 +75,41 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext) {
     crossOriginEmbedderPolicy: false,
     hsts: ctx.config.isProduction,
   });
+  const everyResponse = helmetHeaders.filter(([name]) => !DOCUMENT_ONLY_HEADERS.has(name.toLowerCase()));
+  const documentsOnly = helmetHeaders.filter(([name]) => DOCUMENT_ONLY_HEADERS.has(name.toLowerCase()));
+
   const isTrusted = trustedOriginCheck(ctx);
-  // one callback hook, not an async one: every request passes here, and an async hook costs each a promise
+  // callback hooks, not async ones: every request passes here, and an async hook costs each a promise
   app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+    for (const [name, value] of everyResponse) reply.raw.setHeader(name, value);
     done(crossSiteRefusal(request, isTrusted));
   });
+  // what a route set itself stays (an upload's sandboxing CSP, the share page's referrer policy)
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (DOCUMENT_TYPE.test(String(reply.getHeader('content-type') ?? ''))) {
+      for (const [name, value] of documentsOnly) if (!reply.hasHeader(name)) reply.header(name, value);
+    }
+    done(null, payload);
+  });
 }
+
+/**
+ * helmet's headers that only mean something on a document, sent only with HTML (and SVG, which runs script when
+ * opened on its own). On HTTP/1.1 every response would repeat their ~600 bytes: each of a phone's API calls, and
+ * each script and image of a page. X-Frame-Options stays on everything, as OWASP advises for APIs (a framed
+ * response could still be dragged from).
+ */
+const DOCUMENT_ONLY_HEADERS = new Set([
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+]);
+const DOCUMENT_TYPE = /^(text\/html|image\/svg\+xml)/i;
 
 /** The refusal of a cookie-carrying change sent from another site's page, if this request is one. */
 function crossSiteRefusal(request: FastifyRequest, isTrusted: ReturnType<typeof trustedOriginCheck>): Error | undefined {

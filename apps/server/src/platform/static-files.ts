@@ -75,28 +75,11 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
   return files;
 }
 
-/**
- * Security headers that only mean something on a document (helmet sets them on every response). A page loads
- * dozens of scripts and on HTTP/1.1 each repeats ~650 bytes of them: 15-20 KB of a phone's first visit.
- */
-const DOCUMENT_ONLY_HEADERS = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-];
-
 /** Sends one file: the smallest encoding the browser accepts, 304 when its ETag still matches. */
 export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
   const offered = Object.keys(file.variants) as Encoding[];
   const encoding = chooseEncoding(request.headers['accept-encoding'], offered);
   const chosen = file.variants[encoding] ?? file.variants.identity!;
-  if (!file.type.startsWith('text/html')) for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
   reply.header('Cache-Control', file.cacheControl);
   // an immutable file is never revalidated, so it needs no tag
   if (file.cacheControl !== IMMUTABLE) reply.header('ETag', chosen.etag);
