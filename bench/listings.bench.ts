@@ -1,7 +1,8 @@
 // Listing search under load: a text + budget + industry search page at 16 connections, beside /api/health
 // in the same run, on PGlite with 10,000 listings and on PostgreSQL with 100,000 (when a server is given or
 // PostgreSQL is installed). Also the size of a result page, which must stay under 40 KB, and the API's throughput
-// against the same SQL replayed straight on the pool (same concurrency, alternating slices of the same run).
+// against the same SQL replayed straight on the pool (same concurrency, alternating slices of the same run). Each
+// load result also says where the CPU went (`cpu`: idle share, PostgreSQL's and the bench process's ms per request).
 //   LISTINGS_BENCH_PGLITE=10000  LISTINGS_BENCH_POSTGRES=100000  BENCH_SECONDS=5 (search and SQL: twice that each)
 //   BENCH_DATABASE_URL / TEST_POSTGRES_URL: PostgreSQL server to use; otherwise a throwaway cluster when installed
 import { randomBytes } from 'node:crypto';

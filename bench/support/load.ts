@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { addCpuDeltas, cpuDelta, cpuUse, readCpuTicks, type CpuDelta, type CpuUse } from './cpu';
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -8,6 +9,8 @@ export interface LoadResult {
   errors: number;
   durationSeconds: number;
   connections: number;
+  /** where the CPU went meanwhile (support/cpu.ts), on Linux */
+  cpu?: CpuUse;
 }
 
 export interface LoadTarget {
@@ -32,11 +35,19 @@ function percentile(sorted: number[], p: number) {
 /** Load that is not HTTP (the SQL replayed on the pool, support/sql-replay.ts), run like a URL. */
 export type LoadRunner = (connections: number, durationSeconds: number) => Promise<RawRun>;
 
-/** One run, with the seconds it really took (autocannon runs whole seconds whatever duration it is given). */
-async function runOnce(target: LoadTarget | LoadRunner, connections: number, durationSeconds: number): Promise<RawRun & { seconds: number }> {
+type TimedRun = RawRun & { seconds: number; cpu?: CpuDelta };
+
+/**
+ * One run, with the seconds it really took (autocannon runs whole seconds whatever duration it is given) and
+ * the CPU used meanwhile.
+ */
+async function runOnce(target: LoadTarget | LoadRunner, connections: number, durationSeconds: number): Promise<TimedRun> {
+  const ticksBefore = readCpuTicks();
   const started = performance.now();
   const run = await (typeof target === 'function' ? target(connections, durationSeconds) : runAutocannon(target, connections, durationSeconds));
-  return { ...run, seconds: (performance.now() - started) / 1000 };
+  const seconds = (performance.now() - started) / 1000;
+  const ticksAfter = readCpuTicks();
+  return { ...run, seconds, ...(ticksBefore && ticksAfter ? { cpu: cpuDelta(ticksBefore, ticksAfter) } : {}) };
 }
 
 /** One autocannon run; every response's time is kept (autocannon's own summary has no p95). */
@@ -48,9 +59,10 @@ async function runAutocannon(target: LoadTarget, connections: number, durationSe
   return { times, requests: result.requests.total, non2xx: result.non2xx, errors: result.errors + result.timeouts };
 }
 
-function summarize(runs: Array<RawRun & { seconds: number }>, durationSeconds: number, connections: number): LoadResult {
+function summarize(runs: TimedRun[], durationSeconds: number, connections: number): LoadResult {
   const times = runs.flatMap((r) => r.times).sort((a, b) => a - b);
   const requests = runs.reduce((sum, r) => sum + r.requests, 0);
+  const cpuDeltas = runs.flatMap((r) => (r.cpu ? [r.cpu] : []));
   return {
     requestsPerSecond: Math.round(requests / runs.reduce((sum, r) => sum + r.seconds, 0)),
     latencyMs: { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), max: percentile(times, 100) },
@@ -59,6 +71,7 @@ function summarize(runs: Array<RawRun & { seconds: number }>, durationSeconds: n
     errors: runs.reduce((sum, r) => sum + r.errors, 0),
     durationSeconds,
     connections,
+    ...(cpuDeltas.length === runs.length ? { cpu: cpuUse(addCpuDeltas(cpuDeltas), requests) } : {}),
   };
 }
 
@@ -89,7 +102,7 @@ export async function compareLoad<K extends string>(
   const keys = Object.keys(targets) as K[];
   const warmup = options.warmupSeconds ?? 1;
   if (warmup > 0) for (const key of keys) await runOnce(targets[key], connections, warmup);
-  const runs = Object.fromEntries(keys.map((k) => [k, []])) as unknown as Record<K, Array<RawRun & { seconds: number }>>;
+  const runs = Object.fromEntries(keys.map((k) => [k, []])) as unknown as Record<K, TimedRun[]>;
   for (let slice = 0; slice < slices; slice += 1) {
     for (const key of keys) runs[key].push(await runOnce(targets[key], connections, durationSeconds / slices));
   }
