@@ -29,17 +29,12 @@ async function whileRunning<T>(call: () => Promise<T>): Promise<T> {
 
 /** The same auth, its handler and every `api` endpoint counted as running while their promise is pending. */
 export function withAsyncContextOnlyWhileRunning<A extends { handler: (request: Request) => Promise<Response>; api: object }>(auth: A): A {
-  const wrapped = new Map<PropertyKey, unknown>();
-  const api = new Proxy(auth.api, {
-    get(target, key, receiver) {
-      const value: unknown = Reflect.get(target, key, receiver);
-      if (typeof value !== 'function') return value;
-      if (!wrapped.has(key)) {
-        const endpoint = value as (...args: unknown[]) => Promise<unknown>;
-        wrapped.set(key, Object.assign((...args: unknown[]) => whileRunning(() => endpoint(...args)), endpoint));
-      }
-      return wrapped.get(key);
-    },
-  });
+  // better-auth's `api` is a plain object of endpoint functions (with their path and options as properties)
+  const api = Object.fromEntries(
+    Object.entries(auth.api).map(([name, endpoint]: [string, unknown]) => [
+      name,
+      typeof endpoint === 'function' ? Object.assign((...args: unknown[]) => whileRunning(() => endpoint(...args)), endpoint) : endpoint,
+    ]),
+  ) as A['api'];
   return { ...auth, handler: (request: Request) => whileRunning(() => auth.handler(request)), api };
 }
