@@ -23,7 +23,7 @@ export type App = FastifyInstance & { ctx: AppContext };
 export async function buildApp(config: Config, options: { database?: DatabaseHandle; pgliteSnapshot?: Blob } = {}): Promise<App> {
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir, poolMax: config.DATABASE_POOL_MAX, pgliteSnapshot: options.pgliteSnapshot }));
+    (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir, poolMax: config.DATABASE_POOL_MAX, searchPoolMax: config.DATABASE_SEARCH_POOL_MAX, pgliteSnapshot: options.pgliteSnapshot }));
   await migrate(database);
   const ctx = createAppContext(config, database);
 

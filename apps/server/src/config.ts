@@ -16,6 +16,11 @@ const envSchema = z.object({
   PGLITE_DIR: z.string().optional(),
   /** Connections each instance keeps to PostgreSQL; instances x this must stay under the server's max_connections. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
+  /**
+   * Connections each instance keeps for the listing search (db/client.ts `searchDb`); more searches at once wait
+   * their turn. About two per core of the database: more only share its cores (docs/ARCHITECTURE.md, issue 12).
+   */
+  DATABASE_SEARCH_POOL_MAX: z.coerce.number().int().min(1).max(100).default(4),
   AUTH_SECRET: z.string().min(32).optional(),
   SEED_DEMO: bool(true),
   OUTBOX: bool(false),

@@ -14,6 +14,13 @@ export type DatabaseKind = 'pglite' | 'postgres';
 /** A database connection with what the platform needs beyond Drizzle: raw SQL and NOTIFY. */
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * For the listing search's window pass, a named statement whose best plan is the same whatever its values. On
+   * PostgreSQL, a small pool of its own whose connections plan a named statement once
+   * (`plan_cache_mode=force_generic_plan`): by default PostgreSQL plans such a statement again at every run, as
+   * long as its estimate for the values at hand looks cheaper. On PGlite, `db` itself.
+   */
+  searchDb: Database;
   kind: DatabaseKind;
   /** PostgreSQL only: for connections of their own, such as the LISTEN connection of the pub/sub. */
   connectionString?: string;
@@ -33,8 +40,16 @@ export interface DatabaseHandle {
  * PostgreSQL when `databaseUrl` is given, else PGlite in `pgliteDir`. `pgliteSnapshot` (a `dumpDataDir()` tarball)
  * starts PGlite from that data directory instead of running initdb, which costs seconds in WebAssembly.
  */
-export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string; poolMax?: number; pgliteSnapshot?: Blob }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolMax ?? 10) : openPglite(options.pgliteDir, options.pgliteSnapshot);
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  pgliteDir: string;
+  poolMax?: number;
+  searchPoolMax?: number;
+  pgliteSnapshot?: Blob;
+}): Promise<DatabaseHandle> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolMax ?? 10, options.searchPoolMax ?? 4)
+    : openPglite(options.pgliteDir, options.pgliteSnapshot);
 }
 
 async function openPglite(dir: string, snapshot?: Blob): Promise<DatabaseHandle> {
@@ -44,6 +59,7 @@ async function openPglite(dir: string, snapshot?: Blob): Promise<DatabaseHandle>
   keepStatementNames(db, client);
   return {
     db,
+    searchDb: db,
     kind: 'pglite',
     async exec(sql) {
       try {
@@ -65,11 +81,21 @@ async function openPglite(dir: string, snapshot?: Blob): Promise<DatabaseHandle>
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+/** `url` with `-c setting` added to the options its connections send PostgreSQL (options already there are kept). */
+export function withSessionSetting(url: string, setting: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('options', [parsed.searchParams.get('options'), `-c ${setting}`].filter(Boolean).join(' '));
+  return parsed.toString();
+}
+
+async function openPostgres(url: string, max: number, searchMax: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max });
-  pool.on('error', () => {}); // an idle client dying is reported on its next use, not here
+  // pools connect on first use: a process that never searches never opens these
+  const searchPool = new pg.Pool({ connectionString: withSessionSetting(url, 'plan_cache_mode=force_generic_plan'), max: searchMax });
+  for (const each of [pool, searchPool]) each.on('error', () => {}); // an idle client dying is reported on its next use, not here
   return {
     db: drizzlePostgres(pool, { schema }) as unknown as Database,
+    searchDb: drizzlePostgres(searchPool, { schema }) as unknown as Database,
     kind: 'postgres',
     connectionString: url,
     async exec(sql) {
@@ -89,6 +115,6 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
       const result = (await pool.query(text, values as unknown[])) as unknown as pg.QueryResult | pg.QueryResult[];
       return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
     },
-    close: () => pool.end(),
+    close: async () => void (await Promise.all([pool.end(), searchPool.end()])),
   };
 }

@@ -1,7 +1,8 @@
-import { and, desc, eq, sql, type SQL, type Subquery } from 'drizzle-orm';
+import { and, desc, eq, sql, type Placeholder, type SQL, type Subquery } from 'drizzle-orm';
 import type { ListingFilter } from '@homebid/shared/domain/listing-search';
 import { LISTING_PAGE_SIZE, type listingSearchQuerySchema } from '@homebid/shared/schemas/listing';
 import type { z } from 'zod';
+import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { listings } from '../../db/schema/listings';
 import { badRequest } from '../../platform/errors';
@@ -85,23 +86,25 @@ export async function searchListingsJson(ctx: ListingContext, viewerId: string, 
   const fullQuery = () => {
     const bound = bindFilter(filter, 'each');
     const key = `full:${cursor ? 'cursor' : ''}:${bound.shape.join(',')}`;
-    const prepared = cachedPageQuery(ctx, key, false, () => selectPage(ctx, listings, [...filterConditions(bound.shape), ...keyset]));
+    const bounds = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+    const prepared = cachedPageQuery(ctx, key, false, () => selectPage(ctx.db, listings, [...filterConditions(bound.shape), ...keyset], bounds));
     return prepared.execute({ ...values, ...bound.values });
   };
 
   if (offset + pageSize + 1 > windowSize) return toPageJson(await fullQuery(), pageSize);
   const bound = bindFilter(filter, 'array');
-  const key = `window:${windowSize}:${cursor ? 'cursor' : ''}:${bound.shape.join(',')}`;
+  const key = `window:${windowSize}:${pageSize}:${cursor ? 'cursor' : ''}:${offset ? 'offset' : ''}:${bound.shape.join(',')}`;
   const windowQuery = cachedPageQuery(ctx, key, true, () => {
     // the newest `windowSize` open listings, walked on the (status, created_at, id) index
-    const window = ctx.db
+    const db = ctx.database.searchDb;
+    const window = db
       .select()
       .from(listings)
       .where(and(sql`${listings.status} = 'open'`, ...keyset))
       .orderBy(desc(listings.createdAt), desc(listings.id))
-      .limit(windowSize)
+      .limit(literal(windowSize))
       .as('listings');
-    return selectPage(ctx, window, filterConditions(bound.shape));
+    return selectPage(db, window, filterConditions(bound.shape), { limit: literal(pageSize + 1), offset: offset ? sql.placeholder('offset') : undefined });
   });
   const rows = await windowQuery.execute({ ...values, ...bound.values });
   return toPageJson(rows.length > pageSize ? rows : await fullQuery(), pageSize);
@@ -109,16 +112,32 @@ export async function searchListingsJson(ctx: ListingContext, viewerId: string, 
 
 const KEYSET_CONDITION = sql`(${listings.createdAt}, ${listings.id}) < (${sql.placeholder('cursorCreatedAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`;
 
+/**
+ * A LIMIT written into the statement rather than bound. The window pass runs on generic plans (made once, without
+ * the values: db/client.ts `searchDb`), and a generic plan takes a LIMIT it cannot see for 10% of the table.
+ * Drizzle writes an SQL object given to limit() as it is; the number is ours, never the visitor's.
+ */
+function literal(count: number): number {
+  if (!Number.isSafeInteger(count) || count < 0) throw new Error(`not a row count: ${count}`);
+  return sql.raw(String(count)) as unknown as number;
+}
+
 /** A page of cards from `source` (the table or the window), every value a placeholder; its rows are PageRows. */
-const selectPage = (ctx: ListingContext, source: typeof listings | Subquery<'listings'>, conditions: SQL[]): { prepare(name: string): PageQuery } =>
-  ctx.db
+function selectPage(
+  db: Database,
+  source: typeof listings | Subquery<'listings'>,
+  conditions: SQL[],
+  bounds: { limit: number | Placeholder; offset?: number | Placeholder },
+): { prepare(name: string): PageQuery } {
+  const page = db
     .select({ card: cardApiJson(sql.placeholder('viewerId')), createdAt: isoText(listings.createdAt), id: listings.id })
     .from(source)
     .innerJoin(users, eq(users.id, listings.posterId))
     .where(and(...conditions))
     .orderBy(desc(listings.createdAt), desc(listings.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset')) as unknown as { prepare(name: string): PageQuery };
+    .limit(bounds.limit);
+  return (bounds.offset === undefined ? page : page.offset(bounds.offset)) as unknown as { prepare(name: string): PageQuery };
+}
 
 /** A card's JSON text, with its row's keyset for the next page's cursor. */
 interface PageRow {
@@ -144,8 +163,9 @@ let statementCount = 0;
 
 /**
  * The query of this shape, built and prepared once: drizzle's SQL building cost more Node CPU than the rest
- * of the request. `named` makes it a named statement, parsed and planned once per PostgreSQL connection (or
- * PGlite session): for the window pass, whose plan is the same index walk whatever the values.
+ * of the request. `named` makes it a named statement, parsed once per PostgreSQL connection (or PGlite session):
+ * for the window pass, whose plan is the same index walk whatever the values, so on PostgreSQL it runs on the
+ * search connections, which plan it once too.
  * The full query goes unnamed, so each run is planned for its values (trigram index or not).
  */
 function cachedPageQuery(ctx: ListingContext, key: string, named: boolean, build: () => { prepare(name: string): PageQuery }): PageQuery {

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import type { Database } from '../../db/client';
+import { buildUser, type TestUser } from '../../test/factories';
+import { isPostgresRun } from '../../test/test-app';
+import { buildListingsTestApp, buildServicesBody, postListing, uploadImage } from './test-support';
+
+const rowsOf = async <T>(db: Database, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+// db/client.ts searchDb: the window pass runs on connections of its own that plan it once
+describe.runIf(isPostgresRun())('the listing search on PostgreSQL’s search connections', () => {
+  let app: App;
+  let viewer: TestUser;
+  beforeAll(async () => {
+    // one search connection, so the statistics read below are that connection's
+    app = await buildListingsTestApp({ DATABASE_SEARCH_POOL_MAX: '1' });
+    const owner = await buildUser(app);
+    viewer = await buildUser(app, { userType: 'contractor' });
+    for (let i = 0; i < 3; i++) {
+      const posted = await postListing(owner, buildServicesBody([await uploadImage(owner, i)], { title: `Roof repair ${i}` }));
+      expect(posted.statusCode, posted.body).toBe(201);
+    }
+  });
+  afterAll(() => app.close());
+
+  const search = async (query: string) => {
+    const response = await viewer.request({ url: `/api/listings?${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { items: Array<{ title: string }> }).items.map((item) => item.title);
+  };
+
+  it('plans the window pass once, not again at every search (PostgreSQL would, as its estimate looked cheaper)', async () => {
+    for (let i = 0; i < 8; i++) expect(await search(`text=roof%20repair&maxBudgetCents=${2_000_000 + i}`)).toHaveLength(3);
+    const plans = await rowsOf<{ generic: number; custom: number }>(
+      app.ctx.database.searchDb,
+      sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where name like 'listing_search_%'`,
+    );
+    expect(plans).toEqual([{ generic: 8, custom: 0 }]);
+  });
+
+  it('leaves every other statement planned for its values, as the full pass needs', async () => {
+    const setting = async (db: Database) => (await rowsOf<{ mode: string }>(db, sql`select current_setting('plan_cache_mode') as mode`))[0]!.mode;
+    expect(await setting(app.ctx.database.searchDb)).toBe('force_generic_plan');
+    expect(await setting(app.ctx.db)).toBe('auto');
+  });
+
+  it('answers searches beyond its connections in turn', async () => {
+    const pages = await Promise.all(Array.from({ length: 6 }, (_, i) => search(`text=repair%20${i}`)));
+    expect(pages).toEqual(Array.from({ length: 6 }, (_, i) => (i < 3 ? [`Roof repair ${i}`] : [])));
+  });
+});
