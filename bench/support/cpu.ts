@@ -10,7 +10,8 @@ const TICK_MS = 10;
 export interface CpuTicks {
   /** user, nice, system, idle, iowait, irq, softirq, steal... of all CPUs (/proc/stat). */
   machine: number[];
-  postgres: { ticks: number; processes: number };
+  /** user + system ticks of each PostgreSQL process, by pid */
+  postgres: Map<string, number>;
   benchProcess: number;
 }
 
@@ -28,20 +29,28 @@ function processTicks(pid: string): number {
   return Number(fields[11]) + Number(fields[12]);
 }
 
-function postgresTicks() {
-  let ticks = 0;
-  let processes = 0;
+function postgresTicks(): Map<string, number> {
+  const ticks = new Map<string, number>();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      if (!readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) continue;
-      ticks += processTicks(pid);
-      processes += 1;
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) ticks.set(pid, processTicks(pid));
     } catch {
       // the process ended meanwhile
     }
   }
-  return { ticks, processes };
+  return ticks;
+}
+
+/**
+ * The ticks PostgreSQL's processes used between two readings, per process: a process's count is its own since it
+ * started, so a backend that ended meanwhile (an idle pooled connection closed) must not take its whole past
+ * with it, nor a new one count from zero as if it had run before. Ended ones lose their last moments.
+ */
+function postgresDelta(before: Map<string, number>, after: Map<string, number>): number {
+  let ticks = 0;
+  for (const [pid, value] of after) ticks += value - (before.get(pid) ?? 0);
+  return ticks;
 }
 
 export function readCpuTicks(): CpuTicks | undefined {
@@ -64,8 +73,8 @@ export interface CpuDelta {
 export function cpuDelta(before: CpuTicks, after: CpuTicks): CpuDelta {
   return {
     machine: after.machine.map((value, i) => value - (before.machine[i] ?? 0)),
-    postgres: after.postgres.ticks - before.postgres.ticks,
-    postgresSeen: after.postgres.processes > 0,
+    postgres: postgresDelta(before.postgres, after.postgres),
+    postgresSeen: after.postgres.size > 0,
     benchProcess: after.benchProcess - before.benchProcess,
   };
 }
