@@ -122,7 +122,7 @@ function literal(count: number): number {
   return sql.raw(String(count)) as unknown as number;
 }
 
-/** A page of cards from `source` (the table or the window), every value a placeholder; its rows are PageRows. */
+/** A page of cards from `source` (the table or the window), every value of the request a placeholder; its rows are PageRows. */
 function selectPage(
   db: Database,
   source: typeof listings | Subquery<'listings'>,
