@@ -35,6 +35,10 @@ export const markPrecompressed = (reply: FastifyReply) => {
   precompressed.add(reply);
 };
 
+/** Whether a body is `bytes` long or more: a string has at least as many UTF-8 bytes as UTF-16 units, so most need no count. */
+const isAtLeast = (payload: string | Buffer, bytes: number) =>
+  payload.length >= bytes || (typeof payload === 'string' && Buffer.byteLength(payload) >= bytes);
+
 function addVary(reply: FastifyReply, value: string) {
   const current = String(reply.getHeader('vary') ?? '');
   if (!current) reply.header('Vary', value);
@@ -54,7 +58,7 @@ export function registerCompression(app: FastifyInstance) {
     if (precompressed.has(reply) || reply.hasHeader('content-encoding') || request.headers.upgrade) return done(null, payload);
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
-    if (Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return done(null, payload);
+    if (!isAtLeast(payload, COMPRESS_MIN_BYTES)) return done(null, payload);
     addVary(reply, 'Accept-Encoding');
     const encoding = chooseEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
     if (encoding === 'identity') return done(null, payload);

@@ -1,7 +1,8 @@
-import { and, desc, eq, sql, type Placeholder, type SQL, type Subquery } from 'drizzle-orm';
+import { and, desc, eq, sql, type Placeholder, type Query, type SQL, type Subquery } from 'drizzle-orm';
 import type { ListingFilter } from '@homebid/shared/domain/listing-search';
 import { LISTING_PAGE_SIZE, type listingSearchQuerySchema } from '@homebid/shared/schemas/listing';
 import type { z } from 'zod';
+import { prepareArrayRows, type ArrayRowsQuery } from '../../db/array-rows';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { listings } from '../../db/schema/listings';
@@ -87,16 +88,16 @@ export async function searchListingsJson(ctx: ListingContext, viewerId: string, 
     const bound = bindFilter(filter, 'each');
     const key = `full:${cursor ? 'cursor' : ''}:${bound.shape.join(',')}`;
     const bounds = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
-    const prepared = cachedPageQuery(ctx, key, false, () => selectPage(ctx.db, listings, [...filterConditions(bound.shape), ...keyset], bounds));
-    return prepared.execute({ ...values, ...bound.values });
+    const run = cachedPageQuery(ctx.db, key, false, () => selectPage(ctx.db, listings, [...filterConditions(bound.shape), ...keyset], bounds));
+    return run({ ...values, ...bound.values }) as Promise<PageRow[]>;
   };
 
   if (offset + pageSize + 1 > windowSize) return toPageJson(await fullQuery(), pageSize);
   const bound = bindFilter(filter, 'array');
   const key = `window:${windowSize}:${pageSize}:${cursor ? 'cursor' : ''}:${offset ? 'offset' : ''}:${bound.shape.join(',')}`;
-  const windowQuery = cachedPageQuery(ctx, key, true, () => {
+  const db = ctx.database.searchDb;
+  const windowQuery = cachedPageQuery(db, key, true, () => {
     // the newest `windowSize` open listings, walked on the (status, created_at, id) index
-    const db = ctx.database.searchDb;
     const window = db
       .select()
       .from(listings)
@@ -106,7 +107,7 @@ export async function searchListingsJson(ctx: ListingContext, viewerId: string, 
       .as('listings');
     return selectPage(db, window, filterConditions(bound.shape), { limit: literal(pageSize + 1), offset: offset ? sql.placeholder('offset') : undefined });
   });
-  const rows = await windowQuery.execute({ ...values, ...bound.values });
+  const rows = (await windowQuery({ ...values, ...bound.values })) as PageRow[];
   return toPageJson(rows.length > pageSize ? rows : await fullQuery(), pageSize);
 }
 
@@ -128,7 +129,7 @@ function selectPage(
   source: typeof listings | Subquery<'listings'>,
   conditions: SQL[],
   bounds: { limit: number | Placeholder; offset?: number | Placeholder },
-): { prepare(name: string): PageQuery } {
+): { toSQL(): Query } {
   const page = db
     .select({ card: cardApiJson(sql.placeholder('viewerId')), createdAt: isoText(listings.createdAt), id: listings.id })
     .from(source)
@@ -136,19 +137,11 @@ function selectPage(
     .where(and(...conditions))
     .orderBy(desc(listings.createdAt), desc(listings.id))
     .limit(bounds.limit);
-  return (bounds.offset === undefined ? page : page.offset(bounds.offset)) as unknown as { prepare(name: string): PageQuery };
+  return bounds.offset === undefined ? page : page.offset(bounds.offset);
 }
 
-/** A card's JSON text, with its row's keyset for the next page's cursor. */
-interface PageRow {
-  card: string;
-  createdAt: string;
-  id: string;
-}
-
-interface PageQuery {
-  execute(values: Record<string, unknown>): Promise<PageRow[]>;
-}
+/** A row of selectPage, run as an array (db/array-rows.ts): a card's JSON text, with its keyset for the next page's cursor. */
+type PageRow = [card: string, createdAt: string, id: string];
 
 /**
  * Built page queries per database and shape. Named ones (window pass) are few: lists and words are one parameter
@@ -156,27 +149,27 @@ interface PageQuery {
  * (a dropped name would stay prepared on every pooled connection). Unnamed ones (full query, a LIKE per word)
  * may be more and are simply forgotten when there are too many.
  */
-const pageQueries = new WeakMap<ListingContext['db'], { named: Map<string, PageQuery>; unnamed: Map<string, PageQuery> }>();
+const pageQueries = new WeakMap<Database, { named: Map<string, ArrayRowsQuery>; unnamed: Map<string, ArrayRowsQuery> }>();
 const NAMED_MAX = 2048;
 const UNNAMED_MAX = 500;
 let statementCount = 0;
 
 /**
- * The query of this shape, built and prepared once: drizzle's SQL building cost more Node CPU than the rest
- * of the request. `named` makes it a named statement, parsed once per PostgreSQL connection (or PGlite session):
- * for the window pass, whose plan is the same index walk whatever the values, so on PostgreSQL it runs on the
- * search connections, which plan it once too.
+ * The query of this shape, built once and run straight on the driver: drizzle's SQL building, and then its row
+ * mapping, cost more of the app's thread than the rest of the request. `named` makes it a named statement, parsed
+ * once per PostgreSQL connection (or PGlite session): for the window pass, whose plan is the same index walk
+ * whatever the values, so on PostgreSQL it runs on the search connections, which plan it once too.
  * The full query goes unnamed, so each run is planned for its values (trigram index or not).
  */
-function cachedPageQuery(ctx: ListingContext, key: string, named: boolean, build: () => { prepare(name: string): PageQuery }): PageQuery {
-  const caches = pageQueries.get(ctx.db) ?? pageQueries.set(ctx.db, { named: new Map(), unnamed: new Map() }).get(ctx.db)!;
+function cachedPageQuery(db: Database, key: string, named: boolean, build: () => { toSQL(): Query }): ArrayRowsQuery {
+  const caches = pageQueries.get(db) ?? pageQueries.set(db, { named: new Map(), unnamed: new Map() }).get(db)!;
   const cache = named ? caches.named : caches.unnamed;
   const cached = cache.get(key);
   if (cached) return cached;
   // past the bound (never, with the filters there are), run it unnamed and uncached rather than leak names
-  if (named && cache.size >= NAMED_MAX) return build().prepare('');
+  if (named && cache.size >= NAMED_MAX) return prepareArrayRows(db, build(), '');
   if (!named && cache.size >= UNNAMED_MAX) cache.clear();
-  const prepared = build().prepare(named ? `listing_search_${++statementCount}` : '');
+  const prepared = prepareArrayRows(db, build(), named ? `listing_search_${++statementCount}` : '');
   cache.set(key, prepared);
   return prepared;
 }
@@ -184,7 +177,7 @@ function cachedPageQuery(ctx: ListingContext, key: string, named: boolean, build
 function toPageJson(rows: PageRow[], pageSize: number): string {
   const page = rows.slice(0, pageSize);
   const last = page[page.length - 1];
-  const nextCursor = rows.length > pageSize && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null;
-  const cards = page.map((row) => fitCardText(row.card));
+  const nextCursor = rows.length > pageSize && last ? encodeCursor({ createdAt: last[1], id: last[2] }) : null;
+  const cards = page.map((row) => fitCardText(row[0]));
   return `{"items":[${cards.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
 }

@@ -1,0 +1,40 @@
+import Fastify from 'fastify';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPRESS_MIN_BYTES, registerCompression } from './compression';
+
+// the threshold is in bytes as sent, not in characters: 'é' is two bytes of UTF-8
+const text = (characters: number) => JSON.stringify({ text: 'é'.repeat(characters) });
+
+describe('on-the-fly compression of API text', () => {
+  const app = Fastify();
+  beforeAll(async () => {
+    registerCompression(app);
+    app.get('/api/text/:characters', async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send(text(Number((request.params as { characters: string }).characters))),
+    );
+    app.get('/api/bytes/:length', async (request, reply) => reply.type('application/json').send(Buffer.alloc(Number((request.params as { length: string }).length), 0x20)));
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it.each([
+    ['fewer characters than the threshold but more bytes', 600, 'br'],
+    ['more characters than the threshold', COMPRESS_MIN_BYTES + 1, 'br'],
+    ['fewer bytes than the threshold', 200, undefined],
+  ])('%s: %s characters of é', async (_label, characters, encoding) => {
+    const response = await app.inject({ url: `/api/text/${characters}`, headers: { 'accept-encoding': 'br' } });
+    expect(Buffer.byteLength(text(characters)) >= COMPRESS_MIN_BYTES).toBe(encoding !== undefined);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    const body = encoding ? brotliDecompressSync(response.rawPayload).toString() : response.body;
+    expect(body).toBe(text(characters));
+  });
+
+  it.each([
+    [COMPRESS_MIN_BYTES - 1, undefined],
+    [COMPRESS_MIN_BYTES, 'br'],
+  ])('counts a Buffer body by its length: %s bytes', async (length, encoding) => {
+    const response = await app.inject({ url: `/api/bytes/${length}`, headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe(encoding);
+  });
+});
