@@ -10,6 +10,8 @@ const MEMBER_CACHE_MAX = 20_000;
 const HEARTBEAT_MS = 30_000;
 /** A socket that has this much unsent data is too slow: drop it, it reconnects and catches up. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** How many of the latest message ids sent to a socket it remembers, so that none reaches it twice. */
+const DELIVERED_MAX = 1000;
 
 /** What instances announce to each other: ids only, never message text. */
 type Announcement =
@@ -37,6 +39,7 @@ function parseAnnouncement(payload: string): Announcement | undefined {
 export class ChatHub {
   private readonly sockets = new Map<string, Set<WebSocket>>();
   private readonly alive = new WeakSet<WebSocket>();
+  private readonly delivered = new WeakMap<WebSocket, Set<number>>();
   private readonly memberCache = new Map<string, string[]>();
   private readonly recent = new Map<number, ChatMessage>();
   private queue: Announcement[] = [];
@@ -110,6 +113,20 @@ export class ChatHub {
     socket.send(JSON.stringify(event));
   }
 
+  /**
+   * Sends a message to a socket unless it was sent there already. A socket gets live messages from its first
+   * moment, and a `subscribe` replays those after the id it names: a message sent live while the replay was being
+   * read (or just before it was asked for) would otherwise arrive twice.
+   */
+  sendMessage(socket: WebSocket, message: ChatMessage) {
+    let ids = this.delivered.get(socket);
+    if (!ids) this.delivered.set(socket, (ids = new Set()));
+    if (ids.has(message.id)) return;
+    ids.add(message.id);
+    if (ids.size > DELIVERED_MAX) ids.delete(ids.values().next().value!);
+    this.send(socket, { type: 'message', message });
+  }
+
   private remember(message: ChatMessage) {
     this.recent.set(message.id, message);
     if (this.recent.size > RECENT_MAX) this.recent.delete(this.recent.keys().next().value!);
@@ -146,15 +163,14 @@ export class ChatHub {
     for (const message of await getMessagesByIds(this.ctx, [...new Set(missing)])) this.remember(message);
 
     for (const { announcement, members } of targets) {
-      let event: ChatServerEvent;
+      const sockets = members.flatMap((userId) => [...(this.sockets.get(userId) ?? [])]);
       if (announcement.kind === 'message') {
         const message = this.recent.get(announcement.messageId);
-        if (!message) continue;
-        event = { type: 'message', message };
+        if (message) for (const socket of sockets) this.sendMessage(socket, message);
       } else {
-        event = { type: 'read', channelId: announcement.channelId, userId: announcement.userId, messageId: announcement.messageId };
+        const event: ChatServerEvent = { type: 'read', channelId: announcement.channelId, userId: announcement.userId, messageId: announcement.messageId };
+        for (const socket of sockets) this.send(socket, event);
       }
-      for (const userId of members) for (const socket of this.sockets.get(userId) ?? []) this.send(socket, event);
     }
   }
 

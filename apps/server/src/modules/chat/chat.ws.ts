@@ -22,7 +22,7 @@ export async function registerChatSocket(api: ApiInstance, ctx: AppContext, hub:
       const after = event.lastMessageId ?? 0;
       listMessagesSince(ctx, user.id, after).then(
         (messages) => {
-          for (const message of messages) hub.send(socket, { type: 'message', message });
+          for (const message of messages) hub.sendMessage(socket, message);
           hub.send(socket, { type: 'caught-up', lastMessageId: messages.at(-1)?.id ?? after });
         },
         () => hub.send(socket, { type: 'error', message: 'Catch-up failed.' }),
