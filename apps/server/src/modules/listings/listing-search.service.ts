@@ -89,7 +89,7 @@ export async function searchListingsJson(ctx: ListingContext, viewerId: string, 
     const key = `full:${cursor ? 'cursor' : ''}:${bound.shape.join(',')}`;
     const bounds = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
     const run = cachedPageQuery(ctx.db, key, false, () => selectPage(ctx.db, listings, [...filterConditions(bound.shape), ...keyset], bounds));
-    return run({ ...values, ...bound.values }) as Promise<PageRow[]>;
+    return run({ ...values, ...bound.values });
   };
 
   if (offset + pageSize + 1 > windowSize) return toPageJson(await fullQuery(), pageSize);
@@ -107,7 +107,7 @@ export async function searchListingsJson(ctx: ListingContext, viewerId: string, 
       .as('listings');
     return selectPage(db, window, filterConditions(bound.shape), { limit: literal(pageSize + 1), offset: offset ? sql.placeholder('offset') : undefined });
   });
-  const rows = (await windowQuery({ ...values, ...bound.values })) as PageRow[];
+  const rows = await windowQuery({ ...values, ...bound.values });
   return toPageJson(rows.length > pageSize ? rows : await fullQuery(), pageSize);
 }
 
@@ -149,7 +149,7 @@ type PageRow = [card: string, createdAt: string, id: string];
  * (a dropped name would stay prepared on every pooled connection). Unnamed ones (full query, a LIKE per word)
  * may be more and are simply forgotten when there are too many.
  */
-const pageQueries = new WeakMap<Database, { named: Map<string, ArrayRowsQuery>; unnamed: Map<string, ArrayRowsQuery> }>();
+const pageQueries = new WeakMap<Database, { named: Map<string, ArrayRowsQuery<PageRow>>; unnamed: Map<string, ArrayRowsQuery<PageRow>> }>();
 const NAMED_MAX = 2048;
 const UNNAMED_MAX = 500;
 let statementCount = 0;
@@ -161,15 +161,15 @@ let statementCount = 0;
  * whatever the values, so on PostgreSQL it runs on the search connections, which plan it once too.
  * The full query goes unnamed, so each run is planned for its values (trigram index or not).
  */
-function cachedPageQuery(db: Database, key: string, named: boolean, build: () => { toSQL(): Query }): ArrayRowsQuery {
+function cachedPageQuery(db: Database, key: string, named: boolean, build: () => { toSQL(): Query }): ArrayRowsQuery<PageRow> {
   const caches = pageQueries.get(db) ?? pageQueries.set(db, { named: new Map(), unnamed: new Map() }).get(db)!;
   const cache = named ? caches.named : caches.unnamed;
   const cached = cache.get(key);
   if (cached) return cached;
   // past the bound (never, with the filters there are), run it unnamed and uncached rather than leak names
-  if (named && cache.size >= NAMED_MAX) return prepareArrayRows(db, build(), '');
+  if (named && cache.size >= NAMED_MAX) return prepareArrayRows<PageRow>(db, build(), '');
   if (!named && cache.size >= UNNAMED_MAX) cache.clear();
-  const prepared = prepareArrayRows(db, build(), named ? `listing_search_${++statementCount}` : '');
+  const prepared = prepareArrayRows<PageRow>(db, build(), named ? `listing_search_${++statementCount}` : '');
   cache.set(key, prepared);
   return prepared;
 }
