@@ -12,7 +12,7 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { startServerProcess, type ServerProcess } from '../apps/server/src/test/server-process';
+import { startServerProcess, type ServerProcess } from '../apps/server/test/server-process';
 import { findPostgres, withScratchDatabase } from './support/postgres';
 import { checkTarget, type Bench } from './support/target';
 

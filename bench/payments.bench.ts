@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../apps/server/src/db/client';
 import { checkLedger } from '../apps/server/src/modules/milestone-payments/ledger-check';
-import { createPngBytes } from '../apps/server/src/modules/uploads/test-files';
+import { createPngBytes } from '../apps/server/test/support/upload-files';
 import { ROOT_DIR, startBenchApp } from './support/app';
 import { checkTarget, type Bench } from './support/target';
 

@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@homebid/shared/constants';
-import { startOidcServer, type TestOidcServer } from '../apps/server/src/platform/auth/test-oidc-server';
+import { startOidcServer, type TestOidcServer } from '../apps/server/test/fakes/oidc-server';
 import {
   callApi,
   extractLink,

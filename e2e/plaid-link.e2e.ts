@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeDwolla, type FakeDwolla } from '../apps/server/src/platform/payments/fakes/fake-dwolla';
-import { startFakePlaid, type FakePlaid } from '../apps/server/src/platform/payments/fakes/fake-plaid';
+import { startFakeDwolla, type FakeDwolla } from '../apps/server/test/fakes/fake-dwolla';
+import { startFakePlaid, type FakePlaid } from '../apps/server/test/fakes/fake-plaid';
 import { launchBrowser, newPage, registerUser, screenshotOnFailure, startServer, type RunningServer } from './support';
 
 // With the live bank-linking and bank-transfer providers configured (here pointed at local fakes of Plaid's and

@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { isValidUsPhone, toE164 } from '@homebid/shared/domain/phone';
-import { createPngBytes } from '../../apps/server/src/modules/uploads/test-files';
+import { createPngBytes } from '../../apps/server/test/support/upload-files';
 import { extractCode, waitForOutbox } from './outbox';
 
 /** A random valid US number (10 digits) in the 401 area, none of the banned digit runs. */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPostgresRun } from '../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { isPostgresRun } from '../../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { prepareArrayRows } from './array-rows';
 import { openDatabase, type Database, type DatabaseHandle } from './client';
 

@@ -12,7 +12,7 @@ import { registerFeedbackRoutes } from './feedback/feedback.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerHousekeeping } from './housekeeping/housekeeping.job';
 import { registerListingsRoutes } from './listings/listings.routes';
-import { registerPaymentsRoutes } from './payments/payments.routes';
+import { registerPayoutSetupRoutes } from './payout-setup/payout-setup.routes';
 import { registerMilestonePaymentsRoutes } from './milestone-payments/milestone-payments.routes';
 import { registerNotificationsRoutes } from './notifications/notifications.routes';
 import { registerUnsubscribePage } from './notifications/unsubscribe.page';
@@ -40,7 +40,7 @@ export const featureModules: Array<(api: ApiInstance, ctx: AppContext) => Promis
   registerContractEndRoutes,
   registerFeedbackRoutes,
   registerContractsRoutes,
-  registerPaymentsRoutes,
+  registerPayoutSetupRoutes,
   registerMilestonePaymentsRoutes,
   registerAlertsRoutes,
   registerNotificationsRoutes,

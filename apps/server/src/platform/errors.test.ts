@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { buildUser } from '../test/factories';
-import { buildTestApp } from '../test/test-app';
+import { buildUser } from '../../test/factories';
+import { buildTestApp } from '../../test/test-app';
 import { UNSUPPORTED_CHARACTERS } from './errors';
 
 describe('error handler', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { loadConfig } from '../config';
-import { buildTestApp } from '../test/test-app';
+import { buildTestApp } from '../../test/test-app';
 
 const forgedAddress = (n: number) => `203.0.113.${n}`;
 

@@ -5,8 +5,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '../../../web/build/precompress';
 import type { App } from '../app';
-import { buildTestApp } from '../test/test-app';
-import { buildUser } from '../test/factories';
+import { buildTestApp } from '../../test/test-app';
+import { buildUser } from '../../test/factories';
 
 // a small built web app, precompressed by the same code the Vite build runs
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'homebid-web-dist-'));

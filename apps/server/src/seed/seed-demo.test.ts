@@ -3,8 +3,8 @@ import { PNG } from 'pngjs';
 import { myProfileSchema, publicProfileSchema } from '@homebid/shared/schemas/profile';
 import type { App } from '../app';
 import { users } from '../db/schema';
-import { cookieFrom } from '../test/factories';
-import { buildTestApp } from '../test/test-app';
+import { cookieFrom } from '../../test/factories';
+import { buildTestApp } from '../../test/test-app';
 import { getInitials } from './demo-images';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed-demo';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@homebid/shared/constants';
 import type { App } from '../../app';
-import { buildUser } from '../../test/factories';
-import { buildTestApp } from '../../test/test-app';
+import { buildUser } from '../../../test/factories';
+import { buildTestApp } from '../../../test/test-app';
 
 let ipCounter = 0;
 const nextIp = () => `198.51.100.${++ipCounter}`;

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { alerts } from '../../db/schema/alerts';
 import { jobOutbox } from '../../db/schema/notifications';
-import type { TestUser } from '../../test/factories';
-import { buildBidBody, buildContractor, buildListingsTestApp, buildPoster, createServiceListing, placeBid, placeBidId } from '../bids/test-support';
-import { connectSocket, listenForSockets, openChannelBetween, sendMessage } from '../chat/chat-test-helpers';
-import { getAlerts } from './alerts-test-support';
+import type { TestUser } from '../../../test/factories';
+import { buildBidBody, buildContractor, buildListingsTestApp, buildPoster, createServiceListing, placeBid, placeBidId } from '../../../test/support/bids';
+import { connectSocket, listenForSockets, openChannelBetween, sendMessage } from '../../../test/support/chat';
+import { getAlerts } from '../../../test/support/alerts';
 import { recordAlert } from './record-alert';
 
 describe('alerts from domain events', () => {

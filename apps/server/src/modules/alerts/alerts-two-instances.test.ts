@@ -5,8 +5,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { loadConfig } from '../../config';
-import { buildUser, type TestUser } from '../../test/factories';
-import { connectAlertSocket, listenForAlertSockets, type AlertSocket } from './alerts-test-support';
+import { buildUser, type TestUser } from '../../../test/factories';
+import { connectAlertSocket, listenForAlertSockets, type AlertSocket } from '../../../test/support/alerts';
 import { recordAlert } from './record-alert';
 
 const adminUrl = process.env.TEST_POSTGRES_URL;

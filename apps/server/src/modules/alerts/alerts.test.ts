@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { buildTestApp } from '../../test/test-app';
-import { buildUser, type TestUser } from '../../test/factories';
-import { connectAlertSocket, listenForAlertSockets } from './alerts-test-support';
+import { buildTestApp } from '../../../test/test-app';
+import { buildUser, type TestUser } from '../../../test/factories';
+import { connectAlertSocket, listenForAlertSockets } from '../../../test/support/alerts';
 import { recordAlert } from './record-alert';
 
 describe('alerts API', () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BID_MSG } from '@homebid/shared/schemas/bid';
 import type { App } from '../../app';
-import type { TestUser } from '../../test/factories';
-import { buildBidBody, buildListingsTestApp, buildContractor, buildMultipart, buildPoster, createServiceListing, placeBid, placeBidId } from './test-support';
+import type { TestUser } from '../../../test/factories';
+import { buildBidBody, buildListingsTestApp, buildContractor, buildMultipart, buildPoster, createServiceListing, placeBid, placeBidId } from '../../../test/support/bids';
 
 const isStored = async (app: App, key: string) => (await app.ctx.storage.get(key)) !== undefined;
 

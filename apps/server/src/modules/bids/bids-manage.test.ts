@@ -4,8 +4,8 @@ import { BID_STATE_MSG } from '@homebid/shared/domain/bid-state';
 import { BID_MSG } from '@homebid/shared/schemas/bid';
 import type { App } from '../../app';
 import { bidTransitions, declinedBids } from '../../db/schema/bids';
-import type { TestUser } from '../../test/factories';
-import { buildBidBody, buildListingsTestApp, buildContractor, buildPoster, createServiceListing, errorOf, placeBidId } from './test-support';
+import type { TestUser } from '../../../test/factories';
+import { buildBidBody, buildListingsTestApp, buildContractor, buildPoster, createServiceListing, errorOf, placeBidId } from '../../../test/support/bids';
 
 describe('bid updates, declines, lists and access', () => {
   let app: App;

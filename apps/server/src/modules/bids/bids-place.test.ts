@@ -3,8 +3,8 @@ import { BID_MSG, bidPlacedMessage, DEFAULT_MILESTONE_DESCRIPTION } from '@homeb
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import { bidTransitions } from '../../db/schema/bids';
-import { buildUser, type TestUser } from '../../test/factories';
-import { testPng } from '../listings/test-support';
+import { buildUser, type TestUser } from '../../../test/factories';
+import { testPng } from '../../../test/support/listings';
 import {
   buildBidBody,
   buildListingsTestApp,
@@ -17,7 +17,7 @@ import {
   errorOf,
   inDays,
   placeBid,
-} from './test-support';
+} from '../../../test/support/bids';
 
 describe('POST /api/listings/:id/bids', () => {
   let app: App;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import { bids } from '../../db/schema/bids';
-import type { TestUser } from '../../test/factories';
-import { buildBidBody, buildListingsTestApp, buildContractor, buildPoster, createServiceListing, inDays, placeBid, placeBidId } from './test-support';
+import type { TestUser } from '../../../test/factories';
+import { buildBidBody, buildListingsTestApp, buildContractor, buildPoster, createServiceListing, inDays, placeBid, placeBidId } from '../../../test/support/bids';
 
 describe('bids: input a user can type never gives a 500', () => {
   let app: App;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { buildUser, type TestUser } from '../../test/factories';
+import { buildUser, type TestUser } from '../../../test/factories';
 import { seedCatalogue } from '../../seed/listings/seed-catalogue';
-import { buildListingsTestApp } from '../listings/test-support';
+import { buildListingsTestApp } from '../../../test/support/listings';
 
 describe('catalogue', () => {
   let app: App;

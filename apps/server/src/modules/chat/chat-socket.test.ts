@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ChatMessage, ChatServerEvent } from '@homebid/shared/schemas/chat';
 import type { App } from '../../app';
-import { buildUser, type TestUser } from '../../test/factories';
-import { buildTestApp } from '../../test/test-app';
-import { connectSocket, listenForSockets, openChannelBetween, sendMessage, type TestSocket } from './chat-test-helpers';
+import { buildUser, type TestUser } from '../../../test/factories';
+import { buildTestApp } from '../../../test/test-app';
+import { connectSocket, listenForSockets, openChannelBetween, sendMessage, type TestSocket } from '../../../test/support/chat';
 
 const isMessage = (text: string) => (e: ChatServerEvent): e is { type: 'message'; message: ChatMessage } =>
   e.type === 'message' && e.message.text === text;

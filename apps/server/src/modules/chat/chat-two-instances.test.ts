@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatServerEvent } from '@homebid/shared/schemas/chat';
 import { buildApp, type App } from '../../app';
 import { loadConfig } from '../../config';
-import { buildUser, type TestUser } from '../../test/factories';
-import { connectSocket, listenForSockets, openChannelBetween, sendMessage, type TestSocket } from './chat-test-helpers';
+import { buildUser, type TestUser } from '../../../test/factories';
+import { connectSocket, listenForSockets, openChannelBetween, sendMessage, type TestSocket } from '../../../test/support/chat';
 
 const adminUrl = process.env.TEST_POSTGRES_URL;
 

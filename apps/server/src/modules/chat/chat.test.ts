@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_TEXT } from '@homebid/shared/schemas/chat';
 import type { App } from '../../app';
-import { buildUser, type TestUser } from '../../test/factories';
-import { buildTestApp } from '../../test/test-app';
-import { openChannelBetween, sendMessage } from './chat-test-helpers';
+import { buildUser, type TestUser } from '../../../test/factories';
+import { buildTestApp } from '../../../test/test-app';
+import { openChannelBetween, sendMessage } from '../../../test/support/chat';
 
 describe('chat REST API', () => {
   let app: App;

@@ -4,13 +4,13 @@ import { BID_STATE_MSG } from '@homebid/shared/domain/bid-state';
 import { END_CONTRACT_MSG } from '@homebid/shared/schemas/contract-end';
 import { CONTRACT_MSG } from '@homebid/shared/schemas/contract';
 import type { App } from '../../app';
-import type { TestUser } from '../../test/factories';
+import type { TestUser } from '../../../test/factories';
 import { alerts } from '../../db/schema/alerts';
 import { bidTransitions, bids, contracts } from '../../db/schema/bids';
 import { listings } from '../../db/schema/listings';
-import { buildContractor, buildListingsTestApp, buildPoster, createServiceListing, errorOf, placeBidId } from '../bids/test-support';
-import { buildStartedContract, setMilestonesPaidForTest } from './test-support';
-import { confirmCard, pay, setupSellerCard } from '../milestone-payments/test-support';
+import { buildContractor, buildListingsTestApp, buildPoster, createServiceListing, errorOf, placeBidId } from '../../../test/support/bids';
+import { buildStartedContract, setMilestonesPaidForTest } from '../../../test/support/contracts';
+import { confirmCard, pay, setupSellerCard } from '../../../test/support/milestone-payments';
 
 describe('End Contract', () => {
   let app: App;

@@ -5,8 +5,8 @@ import { BID_MSG } from '@homebid/shared/schemas/bid';
 import { CONTRACT_MSG } from '@homebid/shared/schemas/contract';
 import type { App } from '../../app';
 import { bidTransitions, contracts } from '../../db/schema/bids';
-import type { TestUser } from '../../test/factories';
-import { buildListingsTestApp, buildContractor, buildPoster, createServiceListing, errorOf, placeBidId } from '../bids/test-support';
+import type { TestUser } from '../../../test/factories';
+import { buildListingsTestApp, buildContractor, buildPoster, createServiceListing, errorOf, placeBidId } from '../../../test/support/bids';
 
 describe('hire, accept, withdraw and contract pages', () => {
   let app: App;

@@ -4,10 +4,10 @@ import { MSG } from '@homebid/shared/constants';
 import { MILESTONE_WORK_MSG } from '@homebid/shared/schemas/contract-end';
 import { CONTRACT_MSG } from '@homebid/shared/schemas/contract';
 import type { App } from '../../app';
-import type { TestUser } from '../../test/factories';
-import { buildContractor, buildListingsTestApp, buildPoster, createServiceListing, errorOf, placeBidId } from '../bids/test-support';
-import { buildMultipart, createJpegBytes, createPngBytes } from '../uploads/test-files';
-import { buildStartedContract, setMilestonesPaidForTest } from './test-support';
+import type { TestUser } from '../../../test/factories';
+import { buildContractor, buildListingsTestApp, buildPoster, createServiceListing, errorOf, placeBidId } from '../../../test/support/bids';
+import { buildMultipart, createJpegBytes, createPngBytes } from '../../../test/support/upload-files';
+import { buildStartedContract, setMilestonesPaidForTest } from '../../../test/support/contracts';
 
 describe('the bidder marks a milestone as done, with an optional photo', () => {
   let app: App;

@@ -5,9 +5,9 @@ import { FEEDBACK_MSG } from '@homebid/shared/schemas/feedback';
 import type { App } from '../../app';
 import { alerts } from '../../db/schema/alerts';
 import { testimonials } from '../../db/schema/profiles';
-import type { TestUser } from '../../test/factories';
-import { buildContractor, buildListingsTestApp, buildPoster, createServiceListing, errorOf, placeBidId } from '../bids/test-support';
-import { buildStartedContract, setMilestonesPaidForTest } from '../contracts/test-support';
+import type { TestUser } from '../../../test/factories';
+import { buildContractor, buildListingsTestApp, buildPoster, createServiceListing, errorOf, placeBidId } from '../../../test/support/bids';
+import { buildStartedContract, setMilestonesPaidForTest } from '../../../test/support/contracts';
 
 describe('Leave Feedback and the bidder rating', () => {
   let app: App;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { buildTestApp, isPostgresRun } from '../../test/test-app';
+import { buildTestApp, isPostgresRun } from '../../../test/test-app';
 
 describe('GET /api/health', () => {
   let app: App;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { listingUploads } from '../../db/schema/listings';
 import { captchaUses, phoneOtps } from '../../db/schema/phone';
-import { buildListingsTestApp, buildPoster, createServiceListing } from '../bids/test-support';
-import { uploadImage } from '../listings/test-support';
+import { buildListingsTestApp, buildPoster, createServiceListing } from '../../../test/support/bids';
+import { uploadImage } from '../../../test/support/listings';
 import { runHousekeeping } from './housekeeping.job';
 
 describe('housekeeping', () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_MSG } from '@homebid/shared/schemas/listing';
 import type { App } from '../../app';
-import { buildUser, type TestUser } from '../../test/factories';
-import { buildListingsTestApp, buildServicesBody, postListing, uploadFile, uploadImage } from './test-support';
+import { buildUser, type TestUser } from '../../../test/factories';
+import { buildListingsTestApp, buildServicesBody, postListing, uploadFile, uploadImage } from '../../../test/support/listings';
 
 /** Whether the file of an upload key is still in storage. */
 const isStored = async (app: App, key: string) => (await app.ctx.storage.get(key)) !== undefined;

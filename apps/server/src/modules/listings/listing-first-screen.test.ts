@@ -4,9 +4,9 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { buildUser } from '../../test/factories';
-import { buildStartedContract } from '../contracts/test-support';
-import { buildListingsTestApp, buildServicesBody, postListing, uploadImage } from './test-support';
+import { buildUser } from '../../../test/factories';
+import { buildStartedContract } from '../../../test/support/contracts';
+import { buildListingsTestApp, buildServicesBody, postListing, uploadImage } from '../../../test/support/listings';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'homebid-shell-'));
 const SHELL = `<!doctype html><html><head><title>HomeBid</title><link rel="stylesheet" href="/assets/web-1.css"><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div>${'<div></div>'.repeat(100)}</body></html>`;

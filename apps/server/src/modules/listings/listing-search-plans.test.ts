@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import type { Database } from '../../db/client';
-import { buildUser, type TestUser } from '../../test/factories';
-import { isPostgresRun } from '../../test/test-app';
-import { buildListingsTestApp, buildServicesBody, postListing, uploadImage } from './test-support';
+import { buildUser, type TestUser } from '../../../test/factories';
+import { isPostgresRun } from '../../../test/test-app';
+import { buildListingsTestApp, buildServicesBody, postListing, uploadImage } from '../../../test/support/listings';
 
 const rowsOf = async <T>(db: Database, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 

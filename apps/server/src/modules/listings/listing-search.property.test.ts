@@ -4,13 +4,13 @@ import { INDUSTRIES } from '@homebid/shared/constants';
 import { buildListingSearchText, compareNewestFirst, matchesListingFilter, type ListingFilter, type SearchableListing } from '@homebid/shared/domain/listing-search';
 import type { App } from '../../app';
 import { listings } from '../../db/schema/listings';
-import { buildUser, type TestUser } from '../../test/factories';
+import { buildUser, type TestUser } from '../../../test/factories';
 import { toCityKey } from './listing-location';
 import { createShareCode } from './share-code';
 import type { ListingPage } from '@homebid/shared/schemas/listing';
 import { searchListingsJson } from './listing-search.service';
 import { listingSearchQuerySchema } from '@homebid/shared/schemas/listing';
-import { buildListingsTestApp } from './test-support';
+import { buildListingsTestApp } from '../../../test/support/listings';
 
 const WORDS = ['Roof', 'roofing', 'KITCHEN', 'deck', 'Café', 'paint', 'tile', 'fence', 'oak', 'naïve', '2x4', 'repair', 'new'];
 const PUNCT = ['', '', '!', ',', '.', "'s", '-', '?', ' & ', '(', ')', '%', '_'];

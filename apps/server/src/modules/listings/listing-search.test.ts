@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDUSTRIES } from '@homebid/shared/constants';
 import { listingPageSchema } from '@homebid/shared/schemas/listing';
 import type { App } from '../../app';
-import { buildUser, type TestUser } from '../../test/factories';
-import { buildListingsTestApp, buildServicesBody, postListing, uploadImage } from './test-support';
+import { buildUser, type TestUser } from '../../../test/factories';
+import { buildListingsTestApp, buildServicesBody, postListing, uploadImage } from '../../../test/support/listings';
 
 describe('GET /api/listings', () => {
   let app: App;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_MSG } from '@homebid/shared/schemas/listing';
 import type { App } from '../../app';
-import { buildUser, type TestUser } from '../../test/factories';
-import { buildListingsTestApp, buildMultipart, testPng, uploadFile } from './test-support';
+import { buildUser, type TestUser } from '../../../test/factories';
+import { buildListingsTestApp, buildMultipart, testPng, uploadFile } from '../../../test/support/listings';
 
 const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60)]);
 const bmp = (() => {

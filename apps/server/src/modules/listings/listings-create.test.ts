@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_MSG } from '@homebid/shared/schemas/listing';
 import type { App } from '../../app';
-import { buildUser, type TestUser } from '../../test/factories';
-import { buildListingsTestApp, buildServicesBody, inDays, postListing, uploadImage } from './test-support';
+import { buildUser, type TestUser } from '../../../test/factories';
+import { buildListingsTestApp, buildServicesBody, inDays, postListing, uploadImage } from '../../../test/support/listings';
 
 describe('POST /api/listings', () => {
   let app: App;

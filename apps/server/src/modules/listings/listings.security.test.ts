@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import { listings } from '../../db/schema/listings';
-import { buildUser, type TestUser } from '../../test/factories';
-import { buildListingsTestApp, buildServicesBody, postListing, uploadImage } from './test-support';
+import { buildUser, type TestUser } from '../../../test/factories';
+import { buildListingsTestApp, buildServicesBody, postListing, uploadImage } from '../../../test/support/listings';
 
 const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

@@ -5,11 +5,11 @@ import type { App } from '../../app';
 import { contractMilestones, contracts } from '../../db/schema/bids';
 import { milestonePayments } from '../../db/schema/milestone-payments';
 import { sandboxTransfers } from '../../db/schema/payments';
-import { buildContractor, buildPoster } from '../bids/test-support';
-import type { TestUser } from '../../test/factories';
+import { buildContractor, buildPoster } from '../../../test/support/bids';
+import type { TestUser } from '../../../test/factories';
 import { checkLedger } from './ledger-check';
 import { settleTransfer } from './settle-payment';
-import { buildAcceptedContract, buildPaymentsTestApp, confirmCard, pay, sandboxAch, sandboxCard, setupAch, setupSellerCard } from './test-support';
+import { buildAcceptedContract, buildPaymentsTestApp, confirmCard, pay, sandboxAch, sandboxCard, setupAch, setupSellerCard } from '../../../test/support/milestone-payments';
 
 type Step =
   | { op: 'card'; position: 1 | 2; card: string }

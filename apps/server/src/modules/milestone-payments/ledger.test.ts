@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { App } from '../../app';
 import { ledgerEntries, ledgerLines } from '../../db/schema/milestone-payments';
-import { buildTestApp } from '../../test/test-app';
-import { buildUser } from '../../test/factories';
+import { buildTestApp } from '../../../test/test-app';
+import { buildUser } from '../../../test/factories';
 import { postLedgerEntry } from './ledger';
 import { checkLedger } from './ledger-check';
 

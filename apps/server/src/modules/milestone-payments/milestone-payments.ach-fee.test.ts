@@ -5,10 +5,10 @@ import { MILESTONE_PAYMENT_MSG as MSG } from '@homebid/shared/schemas/milestone-
 import type { App } from '../../app';
 import { ledgerAccounts, ledgerEntries, ledgerLines, milestonePayments } from '../../db/schema/milestone-payments';
 import { paymentProfiles, sandboxTransfers } from '../../db/schema/payments';
-import type { TestUser } from '../../test/factories';
+import type { TestUser } from '../../../test/factories';
 import { checkLedger } from './ledger-check';
 import { settleTransfer } from './settle-payment';
-import { buildAcceptedContract, buildPaymentsTestApp, getContract, getPayments, pay, sandboxAch, setupAch } from './test-support';
+import { buildAcceptedContract, buildPaymentsTestApp, getContract, getPayments, pay, sandboxAch, setupAch } from '../../../test/support/milestone-payments';
 
 /**
  * A configured bank-transfer fee (0.5% + 25¢ here) must reach the banks as the ledger books it: the seller's bank

@@ -6,9 +6,9 @@ import { MILESTONE_PAYMENT_MSG as MSG } from '@homebid/shared/schemas/milestone-
 import type { App } from '../../app';
 import { alerts } from '../../db/schema/alerts';
 import { milestonePayments } from '../../db/schema/milestone-payments';
-import { buildUser } from '../../test/factories';
+import { buildUser } from '../../../test/factories';
 import { checkLedger } from './ledger-check';
-import { buildAcceptedContract, buildPaymentsTestApp, confirmCard, errorOf, getContract, getPayments, pay, setupAch, setupSellerCard } from './test-support';
+import { buildAcceptedContract, buildPaymentsTestApp, confirmCard, errorOf, getContract, getPayments, pay, setupAch, setupSellerCard } from '../../../test/support/milestone-payments';
 
 describe('milestone payments by card', () => {
   let app: App;

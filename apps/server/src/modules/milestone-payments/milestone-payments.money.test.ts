@@ -5,10 +5,10 @@ import type { App } from '../../app';
 import { alerts } from '../../db/schema/alerts';
 import { ledgerEntries, milestonePayments } from '../../db/schema/milestone-payments';
 import { sandboxPaymentIntents, sandboxRefunds } from '../../db/schema/payments';
-import { PaymentProviderError } from '../../platform/payments/providers';
+import { PaymentProviderError } from '../../platform/payment-providers/providers';
 import { checkLedger } from './ledger-check';
 import { settleTransfer } from './settle-payment';
-import { buildAcceptedContract, buildPaymentsTestApp, confirmCard, errorOf, getContract, getPayments, pay, sandboxAch, sandboxCard, setupAch, setupSellerCard } from './test-support';
+import { buildAcceptedContract, buildPaymentsTestApp, confirmCard, errorOf, getContract, getPayments, pay, sandboxAch, sandboxCard, setupAch, setupSellerCard } from '../../../test/support/milestone-payments';
 
 describe('money correctness', () => {
   let app: App;

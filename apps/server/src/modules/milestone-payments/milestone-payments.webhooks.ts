@@ -1,5 +1,5 @@
-import { registerAchWebhookHandler, registerCardWebhookHandler } from '../payments/webhooks/webhook-handlers';
-import type { CardWebhookEvent } from '../../platform/payments/providers';
+import { registerAchWebhookHandler, registerCardWebhookHandler } from '../payout-setup/webhooks/webhook-handlers';
+import type { CardWebhookEvent } from '../../platform/payment-providers/providers';
 import { refundLateCharge } from './refund-late-charge';
 import { settleCardIntent, settleTransfer } from './settle-payment';
 

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { milestonePayments } from '../../db/schema/milestone-payments';
 import { AppError, conflict } from '../../platform/errors';
-import { PaymentProviderError, type AchTransfer, type CardPaymentIntent, type PaymentProviders } from '../../platform/payments/providers';
+import { PaymentProviderError, type AchTransfer, type CardPaymentIntent, type PaymentProviders } from '../../platform/payment-providers/providers';
 import { findPayableMilestone, listAttempts, type Payment } from './payable-milestone';
 import { findPaymentParties, type PaymentParties } from './payment-parties';
 import { toPaymentView } from './payment-view';

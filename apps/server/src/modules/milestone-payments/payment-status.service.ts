@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { MILESTONE_PAYMENT_MSG as MSG, type ContractPayments, type MilestonePaymentView } from '@homebid/shared/schemas/milestone-payment';
 import { milestonePayments } from '../../db/schema/milestone-payments';
 import { notFound } from '../../platform/errors';
-import { PaymentProviderError } from '../../platform/payments/providers';
+import { PaymentProviderError } from '../../platform/payment-providers/providers';
 import { isUuid } from '../bids/bids.policy';
 import { findContractForSide } from './payable-milestone';
 import type { PaymentsContext } from './pay-milestone.service';

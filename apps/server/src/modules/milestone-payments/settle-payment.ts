@@ -4,7 +4,7 @@ import { formatCents } from '@homebid/shared/domain/payment-fees';
 import type { Database } from '../../db/client';
 import { contractMilestones, contracts } from '../../db/schema/bids';
 import { milestonePayments } from '../../db/schema/milestone-payments';
-import type { AchTransfer, CardPaymentIntent } from '../../platform/payments/providers';
+import type { AchTransfer, CardPaymentIntent } from '../../platform/payment-providers/providers';
 import { recordAlert } from '../alerts/record-alert';
 import { postLedgerEntry, postPaymentEntry, postReturnEntry, buildPaymentLines } from './ledger';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { buildTestApp } from '../../test/test-app';
+import { buildTestApp } from '../../../test/test-app';
 
 const STRIPE_ENV = { STRIPE_SECRET_KEY: 'sk_test_local', STRIPE_PUBLISHABLE_KEY: 'pk_test_local', STRIPE_WEBHOOK_SECRET: 'whsec_local', STRIPE_API_URL: 'http://127.0.0.1:9' };
 

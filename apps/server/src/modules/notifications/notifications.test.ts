@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import type { Mailer } from '../../platform/messaging/messaging';
-import { buildUser, type TestUser } from '../../test/factories';
-import { buildTestApp } from '../../test/test-app';
+import { buildUser, type TestUser } from '../../../test/factories';
+import { buildTestApp } from '../../../test/test-app';
 import { recordAlert } from '../alerts/record-alert';
 import { signUnsubscribeToken } from './unsubscribe-token';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { buildTestApp } from '../../test/test-app';
+import { buildTestApp } from '../../../test/test-app';
 
 describe('development outbox', () => {
   let app: App;

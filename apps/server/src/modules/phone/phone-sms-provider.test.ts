@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@homebid/shared/constants';
 import type { App } from '../../app';
-import { startFakeTwilio } from '../../platform/messaging/test-fake-providers';
-import { buildUser } from '../../test/factories';
-import { buildTestApp } from '../../test/test-app';
-import { nextPhone, requestOtp } from './phone-test-helpers';
+import { startFakeTwilio } from '../../../test/fakes/fake-messaging';
+import { buildUser } from '../../../test/factories';
+import { buildTestApp } from '../../../test/test-app';
+import { nextPhone, requestOtp } from '../../../test/support/phone';
 
 describe('phone codes through Twilio', () => {
   let twilio: Awaited<ReturnType<typeof startFakeTwilio>>;

@@ -6,10 +6,10 @@ import { PHONE_MSG } from '@homebid/shared/schemas/account';
 import type { App } from '../../app';
 import { phoneOtps } from '../../db/schema/phone';
 import { profiles } from '../../db/schema/profiles';
-import { buildUser, type TestUser } from '../../test/factories';
-import { buildTestApp } from '../../test/test-app';
+import { buildUser, type TestUser } from '../../../test/factories';
+import { buildTestApp } from '../../../test/test-app';
 import { setClock } from './clock';
-import { nextIp, nextPhone, otherCode, readCode, requestOtp, solveCaptcha, verifyPhone } from './phone-test-helpers';
+import { nextIp, nextPhone, otherCode, readCode, requestOtp, solveCaptcha, verifyPhone } from '../../../test/support/phone';
 
 describe('phone verification', () => {
   let app: App;

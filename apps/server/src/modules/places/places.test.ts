@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { buildUser, type TestUser } from '../../test/factories';
-import { buildListingsTestApp } from '../listings/test-support';
+import { buildUser, type TestUser } from '../../../test/factories';
+import { buildListingsTestApp } from '../../../test/support/listings';
 
 describe('GET /api/places/search', () => {
   let app: App;

@@ -4,9 +4,9 @@ import { MSG } from '@homebid/shared/constants';
 import { certificateSchema } from '@homebid/shared/schemas/profile';
 import type { App } from '../../app';
 import { certificates } from '../../db/schema';
-import { buildUser, type TestUser } from '../../test/factories';
-import { buildTestApp } from '../../test/test-app';
-import { buildMultipart, createJpegBytes, createPngBytes, type MultipartFile } from '../uploads/test-files';
+import { buildUser, type TestUser } from '../../../test/factories';
+import { buildTestApp } from '../../../test/test-app';
+import { buildMultipart, createJpegBytes, createPngBytes, type MultipartFile } from '../../../test/support/upload-files';
 import { CERTIFICATE_TOO_LARGE, MAX_CERTIFICATES } from './certificates.service';
 
 describe('certificates', () => {

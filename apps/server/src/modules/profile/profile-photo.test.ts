@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, MSG } from '@homebid/shared/constants';
 import type { App } from '../../app';
-import { buildUser, type TestUser } from '../../test/factories';
-import { buildTestApp } from '../../test/test-app';
-import { buildMultipart, createJpegBytes, createPngBytes, type MultipartFile } from '../uploads/test-files';
+import { buildUser, type TestUser } from '../../../test/factories';
+import { buildTestApp } from '../../../test/test-app';
+import { buildMultipart, createJpegBytes, createPngBytes, type MultipartFile } from '../../../test/support/upload-files';
 
 describe('profile photo', () => {
   let app: App;

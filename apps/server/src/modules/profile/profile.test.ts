@@ -4,8 +4,8 @@ import { MSG } from '@homebid/shared/constants';
 import { myProfileSchema } from '@homebid/shared/schemas/profile';
 import type { App } from '../../app';
 import { profiles, users } from '../../db/schema';
-import { buildUser, type TestUser } from '../../test/factories';
-import { buildTestApp } from '../../test/test-app';
+import { buildUser, type TestUser } from '../../../test/factories';
+import { buildTestApp } from '../../../test/test-app';
 
 const details = { name: 'Jane Doe', streetAddress: '12 Benefit St', city: 'Providence', state: 'Rhode Island', zipCode: '02903' };
 

@@ -4,9 +4,9 @@ import { MSG } from '@homebid/shared/constants';
 import { publicProfileSchema, testimonialSchema } from '@homebid/shared/schemas/profile';
 import type { App } from '../../app';
 import { profiles, testimonials } from '../../db/schema';
-import { buildUser, type TestUser } from '../../test/factories';
-import { buildTestApp } from '../../test/test-app';
-import { buildMultipart, createPngBytes } from '../uploads/test-files';
+import { buildUser, type TestUser } from '../../../test/factories';
+import { buildTestApp } from '../../../test/test-app';
+import { buildMultipart, createPngBytes } from '../../../test/support/upload-files';
 
 describe('profile view and testimonials', () => {
   let app: App;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { buildUser } from '../../test/factories';
-import { buildListingsTestApp, buildServicesBody, postListing, uploadImage } from '../listings/test-support';
+import { buildUser } from '../../../test/factories';
+import { buildListingsTestApp, buildServicesBody, postListing, uploadImage } from '../../../test/support/listings';
 
 describe('GET /s/:code', () => {
   let app: App;

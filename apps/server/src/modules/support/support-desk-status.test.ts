@@ -5,11 +5,11 @@ import { loadConfig } from '../../config';
 import { alerts } from '../../db/schema/alerts';
 import { supportTickets } from '../../db/schema/notifications';
 import { enqueueJob } from '../../platform/jobs/enqueue-job';
-import { startFakeZendesk, type FakeZendesk } from '../../platform/support/fake-zendesk';
+import { startFakeZendesk, type FakeZendesk } from '../../../test/fakes/fake-zendesk';
 import { createEmailSupportForwarder, type SupportForwarder } from '../../platform/support/support-forwarder';
 import { createZendeskSupportForwarder } from '../../platform/support/zendesk-support-forwarder';
-import { buildUser, type TestUser } from '../../test/factories';
-import { buildTestApp } from '../../test/test-app';
+import { buildUser, type TestUser } from '../../../test/factories';
+import { buildTestApp } from '../../../test/test-app';
 import { SUPPORT_DESK_STATUS_JOB, refreshSupportDeskStatuses } from './support-desk-status.job';
 
 const ZENDESK = { email: 'agent@homebid.test', token: 'zd-token' };

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { loadConfig } from '../../config';
-import { startFakeZendesk, type FakeZendesk } from '../../platform/support/fake-zendesk';
+import { startFakeZendesk, type FakeZendesk } from '../../../test/fakes/fake-zendesk';
 import { createZendeskSupportForwarder } from '../../platform/support/zendesk-support-forwarder';
-import { buildUser, type TestUser } from '../../test/factories';
-import { buildTestApp } from '../../test/test-app';
+import { buildUser, type TestUser } from '../../../test/factories';
+import { buildTestApp } from '../../../test/test-app';
 
 describe('support requests forwarded to Zendesk (node-zendesk against a local fake of its Tickets API)', () => {
   let zendesk: FakeZendesk;

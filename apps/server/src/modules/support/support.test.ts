@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_LIMITS, SUPPORT_TEXT } from '@homebid/shared/schemas/support';
 import type { App } from '../../app';
-import { buildUser, type TestUser } from '../../test/factories';
-import { buildTestApp } from '../../test/test-app';
+import { buildUser, type TestUser } from '../../../test/factories';
+import { buildTestApp } from '../../../test/test-app';
 
 describe('support requests', () => {
   let app: App;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanFileName, createRandomFileName, isSmallerThan, JPG_PNG_KINDS, sniffAllowedType, sniffFileType } from './upload-checks';
-import { createJpegBytes, createPngBytes } from './test-files';
+import { createJpegBytes, createPngBytes } from '../../../test/support/upload-files';
 
 const bytes = (...parts: Array<string | number[]>) =>
   Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { buildTestApp } from '../../test/test-app';
+import { buildTestApp } from '../../../test/test-app';
 import { createRandomFileName } from './upload-checks';
-import { createPngBytes } from './test-files';
+import { createPngBytes } from '../../../test/support/upload-files';
 
 describe('GET /uploads/:key', () => {
   let app: App;

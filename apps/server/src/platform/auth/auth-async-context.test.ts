@@ -2,8 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { withAsyncContextOnlyWhileRunning } from './auth-async-context';
-import { cookieFrom } from '../../test/factories';
-import { buildTestApp } from '../../test/test-app';
+import { cookieFrom } from '../../../test/factories';
+import { buildTestApp } from '../../../test/test-app';
 
 /**
  * Whether promises are being tracked by async hooks: with an AsyncLocalStorage enabled, Node 20 gives every new

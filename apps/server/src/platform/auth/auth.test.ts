@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { sessions } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
-import { buildUser, cookieFrom } from '../../test/factories';
-import { buildTestApp } from '../../test/test-app';
+import { buildUser, cookieFrom } from '../../../test/factories';
+import { buildTestApp } from '../../../test/test-app';
 
 const ORIGIN = 'http://localhost:3000';
 let ipCounter = 0;

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { sessions } from '../../db/schema/auth';
-import { buildUser } from '../../test/factories';
-import { buildTestApp } from '../../test/test-app';
+import { buildUser } from '../../../test/factories';
+import { buildTestApp } from '../../../test/test-app';
 import { SESSION_EXPIRES_IN_SECONDS } from './auth';
 
 const DAY = 24 * 60 * 60 * 1000;

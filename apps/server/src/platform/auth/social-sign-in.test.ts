@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { accounts, users } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
-import { cookieFrom } from '../../test/factories';
-import { buildTestApp } from '../../test/test-app';
-import { startOidcServer, type TestOidcServer } from './test-oidc-server';
+import { cookieFrom } from '../../../test/factories';
+import { buildTestApp } from '../../../test/test-app';
+import { startOidcServer, type TestOidcServer } from '../../../test/fakes/oidc-server';
 
 describe('social sign-in with an OpenID Connect provider', () => {
   let oidc: TestOidcServer;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { users } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
-import { buildTestApp } from '../../test/test-app';
+import { buildTestApp } from '../../../test/test-app';
 
 describe('a user always has a profile', () => {
   let app: App;

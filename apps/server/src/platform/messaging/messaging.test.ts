@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/test-app';
+import { buildTestApp } from '../../../test/test-app';
 import { InvalidRecipientError } from './messaging';
 import { createSmtpMailer } from './smtp-mailer';
-import { startFakeTwilio, startSmtpServer } from './test-fake-providers';
+import { startFakeTwilio, startSmtpServer } from '../../../test/fakes/fake-messaging';
 import { createTwilioSmsSender } from './twilio-sms-sender';
 
 const ACCOUNT_SID = `AC${'1234abcd'.repeat(4)}`;

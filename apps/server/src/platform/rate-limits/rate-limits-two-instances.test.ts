@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_LIMITS } from '@homebid/shared/schemas/chat';
-import { HttpUser } from '../../test/http-user';
-import { startServerProcess, type ServerProcess } from '../../test/server-process';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { isPostgresRun } from '../../test/test-app';
+import { HttpUser } from '../../../test/http-user';
+import { startServerProcess, type ServerProcess } from '../../../test/server-process';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { isPostgresRun } from '../../../test/test-app';
 
 // Two real server processes on one PostgreSQL database, as behind a load balancer. PGlite is one process by nature.
 describe.skipIf(!isPostgresRun())('rate limits across two instances on one PostgreSQL', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { buildTestApp, isPostgresRun } from '../../test/test-app';
+import { buildTestApp, isPostgresRun } from '../../../test/test-app';
 import { MemoryRateLimits } from './memory-rate-limits';
 import { PostgresRateLimits } from './postgres-rate-limits';
 import type { RateLimits } from './rate-limits';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { buildUser, type TestUser } from '../../test/factories';
-import { buildTestApp } from '../../test/test-app';
-import { buildMultipart, createPngBytes } from '../../modules/uploads/test-files';
+import { buildUser, type TestUser } from '../../../test/factories';
+import { buildTestApp } from '../../../test/test-app';
+import { buildMultipart, createPngBytes } from '../../../test/support/upload-files';
 import { S3Storage } from './s3-storage';
-import { startTestS3Server, type TestS3Server } from './test-s3-server';
+import { startTestS3Server, type TestS3Server } from '../../../test/fakes/s3-server';
 
 describe('the app with S3_BUCKET set', () => {
   let server: TestS3Server;

@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRandomFileName } from '../../modules/uploads/upload-checks';
-import { createPngBytes } from '../../modules/uploads/test-files';
+import { createPngBytes } from '../../../test/support/upload-files';
 import { LocalDiskStorage } from './local-disk-storage';
 import { S3Storage } from './s3-storage';
 import type { Storage } from './storage';
-import { startTestS3Server, type TestS3Server } from './test-s3-server';
+import { startTestS3Server, type TestS3Server } from '../../../test/fakes/s3-server';
 
 const collect = async (storage: Storage) => {
   const keys = new Map<string, Date>();

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import { bids, contracts } from '../../db/schema/bids';
 import { users } from '../../db/schema/auth';
-import { buildListingsTestApp } from '../../modules/bids/test-support';
+import { buildListingsTestApp } from '../../../test/support/bids';
 import { seedDemoApp } from '../seed-demo';
 import { DEMO_ACCOUNTS } from '../demo-users';
 import { seedBids } from './seed-bids';

@@ -2,8 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { listings } from '../../db/schema/listings';
-import { buildUser } from '../../test/factories';
-import { buildListingsTestApp } from '../../modules/listings/test-support';
+import { buildUser } from '../../../test/factories';
+import { buildListingsTestApp } from '../../../test/support/listings';
 import { seedDemoApp } from '../seed-demo';
 import { DEMO_LISTING_COUNT, seedListings } from './seed-listings';
 

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import {
+  PAYMENTS_MSG,
+  linkBankSchema,
+  linkTokenResponseSchema,
+  onboardingLinkSchema,
+  paymentCapabilitiesSchema,
+  paymentSetupSchema,
+  personalCustomerSchema,
+  sandboxBankSignInSchema,
+  sandboxBanksSchema,
+  sandboxOnboardingSchema,
+} from '@homebid/shared/schemas/payments';
+import type { AppContext } from '../../platform/context';
+import type { ApiInstance } from '../../platform/http';
+import { requireUser } from '../../platform/auth/session';
+import { notFound } from '../../platform/errors';
+import { SandboxBankLinkProvider } from '../../platform/payment-providers/sandbox/sandbox-bank-link-provider';
+import { createBankLinkToken, linkBank, removeBank } from './bank-link.service';
+import { callProvider } from './call-provider';
+import { completeSandboxOnboarding, refreshCardAccount, startCardOnboarding } from './card-account.service';
+import { createPersonalCustomer } from './customer.service';
+import { getPaymentSetup, getUserCapabilities } from './payment-profile';
+import { registerPaymentProfileWebhooks } from './payment-profile-webhooks';
+import { enforceRateLimit } from '../../platform/rate-limits/enforce-rate-limit';
+import { RATE_LIMIT_RULES } from '../../platform/rate-limits/rate-limits';
+import { registerSandboxCardRoutes } from './sandbox-card.routes';
+import { registerWebhookRoutes } from './webhooks/webhooks.routes';
+
+const tags = ['payments'];
+
+/** Payment accounts: webhooks, payout setup, personal verified customer, bank linking (docs/ARCHITECTURE.md, Payments). */
+export async function registerPayoutSetupRoutes(api: ApiInstance, ctx: AppContext) {
+  registerPaymentProfileWebhooks();
+  await registerWebhookRoutes(api, ctx);
+  await registerSandboxCardRoutes(api, ctx);
+  // the providers charge per call and watch for abuse; counted for the whole group of instances
+  const limitCustomers = (userId: string) => enforceRateLimit(ctx, `payments-customer:${userId}`, RATE_LIMIT_RULES.customerCreation, PAYMENTS_MSG.rateLimited);
+  const limitBankLinking = (userId: string) => enforceRateLimit(ctx, `payments-bank:${userId}`, RATE_LIMIT_RULES.bankLinking, PAYMENTS_MSG.rateLimited);
+
+  api.get('/payments/setup', { schema: { tags, response: { 200: paymentSetupSchema } } }, async (request) => {
+    const user = await requireUser(ctx, request);
+    return getPaymentSetup(ctx, user.id);
+  });
+
+  api.get(
+    '/payments/users/:id/capabilities',
+    { schema: { tags, params: z.object({ id: z.string().min(1).max(100) }), response: { 200: paymentCapabilitiesSchema } } },
+    async (request) => {
+      await requireUser(ctx, request);
+      return getUserCapabilities(ctx, request.params.id);
+    },
+  );
+
+  api.post('/payments/card-account/onboarding', { schema: { tags, response: { 200: onboardingLinkSchema } } }, async (request) => {
+    const user = await requireUser(ctx, request);
+    return startCardOnboarding(ctx, request.log, user);
+  });
+
+  api.post('/payments/card-account/refresh', { schema: { tags, response: { 200: paymentSetupSchema } } }, async (request) => {
+    const user = await requireUser(ctx, request);
+    return refreshCardAccount(ctx, request.log, user.id);
+  });
+
+  api.post('/payments/customer', { schema: { tags, body: personalCustomerSchema, response: { 200: paymentSetupSchema } } }, async (request) => {
+    const user = await requireUser(ctx, request);
+    await limitCustomers(user.id);
+    return createPersonalCustomer(ctx, request.log, user.id, request.body);
+  });
+
+  api.post('/payments/bank/link-token', { schema: { tags, response: { 200: linkTokenResponseSchema } } }, async (request) => {
+    const user = await requireUser(ctx, request);
+    await limitBankLinking(user.id);
+    return createBankLinkToken(ctx, request.log, user.id);
+  });
+
+  api.post('/payments/bank', { schema: { tags, body: linkBankSchema, response: { 200: paymentSetupSchema } } }, async (request) => {
+    const user = await requireUser(ctx, request);
+    await limitBankLinking(user.id);
+    return linkBank(ctx, request.log, user.id, request.body);
+  });
+
+  api.delete('/payments/bank', { schema: { tags, response: { 200: paymentSetupSchema } } }, async (request) => {
+    const user = await requireUser(ctx, request);
+    return removeBank(ctx, request.log, user.id);
+  });
+
+  // The sandbox's stand-ins for the vendors' hosted pages (Stripe onboarding, Plaid Link).
+  api.post('/payments/sandbox/onboarding/complete', { schema: { tags, body: sandboxOnboardingSchema, response: { 200: paymentSetupSchema } } }, async (request) => {
+    const user = await requireUser(ctx, request);
+    return completeSandboxOnboarding(ctx, request.log, user.id, request.body);
+  });
+
+  const sandboxBankLink = () => {
+    if (!(ctx.payments.bankLink instanceof SandboxBankLinkProvider)) throw notFound();
+    return ctx.payments.bankLink;
+  };
+
+  api.get('/payments/sandbox/banks', { schema: { tags, response: { 200: sandboxBanksSchema } } }, async (request) => {
+    const bankLink = sandboxBankLink();
+    await requireUser(ctx, request);
+    return { banks: bankLink.listBanks() };
+  });
+
+  api.post(
+    '/payments/sandbox/bank-link/sign-in',
+    { schema: { tags, body: sandboxBankSignInSchema, response: { 200: z.object({ publicToken: z.string(), accountId: z.string() }) } } },
+    async (request) => {
+      const bankLink = sandboxBankLink();
+      const user = await requireUser(ctx, request);
+      const { publicToken, accountId } = await callProvider(request.log, () => bankLink.signIn({ ...request.body, clientUserId: user.id }));
+      return { publicToken, accountId };
+    },
+  );
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import type { ApiInstance } from '../../platform/http';
+import { requireUser } from '../../platform/auth/session';
+import { SandboxCardProvider } from '../../platform/payment-providers/sandbox/sandbox-card-provider';
+import { SANDBOX_TEST_CARDS } from '../../platform/payment-providers/sandbox/sandbox-test-values';
+import { notFound } from '../../platform/errors';
+import { callProvider } from './call-provider';
+
+const tags = ['payments sandbox'];
+const intentSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  amountCents: z.number().int(),
+  lastError: z.string().optional(),
+});
+const confirmSchema = z.object({ clientSecret: z.string().min(1).max(200), cardNumber: z.string().min(1).max(40) });
+const authenticateSchema = z.object({ clientSecret: z.string().min(1).max(200), approve: z.boolean() });
+const paramsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/**
+ * What Stripe.js and Stripe's authentication page do in test mode, for the sandbox card provider only (404 when the
+ * real Stripe adapter is configured). The client secret is the capability, as with Stripe: only whoever was handed
+ * the payment can confirm it. The card number is used for its outcome and its last four digits, never stored whole.
+ */
+export async function registerSandboxCardRoutes(api: ApiInstance, ctx: AppContext) {
+  const sandbox = () => {
+    if (!(ctx.payments.card instanceof SandboxCardProvider)) throw notFound();
+    return ctx.payments.card;
+  };
+
+  api.get('/payments/sandbox/test-cards', { schema: { tags, response: { 200: z.object({ cards: z.array(z.object({ number: z.string(), label: z.string() })) }) } } }, async (request) => {
+    sandbox();
+    await requireUser(ctx, request);
+    return { cards: Object.entries(SANDBOX_TEST_CARDS).map(([number, { label }]) => ({ number, label })) };
+  });
+
+  api.post(
+    '/payments/sandbox/payment-intents/:id/confirm',
+    { schema: { tags, params: paramsSchema, body: confirmSchema, response: { 200: intentSchema } } },
+    async (request) => {
+      const card = sandbox();
+      await requireUser(ctx, request);
+      const intent = await callProvider(request.log, () => card.confirmPaymentIntent({ paymentIntentId: request.params.id, ...request.body }));
+      return { id: intent.id, status: intent.status, amountCents: intent.amountCents, lastError: intent.lastError };
+    },
+  );
+
+  api.post(
+    '/payments/sandbox/payment-intents/:id/authenticate',
+    { schema: { tags, params: paramsSchema, body: authenticateSchema, response: { 200: intentSchema } } },
+    async (request) => {
+      const card = sandbox();
+      await requireUser(ctx, request);
+      const intent = await callProvider(request.log, () => card.completeAuthentication({ paymentIntentId: request.params.id, ...request.body }));
+      return { id: intent.id, status: intent.status, amountCents: intent.amountCents, lastError: intent.lastError };
+    },
+  );
+}

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import type { App } from '../../../app';
+import { webhookEvents } from '../../../db/schema/payments';
+import { buildTestApp } from '../../../../test/test-app';
+import { registerAchWebhookHandler, registerCardWebhookHandler } from '../../../modules/payout-setup/webhooks/webhook-handlers';
+import type { AchTransfer, AchWebhookEvent, CardWebhookEvent } from '../providers';
+import { SandboxAchProvider } from './sandbox-ach-provider';
+import { SandboxBankLinkProvider } from './sandbox-bank-link-provider';
+import { SandboxCardProvider } from './sandbox-card-provider';
+
+let app: App;
+let card: SandboxCardProvider;
+let ach: SandboxAchProvider;
+let bankLink: SandboxBankLinkProvider;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  card = app.ctx.payments.card as SandboxCardProvider;
+  ach = app.ctx.payments.ach as SandboxAchProvider;
+  bankLink = app.ctx.payments.bankLink as SandboxBankLinkProvider;
+});
+afterAll(() => app.close());
+
+const customerInput = (firstName: string, email = `${firstName}-${Math.random()}@example.com`) => ({
+  firstName,
+  lastName: 'Tester',
+  email,
+  address1: '1 Main St',
+  city: 'Providence',
+  state: 'RI',
+  postalCode: '02903',
+  dateOfBirth: '1980-01-31',
+  ssn: '1234',
+  idempotencyKey: `customer:${email}`,
+});
+
+/** The spec's four steps through the sandbox: link token, public-token exchange, processor token, funding source. */
+async function linkBank(customerId: string, accountId = 'platypus-checking', institutionId = 'ins_109508') {
+  const { linkToken } = await bankLink.createLinkToken({ clientUserId: 'u1', clientName: 'HomeBid' });
+  const { publicToken } = await bankLink.signIn({ linkToken, clientUserId: 'u1', username: 'user_good', password: 'pass_good', institutionId, accountId });
+  const { accessToken } = await bankLink.exchangePublicToken(publicToken);
+  const account = await bankLink.getAccount(accessToken, accountId);
+  const { processorToken } = await bankLink.createProcessorToken({ accessToken, accountId });
+  return ach.createFundingSource({ customerId, processorToken, name: account.name, idempotencyKey: `fs:${processorToken}` });
+}
+
+describe('sandbox providers', () => {
+  it('is what a fresh app uses, with no keys', () => {
+    expect([card.kind, ach.kind, bankLink.kind]).toEqual(['sandbox', 'sandbox', 'sandbox']);
+    expect(card).toBeInstanceOf(SandboxCardProvider);
+  });
+
+  it('decides card outcomes by Stripe test card numbers', async () => {
+    const { accountId } = await card.createConnectedAccount({ userId: 'seller', email: 's@example.com', idempotencyKey: 'acct:seller' });
+    expect((await card.createConnectedAccount({ userId: 'seller', email: 's@example.com', idempotencyKey: 'acct:seller' })).accountId).toBe(accountId);
+    expect(await card.getAccountStatus(accountId)).toMatchObject({ chargesEnabled: false, payoutsEnabled: false });
+    await card.completeOnboarding(accountId, 'Seller LLC');
+    expect(await card.getAccountStatus(accountId)).toMatchObject({ chargesEnabled: true, payoutsEnabled: true, detailsSubmitted: true });
+
+    const pay = async (cardNumber: string, key: string) => {
+      const intent = await card.createPaymentIntent({ amountCents: 10_330, applicationFeeCents: 330, destinationAccountId: accountId, description: 'm1', metadata: { k: key }, idempotencyKey: key });
+      return card.confirmPaymentIntent({ paymentIntentId: intent.id, clientSecret: intent.clientSecret, cardNumber });
+    };
+    expect(await pay('4242 4242 4242 4242', 'a')).toMatchObject({ status: 'succeeded', amountCents: 10_330 });
+    expect(await pay('4000000000009995', 'b')).toMatchObject({ status: 'requires_payment_method', lastError: 'Your card has insufficient funds.' });
+    expect(await pay('4000000000000002', 'c')).toMatchObject({ status: 'requires_payment_method', lastError: 'Your card was declined.' });
+    expect(await pay('4000000000007726', 'd')).toMatchObject({ status: 'processing' });
+    expect(await pay('1234', 'e')).toMatchObject({ lastError: 'Your card number is incorrect.' });
+    const auth = await pay('4000002500003155', 'f');
+    expect(auth.status).toBe('requires_action');
+    expect(await card.completeAuthentication({ paymentIntentId: auth.id, clientSecret: auth.clientSecret, approve: true })).toMatchObject({ status: 'succeeded' });
+    const failed = await pay('4000002500003155', 'g');
+    expect(await card.completeAuthentication({ paymentIntentId: failed.id, clientSecret: failed.clientSecret, approve: false })).toMatchObject({
+      status: 'requires_payment_method',
+    });
+    // a succeeded payment cannot be confirmed again, and a wrong client secret finds nothing
+    await expect(card.confirmPaymentIntent({ paymentIntentId: auth.id, clientSecret: auth.clientSecret, cardNumber: '4242424242424242' })).rejects.toThrow(/already succeeded/);
+    await expect(card.confirmPaymentIntent({ paymentIntentId: failed.id, clientSecret: 'nope', cardNumber: '4242424242424242' })).rejects.toThrow('No such payment.');
+    // the same key is the same payment
+    const again = await card.createPaymentIntent({ amountCents: 10_330, applicationFeeCents: 330, destinationAccountId: accountId, description: 'm1', metadata: {}, idempotencyKey: 'a' });
+    expect(again.status).toBe('succeeded');
+    expect(await card.createRefund({ paymentIntentId: again.id, idempotencyKey: 'r1' })).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('decides customer status by first name and fails transfers from R01 and to R03 accounts', async () => {
+    expect((await ach.createPersonalVerifiedCustomer(customerInput('Jane'))).status).toBe('verified');
+    expect((await ach.createPersonalVerifiedCustomer(customerInput('retry'))).status).toBe('retry');
+    expect((await ach.createPersonalVerifiedCustomer(customerInput('document'))).status).toBe('document');
+    expect((await ach.createPersonalVerifiedCustomer(customerInput('suspended'))).status).toBe('suspended');
+    await expect(ach.createPersonalVerifiedCustomer({ ...customerInput('Bad'), ssn: '12' })).rejects.toThrow(/SSN/);
+
+    const buyer = await ach.createPersonalVerifiedCustomer(customerInput('Buyer'));
+    const seller = await ach.createPersonalVerifiedCustomer(customerInput('Seller'));
+    const buyerBank = await linkBank(buyer.customerId);
+    const sellerBank = await linkBank(seller.customerId, 'tartan-saving', 'ins_109511');
+    expect(buyerBank).toMatchObject({ bankName: 'First Platypus Bank', mask: '0000', name: 'Plaid Checking', removed: false });
+    expect(sellerBank).toMatchObject({ bankName: 'Tartan Bank', mask: '1111' });
+
+    const ok = await ach.createTransfer({ sourceFundingSourceId: buyerBank.id, destinationFundingSourceId: sellerBank.id, amountCents: 10_000, metadata: {}, idempotencyKey: 't1' });
+    expect(ok.status).toBe('pending');
+    expect((await ach.createTransfer({ sourceFundingSourceId: buyerBank.id, destinationFundingSourceId: sellerBank.id, amountCents: 10_000, metadata: {}, idempotencyKey: 't1' })).id).toBe(ok.id);
+    expect(await ach.settleTransfer(ok.id)).toMatchObject({ status: 'processed' });
+    // a facilitator fee is kept with its transfer, apart from the amount; Dwolla's rules on whom and how much
+    const withFee = await ach.createTransfer({ sourceFundingSourceId: buyerBank.id, destinationFundingSourceId: sellerBank.id, amountCents: 10_000, fee: { amountCents: 150, chargeToCustomerId: buyer.customerId }, metadata: {}, idempotencyKey: 't1-fee' });
+    expect(await ach.settleTransfer(withFee.id)).toEqual({ id: withFee.id, status: 'processed', amountCents: 10_000, fee: { amountCents: 150, chargeToCustomerId: buyer.customerId } });
+    const feeInput = { sourceFundingSourceId: buyerBank.id, destinationFundingSourceId: sellerBank.id, amountCents: 10_000, metadata: {} };
+    await expect(ach.createTransfer({ ...feeInput, fee: { amountCents: 150, chargeToCustomerId: 'someone-else' }, idempotencyKey: 't1-fee-2' })).rejects.toMatchObject({ detail: expect.stringContaining('/fees/0/_links/charge-to/href') });
+    await expect(ach.createTransfer({ ...feeInput, fee: { amountCents: 5_001, chargeToCustomerId: seller.customerId }, idempotencyKey: 't1-fee-3' })).rejects.toMatchObject({ detail: expect.stringContaining('/fees/0/amount/value') });
+
+    const r01 = await linkBank(buyer.customerId, 'platypus-r01');
+    const failed = await ach.createTransfer({ sourceFundingSourceId: r01.id, destinationFundingSourceId: sellerBank.id, amountCents: 500, metadata: {}, idempotencyKey: 't2' });
+    expect(await ach.settleTransfer(failed.id)).toMatchObject({ status: 'failed', failureCode: 'R01', failureReason: 'Insufficient Funds' });
+    const r03 = await linkBank(seller.customerId, 'platypus-r03');
+    const returned = await ach.createTransfer({ sourceFundingSourceId: buyerBank.id, destinationFundingSourceId: r03.id, amountCents: 500, metadata: {}, idempotencyKey: 't3' });
+    expect(await ach.settleDueTransfers(new Date(Date.now() + 60_000))).toBe(1);
+    expect(await ach.getTransfer(returned.id)).toMatchObject({ status: 'failed', failureCode: 'R03' });
+
+    await ach.removeFundingSource(r01.id);
+    expect((await ach.listFundingSources(buyer.customerId)).filter((s) => !s.removed).map((s) => s.id)).toEqual([buyerBank.id]);
+  });
+
+  it('settles due transfers by its timer in development', async () => {
+    // the same tables, a provider whose transfers are due at once (the app's own provider has no timer under test)
+    const timed = new SandboxAchProvider(app.ctx.db, 'timer-test-secret', () => {}, 0);
+    const buyer = await timed.createPersonalVerifiedCustomer(customerInput('Timer'));
+    const from = await linkBank(buyer.customerId);
+    const to = await linkBank(buyer.customerId, 'houndstooth-checking', 'ins_109512');
+    const transfer = await timed.createTransfer({ sourceFundingSourceId: from.id, destinationFundingSourceId: to.id, amountCents: 1_234, metadata: {}, idempotencyKey: 'timer' });
+    expect(transfer.status).toBe('pending');
+    const stop = timed.startAutoSettlement(20, () => {});
+    try {
+      await expect.poll(async () => (await timed.getTransfer(transfer.id)).status, { timeout: 10_000 }).toBe('processed');
+    } finally {
+      stop();
+    }
+  });
+
+  it('refuses wrong bank credentials and a public token exchanged twice', async () => {
+    const { linkToken } = await bankLink.createLinkToken({ clientUserId: 'u1', clientName: 'HomeBid' });
+    await expect(bankLink.signIn({ linkToken, clientUserId: 'u1', username: 'user_good', password: 'wrong', institutionId: 'ins_109508', accountId: 'platypus-checking' })).rejects.toThrow(/credentials were not correct/);
+    await expect(bankLink.signIn({ linkToken, clientUserId: 'someone-else', username: 'user_good', password: 'pass_good', institutionId: 'ins_109508', accountId: 'platypus-checking' })).rejects.toThrow(/expired/);
+    const { publicToken } = await bankLink.signIn({ linkToken, clientUserId: 'u1', username: 'user_good', password: 'pass_good', institutionId: 'ins_109508', accountId: 'platypus-checking' });
+    await bankLink.exchangePublicToken(publicToken);
+    await expect(bankLink.exchangePublicToken(publicToken)).rejects.toThrow(/could not be linked/);
+  });
+});
+
+describe('webhooks', () => {
+  it('delivers sandbox events to registered handlers through the webhook receiver, with the transfer read first', async () => {
+    const seen: Array<{ topic: string; transfer?: AchTransfer }> = [];
+    const cardSeen: CardWebhookEvent[] = [];
+    registerAchWebhookHandler('customer_transfer_failed', 'test', async ({ event, transfer }: { event: AchWebhookEvent; transfer?: AchTransfer }) => void seen.push({ topic: event.topic, transfer }));
+    registerCardWebhookHandler('payment_intent.succeeded', 'test', async ({ event }) => void cardSeen.push(event));
+
+    const buyer = await ach.createPersonalVerifiedCustomer(customerInput('Buyer'));
+    const r01 = await linkBank(buyer.customerId, 'platypus-r01');
+    const other = await linkBank(buyer.customerId);
+    const transfer = await ach.createTransfer({ sourceFundingSourceId: r01.id, destinationFundingSourceId: other.id, amountCents: 700, metadata: {}, idempotencyKey: 'w1' });
+    await ach.settleTransfer(transfer.id);
+    expect(seen).toEqual([{ topic: 'customer_transfer_failed', transfer: { id: transfer.id, status: 'failed', amountCents: 700, failureCode: 'R01', failureReason: 'Insufficient Funds' } }]);
+
+    const { accountId } = await card.createConnectedAccount({ userId: 's', email: 's@example.com', idempotencyKey: 'acct:s' });
+    await card.completeOnboarding(accountId, 'S');
+    const intent = await card.createPaymentIntent({ amountCents: 1000, applicationFeeCents: 0, destinationAccountId: accountId, description: 'x', metadata: { milestone: '1' }, idempotencyKey: 'p' });
+    await card.confirmPaymentIntent({ paymentIntentId: intent.id, clientSecret: intent.clientSecret, cardNumber: '4242424242424242' });
+    expect(cardSeen).toMatchObject([{ type: 'payment_intent.succeeded', paymentIntent: { id: intent.id, status: 'succeeded', metadata: { milestone: '1' } } }]);
+  });
+
+  it('answers 400 to a missing or bad signature, applies a good one once and acknowledges a replay', async () => {
+    const eventCount = async () => (await app.ctx.db.select({ n: count() }).from(webhookEvents))[0]!.n;
+    const before = await eventCount();
+    const stripeEvent = card.signEvent('customer.created', { id: 'cus_1', object: 'customer' });
+    const post = (provider: string, body: string, headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url: `/api/webhooks/${provider}`, headers: { 'content-type': 'application/json', ...headers }, payload: body });
+
+    expect((await post('stripe', stripeEvent.rawBody, {})).statusCode).toBe(400);
+    expect((await post('stripe', stripeEvent.rawBody, { 'stripe-signature': stripeEvent.signature.replace(/v1=(.)/, (_, c: string) => `v1=${c === '0' ? '1' : '0'}`) })).statusCode).toBe(400);
+    expect((await post('stripe', stripeEvent.rawBody.replace('cus_1', 'cus_2'), { 'stripe-signature': stripeEvent.signature })).statusCode).toBe(400);
+    expect(await eventCount()).toBe(before);
+    const first = await post('stripe', stripeEvent.rawBody, { 'stripe-signature': stripeEvent.signature });
+    expect([first.statusCode, first.json().outcome]).toEqual([200, 'ignored']);
+    expect((await post('stripe', stripeEvent.rawBody, { 'stripe-signature': stripeEvent.signature })).json().outcome).toBe('duplicate');
+
+    const dwollaEvent = ach.signEvent('customer_created', 'c-1');
+    expect((await post('dwolla', dwollaEvent.rawBody, { 'x-request-signature-sha-256': 'ab'.repeat(32) })).statusCode).toBe(400);
+    expect((await post('dwolla', dwollaEvent.rawBody, { 'x-request-signature-sha-256': dwollaEvent.signature })).json().outcome).toBe('ignored');
+    expect((await post('dwolla', dwollaEvent.rawBody, { 'x-request-signature-sha-256': dwollaEvent.signature })).json().outcome).toBe('duplicate');
+    expect(await eventCount()).toBe(before + 2);
+  });
+});
