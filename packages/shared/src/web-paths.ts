@@ -1,0 +1,63 @@
+// Paths of the web app's pages, written once: the router declares its routes with them, the web app links with
+// them, and the server builds every link it sends (alerts, e-mails, provider return URLs, share pages) from them.
+// The '/v1' prefix and the odd names ('forgotPassword', 'bidOfferBidID') are the old client's, kept so its links
+// still open.
+
+export const WEB_PATHS = {
+  signIn: '/',
+  register: '/register',
+  forgotPassword: '/v1/forgotPassword',
+  resetPassword: '/reset-password',
+  home: '/v1',
+  verifyPhone: '/v1/verify-phone-number',
+  selectUserType: '/v1/select-user-type',
+  profileOnboard: '/v1/profile-onboard',
+  listing: '/v1/listing',
+  profile: '/v1/profile',
+  myProjects: '/v1/projects',
+  savedProjects: '/v1/projects-liked',
+  viewBidders: '/v1/projects/bidders',
+  bidOffer: '/v1/bidOfferBidID',
+  posterContract: '/v1/projects/contract',
+  myBids: '/v1/my-bids',
+  bidderContract: '/v1/my-bids/contract',
+  chats: '/v1/chats',
+  alerts: '/v1/alerts',
+  payments: '/v1/payments',
+  stripePayment: '/v1/stripe-payment',
+  createCustomer: '/v1/payments/createcustomer',
+  sandboxOnboarding: '/v1/payments/sandbox/onboarding',
+  sandboxBankLink: '/v1/payments/sandbox/bank-link',
+  sandboxAuthenticate: '/v1/payments/sandbox/authenticate',
+} as const;
+
+/** The sections of the profile area, below WEB_PATHS.profile. */
+export const PROFILE_SECTIONS = {
+  feedback: 'feedback',
+  support: 'support',
+  password: 'password',
+  notifications: 'notifications',
+  industry: 'industry',
+  certification: 'certification',
+  business: 'business',
+  basicDetails: 'basic-details',
+} as const;
+
+export type ProfileSection = (typeof PROFILE_SECTIONS)[keyof typeof PROFILE_SECTIONS];
+
+/** A page path with its query string; undefined and empty values are left out. */
+export function webPath(path: string, query: Record<string, string | number | undefined> = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(name, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export const profileSectionPath = (section: ProfileSection) => `${WEB_PATHS.profile}/${section}`;
+/** The listing page opened on one project (the share link's target). */
+export const listingPostPath = (listingId: string) => webPath(WEB_PATHS.home, { postID: listingId });
+export const viewBiddersPath = (listingId: string) => webPath(WEB_PATHS.viewBidders, { listing_id: listingId });
+export const posterContractPath = (contractId: string) => webPath(WEB_PATHS.posterContract, { contract_id: contractId });
+export const bidderContractPath = (bidId: string) => webPath(WEB_PATHS.bidderContract, { bid_id: bidId });
+export const chatWithPath = (userId: string) => webPath(WEB_PATHS.chats, { uid: userId });
+export const stripePaymentPath = (contractId: string, position: number) => webPath(WEB_PATHS.stripePayment, { contract_id: contractId, milestone: position });
