@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// The one test command: type check, lint, unit + integration tests on PGlite, the server's integration
-// tests again on a real PostgreSQL (a throwaway cluster), and browser end-to-end tests in Chromium.
+// The one test command: type check, lint, the import rules, unit + integration tests on PGlite, the type check
+// and those tests again on Node.js 24 (from the npm registry), the server's integration tests again on a real
+// PostgreSQL (a throwaway cluster), and browser end-to-end tests in Chromium.
 //
 //   npm test                      every step
-//   npm test -- postgres e2e      only the named steps (typecheck, lint, pglite, postgres, e2e)
+//   npm test -- postgres e2e      only the named steps (typecheck, lint, imports, pglite, node24, postgres, e2e)
 //
 // Every step runs even when an earlier one failed; the summary at the end lists them all and the exit
 // code is non-zero when any failed.
@@ -11,10 +12,11 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { NODE_24, ensureNode } from './node-runtime.mjs';
 import { startPostgresCluster } from './postgres-cluster.mjs';
 import { ensureChromium } from './system-deps.mjs';
 
-const STEPS = ['typecheck', 'lint', 'pglite', 'postgres', 'e2e'];
+const STEPS = ['typecheck', 'lint', 'imports', 'pglite', 'node24', 'postgres', 'e2e'];
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknown = requested.filter((s) => !STEPS.includes(s));
 if (unknown.length) {
@@ -93,16 +95,34 @@ async function step(name, label, body) {
   if (!ok) console.error(`\n✗ ${label} failed`);
 }
 
-const vitest = async (projects, env = {}) => {
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
-  const result = await exec('npx', args, env);
+/** Runs vitest's projects, on the machine's Node.js or on `node` (a path) with `env`. */
+const vitest = async (projects, env = {}, node) => {
+  const args = ['run', ...projects.flatMap((p) => ['--project', p])];
+  const result = node ? await exec(node, ['node_modules/vitest/vitest.mjs', ...args], env) : await exec('npx', ['vitest', ...args], env);
   return { status: result.status, detail: readVitestCounts(result.output) };
 };
 
-await step('typecheck', 'type check (server, shared, e2e, bench)', () => exec('npx', ['tsc', '-p', 'tsconfig.json']));
-await step('typecheck', 'type check (web)', () => exec('npx', ['tsc', '-p', 'apps/web/tsconfig.json']));
+const TSCONFIGS = ['tsconfig.json', 'apps/web/tsconfig.json'];
+
+await step('typecheck', 'type check (server, shared, e2e, bench)', () => exec('npx', ['tsc', '-p', TSCONFIGS[0]]));
+await step('typecheck', 'type check (web)', () => exec('npx', ['tsc', '-p', TSCONFIGS[1]]));
 await step('lint', 'lint', () => exec('npx', ['eslint', '.', '--max-warnings', '0']));
+await step('imports', 'import rules (no circles, no test code in src, floors)', () => exec('node', ['scripts/check-imports.mjs']));
 await step('pglite', 'unit and integration tests on PGlite', () => vitest(['shared', 'server', 'web']));
+// the supported LTS line besides the machine's Node 20 (README, "Node.js"): the same type check and tests on it
+await step('node24', `type check, unit and integration tests on PGlite, on Node.js ${NODE_24}`, async () => {
+  const { node, binDir } = ensureNode(NODE_24);
+  // first on PATH: a child process started as `node` runs on Node 24 too
+  const env = { PATH: `${binDir}${path.delimiter}${process.env.PATH}` };
+  const failedTypeChecks = [];
+  for (const tsconfig of TSCONFIGS) {
+    const typecheck = await exec(node, ['node_modules/typescript/bin/tsc', '-p', tsconfig], env);
+    if (typecheck.status !== 0) failedTypeChecks.push(tsconfig);
+  }
+  const tests = await vitest(['shared', 'server', 'web'], env, node);
+  const typecheckDetail = failedTypeChecks.length ? `type check failed (${failedTypeChecks.join(', ')}) · ` : '';
+  return { status: failedTypeChecks.length ? 1 : tests.status, detail: typecheckDetail + tests.detail };
+});
 await step('postgres', 'server integration tests on PostgreSQL', async () => {
   const cluster = await startPostgresCluster();
   console.log(`PostgreSQL cluster at ${cluster.url} (${cluster.dir})`);
