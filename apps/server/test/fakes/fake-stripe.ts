@@ -7,8 +7,9 @@ import { parseFormBody, startFakeServer, type FakeRequest, type FakeResponse } f
  * and Stripe's test-mode rules: Bearer secret key required, idempotency keys replay the first response (another
  * request body under the same key is an `idempotency_error`), test payment methods decide the outcome
  * (`pm_card_visa` succeeds, `pm_card_chargeDeclinedInsufficientFunds` and `pm_card_chargeDeclined` are declined,
- * `pm_card_authenticationRequired` needs 3-D Secure). The account link's URL is served by the fake itself: opening
- * it completes onboarding and redirects to the return URL, as Stripe's hosted onboarding does.
+ * `pm_card_authenticationRequired` needs 3-D Secure), a canceled intent can be neither confirmed nor canceled again
+ * (`payment_intent_unexpected_state`). The account link's URL is served by the fake itself: opening it completes
+ * onboarding and redirects to the return URL, as Stripe's hosted onboarding does.
  */
 type StripeObject = Record<string, unknown> & { id: string };
 
@@ -32,6 +33,22 @@ const missing = (param: string) =>
   new StripeFailure(400, { type: 'invalid_request_error', code: 'parameter_missing', param, message: `Missing required param: ${param}.` });
 const noSuch = (kind: string, id: string, param?: string, status = 404) =>
   new StripeFailure(status, { type: 'invalid_request_error', code: 'resource_missing', param, message: `No such ${kind}: '${id}'` });
+
+/** Stripe's lists, in the words of its `payment_intent_unexpected_state` errors. */
+const CONFIRMABLE = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
+const CANCELABLE = ['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action', 'processing'];
+const CANCELLATION_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer', 'abandoned'];
+
+const unexpectedState = (intent: StripeObject, action: 'confirm' | 'cancel', allowed: string[]) =>
+  new StripeFailure(400, {
+    type: 'invalid_request_error',
+    code: 'payment_intent_unexpected_state',
+    message:
+      action === 'confirm' && intent.status === 'succeeded'
+        ? 'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.'
+        : `You cannot ${action} this PaymentIntent because it has a status of ${String(intent.status)}. Only a PaymentIntent with one of the following statuses may be ${action === 'confirm' ? 'confirmed' : 'canceled'}: ${allowed.join(', ')}.`,
+    payment_intent: structuredClone(intent),
+  });
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);
@@ -145,6 +162,8 @@ export async function startFakeStripe(options: { secretKey: string }) {
       client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
       status: 'requires_payment_method',
       last_payment_error: null,
+      canceled_at: null,
+      cancellation_reason: null,
       latest_charge: null,
       next_action: null,
       livemode: false,
@@ -157,6 +176,7 @@ export async function startFakeStripe(options: { secretKey: string }) {
   function confirmPaymentIntent(id: string, params: Record<string, unknown>, request: FakeRequest) {
     const intent = intents.get(id);
     if (!intent) throw noSuch('payment_intent', id, 'intent');
+    if (!CONFIRMABLE.includes(String(intent.status))) throw unexpectedState(intent, 'confirm', CONFIRMABLE);
     const method = String(params.payment_method ?? '');
     const decline = DECLINES[method];
     if (decline) {
@@ -173,6 +193,20 @@ export async function startFakeStripe(options: { secretKey: string }) {
     if (method !== 'pm_card_visa') throw noSuch('PaymentMethod', method, 'payment_method', 400);
     Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, latest_charge: newId('ch'), last_payment_error: null, next_action: null });
     recordEvent('payment_intent.succeeded', intent, request);
+    return intent;
+  }
+
+  /** Stripe's cancel: from the statuses in its list only, so a succeeded or canceled intent is refused. */
+  function cancelPaymentIntent(id: string, params: Record<string, unknown>, request: FakeRequest) {
+    const intent = intents.get(id);
+    if (!intent) throw noSuch('payment_intent', id, 'intent');
+    const reason = params.cancellation_reason === undefined ? null : String(params.cancellation_reason);
+    if (reason !== null && !CANCELLATION_REASONS.includes(reason)) {
+      throw new StripeFailure(400, { type: 'invalid_request_error', param: 'cancellation_reason', message: `Invalid cancellation_reason: must be one of ${CANCELLATION_REASONS.join(', ')}` });
+    }
+    if (!CANCELABLE.includes(String(intent.status))) throw unexpectedState(intent, 'cancel', CANCELABLE);
+    Object.assign(intent, { status: 'canceled', canceled_at: now(), cancellation_reason: reason, next_action: null });
+    recordEvent('payment_intent.canceled', intent, request);
     return intent;
   }
 
@@ -224,6 +258,7 @@ export async function startFakeStripe(options: { secretKey: string }) {
     if (method === 'POST' && path === '/v1/payment_intents') return createPaymentIntent(params);
     if (method === 'GET' && (match = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) return intents.get(match[1]!) ?? throwError(noSuch('payment_intent', match[1]!, 'intent'));
     if (method === 'POST' && (match = path.match(/^\/v1\/payment_intents\/([^/]+)\/confirm$/))) return confirmPaymentIntent(match[1]!, params, request);
+    if (method === 'POST' && (match = path.match(/^\/v1\/payment_intents\/([^/]+)\/cancel$/))) return cancelPaymentIntent(match[1]!, params, request);
     if (method === 'POST' && path === '/v1/refunds') return createRefund(params, request);
     throw new StripeFailure(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
   }

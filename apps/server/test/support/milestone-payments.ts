@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { App } from '../../src/app';
 import { paymentProfiles } from '../../src/db/schema/payments';
 import { SandboxAchProvider } from '../../src/platform/payment-providers/sandbox/sandbox-ach-provider';
 import { SandboxBankLinkProvider } from '../../src/platform/payment-providers/sandbox/sandbox-bank-link-provider';
 import { SandboxCardProvider } from '../../src/platform/payment-providers/sandbox/sandbox-card-provider';
 import { SANDBOX_BANK_PASSWORD, SANDBOX_BANK_USERNAME } from '../../src/platform/payment-providers/sandbox/sandbox-test-values';
+import { buildIdempotencyKey } from '../../src/platform/payment-providers/idempotency-key';
 import type { TestUser } from '../factories';
 import { buildContractor, buildPoster, createServiceListing, placeBidId } from './bids';
 
@@ -19,7 +19,7 @@ const upsertProfile = (app: App, userId: string, set: Partial<typeof paymentProf
 /** The seller's card-provider account, onboarded in the sandbox (charges enabled). */
 export async function setupSellerCard(app: App, user: TestUser): Promise<string> {
   const card = sandboxCard(app);
-  const { accountId } = await card.createConnectedAccount({ userId: user.id, email: user.email, idempotencyKey: `test:card:${user.id}` });
+  const { accountId } = await card.createConnectedAccount({ userId: user.id, email: user.email, idempotencyKey: buildIdempotencyKey('card-account', user.id, 1) });
   await card.completeOnboarding(accountId, user.name);
   await upsertProfile(app, user.id, { cardAccountId: accountId, cardChargesEnabled: true, cardPayoutsEnabled: true, cardDetailsSubmitted: true });
   return accountId;
@@ -34,14 +34,14 @@ export async function setupAch(app: App, user: TestUser, accountId = 'platypus-c
   const bankLink = app.ctx.payments.bankLink as SandboxBankLinkProvider;
   const { customerId, status } = await ach.createPersonalVerifiedCustomer({
     firstName: 'Pat', lastName: 'Payer', email: user.email, address1: '1 Main St', city: 'Providence', state: 'RI', postalCode: '02903',
-    dateOfBirth: '1980-01-01', ssn: '1234', idempotencyKey: `test:ach:${user.id}`,
+    dateOfBirth: '1980-01-01', ssn: '1234', idempotencyKey: buildIdempotencyKey('ach-customer', user.id, 'test'),
   });
   const { linkToken } = await bankLink.createLinkToken({ clientUserId: user.id, clientName: user.name });
   const picked = await bankLink.signIn({ linkToken, clientUserId: user.id, username: SANDBOX_BANK_USERNAME, password: SANDBOX_BANK_PASSWORD, institutionId: 'ins_109508', accountId });
   const { accessToken } = await bankLink.exchangePublicToken(picked.publicToken);
   const account = await bankLink.getAccount(accessToken, picked.accountId);
   const { processorToken } = await bankLink.createProcessorToken({ accessToken, accountId: picked.accountId });
-  const source = await ach.createFundingSource({ customerId, processorToken, name: account.name, idempotencyKey: `test:fs:${user.id}:${accountId}` });
+  const source = await ach.createFundingSource({ customerId, processorToken, name: account.name, idempotencyKey: buildIdempotencyKey('funding-source', user.id, accountId) });
   await upsertProfile(app, user.id, { achCustomerId: customerId, achCustomerStatus: status, fundingSourceId: source.id, fundingSourceBankName: source.bankName, fundingSourceMask: source.mask });
   return source.id;
 }
@@ -68,8 +68,3 @@ export const confirmCard = (user: TestUser, clientSecret: string, cardNumber: st
 
 export const getContract = async (user: TestUser, contractId: string) => (await user.request({ method: 'GET', url: `/api/contracts/${contractId}` })).json();
 export const getPayments = async (user: TestUser, contractId: string) => (await user.request({ method: 'GET', url: `/api/contracts/${contractId}/payments` })).json();
-
-export async function countRows(app: App, table: string, where = sql`true`): Promise<number> {
-  const result = await app.ctx.db.execute(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE ${where}`);
-  return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
-}

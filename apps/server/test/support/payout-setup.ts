@@ -1,4 +1,3 @@
-import type { App } from '../../src/app';
 import type { TestUser } from '../factories';
 
 export const validCustomer = (overrides: Record<string, unknown> = {}) => ({
@@ -33,11 +32,3 @@ export async function onboardSandboxCard(user: TestUser) {
   const accountId = new URL(url, 'http://x').searchParams.get('account_id')!;
   return user.request({ method: 'POST', url: '/api/payments/sandbox/onboarding/complete', payload: { accountId, businessName: 'Acme' } });
 }
-
-export async function setUpPayouts(user: TestUser) {
-  await onboardSandboxCard(user);
-  await user.request({ method: 'POST', url: '/api/payments/customer', payload: validCustomer() });
-  return linkSandboxBank(user);
-}
-
-export type { App };

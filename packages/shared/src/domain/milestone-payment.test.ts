@@ -4,7 +4,6 @@ import {
   ATTEMPT_STATUSES,
   attemptStatusOfCardIntent,
   attemptStatusOfTransfer,
-  buildAttemptKey,
   canMoveAttempt,
   canStartPayment,
   deriveMilestonePaymentStatus,
@@ -64,10 +63,5 @@ describe('milestone payment states', () => {
     expect(attemptStatusOfTransfer('failed', 'pending')).toBe('failed');
     expect(attemptStatusOfTransfer('failed', 'processing')).toBe('returned');
     expect(attemptStatusOfTransfer('failed', 'succeeded')).toBe('returned');
-  });
-
-  it('derives one idempotency key per milestone and attempt', () => {
-    expect(buildAttemptKey('c1', 2, 3)).toBe('milestone:c1:2:attempt:3');
-    expect(buildAttemptKey('c1', 2, 3)).not.toBe(buildAttemptKey('c1', 2, 4));
   });
 });

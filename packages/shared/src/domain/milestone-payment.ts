@@ -78,11 +78,6 @@ export function canStartPayment(status: MilestonePaymentStatus): boolean {
   return status === 'unpaid' || status === 'failed';
 }
 
-/** The idempotency key of an attempt: derived from the business operation, stored before the provider call. */
-export function buildAttemptKey(contractId: string, position: number, attempt: number): string {
-  return `milestone:${contractId}:${position}:attempt:${attempt}`;
-}
-
 /**
  * Card provider statuses as attempt statuses. A declined card leaves the payment intent waiting for another
  * card (requires_payment_method with an error): the attempt stays pending, with the reason, and the poster

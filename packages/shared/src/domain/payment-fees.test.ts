@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { computePaymentQuote, computeProviderFee, DEFAULT_FEE_SCHEDULE, formatCents, grossUp } from './payment-fees';
+import { computePaymentQuote, computeProviderFee, DEFAULT_FEE_SCHEDULE, grossUp } from './payment-fees';
 
 describe('payment quote', () => {
   it('grosses the card fee up so the seller nets the milestone amount (2.9% + 30¢ by default)', () => {
@@ -23,12 +23,6 @@ describe('payment quote', () => {
     expect(quote.total_amount_ach - quote.milestone_amount).toBeGreaterThan(0);
     expect(quote.total_amount_ach - computeProviderFee(quote.total_amount_ach, 50, 25)).toBeGreaterThanOrEqual(50_000);
     expect(quote.ach_memo).toContain('bank transfer fee');
-  });
-
-  it('formats cents for people', () => {
-    expect(formatCents(123_456_78)).toBe('$123,456.78');
-    expect(formatCents(5)).toBe('$0.05');
-    expect(formatCents(-250)).toBe('-$2.50');
   });
 
   it('property: the total is the smallest charge that leaves the seller the whole milestone', () => {

@@ -1,3 +1,5 @@
+import { formatCents } from '../money';
+
 /**
  * The payment quote of spec part 2, section 3 (milestone_amount, card_fee, total_amount_card, card_memo,
  * total_amount_ach, ach_memo), in integer cents, written once for the server (which charges it) and the web
@@ -56,13 +58,6 @@ export function grossUp(netCents: number, percentBps: number, fixedCents: number
   // the algebraic start may already overshoot by one; walk back while a smaller total still nets enough
   while (total > netCents && total - 1 - computeProviderFee(total - 1, percentBps, fixedCents) >= netCents) total -= 1;
   return total;
-}
-
-/** '$12.30' from 1230 cents. */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 function describeFee(percentBps: number, fixedCents: number): string {

@@ -45,10 +45,10 @@ describe('ledger property', () => {
     // keep every card event the sandbox sends, to deliver some of them again later
     const card = sandboxCard(app);
     const forward = card.webhooks.delivery!;
-    card.webhooks.delivery = async (rawBody, signature) => {
+    card.onWebhook(async (rawBody, signature) => {
       deliveries.push({ rawBody, signature });
       return forward(rawBody, signature);
-    };
+    });
   });
   afterAll(() => app.close());
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerLines, type LedgerAccountKind, type LedgerEntryKind, type milestonePayments } from '../../db/schema/milestone-payments';
 
@@ -94,10 +94,4 @@ export function postReturnEntry(tx: Database, p: Payment, memo: string): Promise
     memo,
     lines: buildPaymentLines(p).map((l) => ({ ...l, amountCents: -l.amountCents })),
   });
-}
-
-/** Whether the payment's entry of `kind` exists. */
-export async function hasLedgerEntry(tx: Database, paymentId: string, kind: LedgerEntryKind): Promise<boolean> {
-  const rows = await tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(and(eq(ledgerEntries.paymentId, paymentId), eq(ledgerEntries.kind, kind)));
-  return rows.length > 0;
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { MILESTONE_PAYMENT_MSG as MSG } from '@homebid/shared/schemas/milestone-payment';
 import type { App } from '../../app';
@@ -22,6 +22,15 @@ describe('money correctness', () => {
   const entriesOf = (paymentId: string) => app.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, paymentId));
   const paidAlerts = async (userId: string) => (await app.ctx.db.select().from(alerts).where(and(eq(alerts.userId, userId), eq(alerts.kind, 'milestone_paid')))).length;
 
+  /** A contract the poster may pay by card or by bank transfer. */
+  async function bothMethodsContract() {
+    const parties = await buildAcceptedContract(app);
+    await setupSellerCard(app, parties.bidder);
+    await setupAch(app, parties.poster);
+    await setupAch(app, parties.bidder);
+    return parties;
+  }
+
   async function paidCardContract() {
     const parties = await buildAcceptedContract(app);
     await setupSellerCard(app, parties.bidder);
@@ -37,7 +46,7 @@ describe('money correctness', () => {
     expect(new Set(bodies.map((b) => b.clientSecret)).size).toBe(1);
     const attempts = await attemptsOf(contractId);
     expect(attempts).toHaveLength(1);
-    expect(attempts[0]!.idempotencyKey).toBe(`milestone:${contractId}:1:attempt:1`);
+    expect(attempts[0]!.idempotencyKey).toBe(`milestone-pay:${contractId}.1:1`);
     expect(await app.ctx.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.idempotencyKey, attempts[0]!.idempotencyKey))).toHaveLength(1);
 
     const confirmations = await Promise.all(Array.from({ length: 10 }, () => confirmCard(poster, bodies[0].clientSecret, '4242424242424242')));
@@ -52,7 +61,7 @@ describe('money correctness', () => {
     const card = sandboxCard(app);
     const forward = card.webhooks.delivery!;
     const held: Array<{ rawBody: string; signature: string }> = [];
-    card.webhooks.delivery = async (rawBody, signature) => void held.push({ rawBody, signature });
+    card.onWebhook(async (rawBody, signature) => void held.push({ rawBody, signature }));
     try {
       const started = (await pay(poster, contractId, 1, 'card')).json();
       await confirmCard(poster, started.clientSecret, '4000000000009995');
@@ -75,7 +84,7 @@ describe('money correctness', () => {
         }
       }
     } finally {
-      card.webhooks.delivery = forward;
+      card.onWebhook(forward);
     }
     expect((await getContract(poster, contractId)).totalPaidCents).toBe(30_000);
     expect((await getPayments(poster, contractId)).milestones[0]).toMatchObject({ status: 'paid', failureReason: null });
@@ -157,14 +166,33 @@ describe('money correctness', () => {
     expect((await pay(second.poster, second.contractId, 1, 'ach')).json().payment.attempt).toBe(2);
   });
 
-  it('a card form left open cannot pay twice: switching to a bank transfer cancels it, and a late charge on it is refunded', async () => {
-    const { poster, bidder, contractId } = await buildAcceptedContract(app);
-    await setupSellerCard(app, bidder);
-    await setupAch(app, poster);
-    await setupAch(app, bidder);
+  it('a card form left open cannot pay twice: switching to a bank transfer cancels its intent at the provider', async () => {
+    const { poster, contractId } = await bothMethodsContract();
     const byCard = (await pay(poster, contractId, 1, 'card')).json();
     const byBank = (await pay(poster, contractId, 1, 'ach')).json();
     expect(byBank.payment).toMatchObject({ attempt: 2, method: 'ach', status: 'processing' });
+    const intentId = byCard.clientSecret.split('_secret_')[0];
+    expect(await sandboxCard(app).getPaymentIntent(intentId)).toMatchObject({ status: 'canceled' });
+    // the old card form is still open: confirming it fails, and nothing is charged
+    const late = await confirmCard(poster, byCard.clientSecret, '4242424242424242');
+    expect([late.statusCode, late.json().error.message]).toEqual([422, "This PaymentIntent's status is canceled and it cannot be confirmed now."]);
+    const cardAttempt = (await attemptsOf(contractId)).find((a) => a.method === 'card')!;
+    expect(cardAttempt.status).toBe('canceled');
+    expect(await entriesOf(cardAttempt.id)).toEqual([]);
+    expect((await getPayments(poster, contractId)).milestones[0]).toMatchObject({ status: 'processing', method: 'ach' });
+  });
+
+  it('should the cancel not reach the provider, a late charge on the given-up card attempt is refunded', async () => {
+    const { poster, contractId } = await bothMethodsContract();
+    const byCard = (await pay(poster, contractId, 1, 'card')).json();
+    const card = sandboxCard(app);
+    const cancel = vi.spyOn(card, 'cancelPaymentIntent').mockRejectedValueOnce(new PaymentProviderError('no answer', 'simulated time-out', true));
+    try {
+      expect((await pay(poster, contractId, 1, 'ach')).json().payment).toMatchObject({ attempt: 2, method: 'ach', status: 'processing' });
+      expect(cancel).toHaveBeenCalledTimes(1);
+    } finally {
+      cancel.mockRestore();
+    }
     await sandboxAch(app).settleTransfer((await attemptsOf(contractId)).find((a) => a.method === 'ach')!.providerRef!);
     // the old card form is still open and the poster pays with it too
     expect((await confirmCard(poster, byCard.clientSecret, '4242424242424242')).json().status).toBe('succeeded');

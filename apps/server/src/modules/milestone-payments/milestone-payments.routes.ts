@@ -12,13 +12,14 @@ import type { ApiInstance } from '../../platform/http';
 import { requireUser } from '../../platform/auth/session';
 import { getPaymentQuote, payMilestone } from './pay-milestone.service';
 import { getContractPayments, getPaymentStatus } from './payment-status.service';
-import { registerMilestonePaymentWebhooks } from './milestone-payments.webhooks';
 
 const tags = ['milestone payments'];
 
-/** Milestone payments: quote, pay, status, a contract's payments (see shared/schemas/milestone-payment.ts). */
+/**
+ * Milestone payments: quote, pay, status, a contract's payments (see shared/schemas/milestone-payment.ts). Its
+ * webhook handlers (createMilestonePaymentWebhookHandlers) are given to the payment-webhooks module in modules/index.ts.
+ */
 export async function registerMilestonePaymentsRoutes(api: ApiInstance, ctx: AppContext) {
-  registerMilestonePaymentWebhooks();
 
   api.get('/contracts/:id/milestones/:position/quote', { schema: { tags, params: milestonePathSchema, response: { 200: paymentQuoteResponseSchema } } }, async (request) => {
     const user = await requireUser(ctx, request);
@@ -30,13 +31,13 @@ export async function registerMilestonePaymentsRoutes(api: ApiInstance, ctx: App
     { schema: { tags, params: milestonePathSchema, body: payMilestoneInputSchema, response: { 200: payMilestoneResponseSchema } } },
     async (request) => {
       const user = await requireUser(ctx, request);
-      return payMilestone(ctx, user.id, request.params.id, request.params.position, request.body.method);
+      return payMilestone(ctx, request.log, user.id, request.params.id, request.params.position, request.body.method);
     },
   );
 
   api.get('/milestone-payments/:id', { schema: { tags, params: idParamsSchema, response: { 200: milestonePaymentViewSchema } } }, async (request) => {
     const user = await requireUser(ctx, request);
-    return getPaymentStatus(ctx, user.id, request.params.id);
+    return getPaymentStatus(ctx, request.log, user.id, request.params.id);
   });
 
   api.get('/contracts/:id/payments', { schema: { tags, params: idParamsSchema, response: { 200: contractPaymentsSchema } } }, async (request) => {

@@ -1,29 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { buildAttemptKey, LIVE_ATTEMPT_STATUSES, type PaymentMethod } from '@homebid/shared/domain/milestone-payment';
+import type { FastifyBaseLogger } from 'fastify';
+import { LIVE_ATTEMPT_STATUSES, type PaymentMethod } from '@homebid/shared/domain/milestone-payment';
 import { computePaymentQuote, computeProviderFee } from '@homebid/shared/domain/payment-fees';
 import { MILESTONE_PAYMENT_MSG as MSG, type PayMilestoneResponse, type PaymentQuoteResponse } from '@homebid/shared/schemas/milestone-payment';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { milestonePayments } from '../../db/schema/milestone-payments';
 import { AppError, conflict } from '../../platform/errors';
-import { PaymentProviderError, type AchTransfer, type CardPaymentIntent, type PaymentProviders } from '../../platform/payment-providers/providers';
-import { findPayableMilestone, listAttempts, type Payment } from './payable-milestone';
+import { callProvider } from '../../platform/payment-providers/call-provider';
+import { buildIdempotencyKey } from '../../platform/payment-providers/idempotency-key';
+import { PaymentProviderError, type AchTransfer, type CardPaymentIntent } from '../../platform/payment-providers/providers';
+import type { MilestonePaymentsContext } from './milestone-payments-context';
+import { findPayableMilestone, listAttempts, milestoneRef, type Payment } from './payable-milestone';
 import { findPaymentParties, type PaymentParties } from './payment-parties';
 import { toPaymentView } from './payment-view';
 import { applyOutcome, lockPaymentById, settleCardIntent, settleTransfer } from './settle-payment';
+import { cancelSupersededIntent, findCancelableCardAttempt } from './supersede-card-attempt';
 
-/** What the payment use cases need of the app. */
-export interface PaymentsContext {
-  db: Database;
-  config: Config;
-  payments: PaymentProviders;
-}
-
-const unavailable = () => new AppError('provider_unavailable', MSG.providerUnavailable, 503);
+type Log = Pick<FastifyBaseLogger, 'warn'>;
 
 /** The spec's payment quote for a milestone the poster may pay, with the gate (if any) of each method. */
-export async function getPaymentQuote(ctx: PaymentsContext, userId: string, contractId: string, position: number): Promise<PaymentQuoteResponse> {
+export async function getPaymentQuote(ctx: MilestonePaymentsContext, userId: string, contractId: string, position: number): Promise<PaymentQuoteResponse> {
   const { contract, milestone } = await findPayableMilestone(ctx.db, userId, contractId, position);
   const parties = await findPaymentParties(ctx.db, contract.posterId, contract.bidderId);
   const [seller] = await ctx.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, contract.bidderId));
@@ -55,14 +51,14 @@ function assertGateOpen(parties: PaymentParties, method: PaymentMethod) {
  * call with the same key, so the provider makes one payment. The milestone is completed later, on the provider's
  * word only (webhook or status read), never here on the browser's.
  */
-export async function payMilestone(ctx: PaymentsContext, userId: string, contractId: string, position: number, method: PaymentMethod): Promise<PayMilestoneResponse> {
+export async function payMilestone(ctx: MilestonePaymentsContext, log: Log, userId: string, contractId: string, position: number, method: PaymentMethod): Promise<PayMilestoneResponse> {
   const { contract } = await findPayableMilestone(ctx.db, userId, contractId, position);
   const parties = await findPaymentParties(ctx.db, contract.posterId, contract.bidderId);
   assertGateOpen(parties, method);
-  const cancelable = method === 'ach' ? await findCancelableCardAttempt(ctx, contractId, position) : undefined;
-  const attempt = await storeAttempt(ctx, userId, contractId, position, method, cancelable);
+  const cancelable = method === 'ach' ? await findCancelableCardAttempt(ctx, log, contractId, position) : undefined;
+  const { attempt, superseded } = await storeAttempt(ctx, userId, contractId, position, method, cancelable);
   if (attempt.method === 'card') {
-    const intent = await callCard(ctx, attempt, parties);
+    const intent = await callCard(ctx, log, attempt, parties);
     const settled = await ctx.db.transaction((tx) => settleCardIntent(tx, intent));
     return {
       message: MSG.markAsCompletedAndPay,
@@ -72,7 +68,8 @@ export async function payMilestone(ctx: PaymentsContext, userId: string, contrac
       stripePublishableKey: ctx.config.STRIPE_PUBLISHABLE_KEY ?? null,
     };
   }
-  const transfer = await callAch(ctx, attempt, parties);
+  if (superseded) await cancelSupersededIntent(ctx, log, superseded);
+  const transfer = await callAch(ctx, log, attempt, parties);
   const settled = await ctx.db.transaction(async (tx) => {
     await tx.update(milestonePayments).set({ providerRef: transfer.id }).where(eq(milestonePayments.id, attempt.id));
     return settleTransfer(tx, transfer);
@@ -82,15 +79,25 @@ export async function payMilestone(ctx: PaymentsContext, userId: string, contrac
   return { message: MSG.achSucceeded, payment: await toPaymentView(ctx.db, payment), clientSecret: null, cardProvider: ctx.payments.card.kind, stripePublishableKey: null };
 }
 
-/** Phase 1: the attempt, committed before any provider call (or the live one, resumed with its own key). */
-async function storeAttempt(ctx: PaymentsContext, userId: string, contractId: string, position: number, method: PaymentMethod, cancelable: string | undefined): Promise<Payment> {
+/**
+ * Phase 1: the attempt, committed before any provider call (or the live one, resumed with its own key). A pending
+ * card attempt given up for this one is canceled in the same transaction and returned as `superseded`.
+ */
+async function storeAttempt(
+  ctx: MilestonePaymentsContext,
+  userId: string,
+  contractId: string,
+  position: number,
+  method: PaymentMethod,
+  cancelable: string | undefined,
+): Promise<{ attempt: Payment; superseded?: Payment }> {
   return ctx.db.transaction(async (tx) => {
     const { contract, milestone } = await findPayableMilestone(tx, userId, contractId, position, { lock: true });
     const attempts = await listAttempts(tx, contractId, position);
     const live = attempts.find((a) => LIVE_ATTEMPT_STATUSES.includes(a.status));
     if (live?.status === 'succeeded') throw conflict(MSG.alreadyPaid, 'milestone_paid');
     if (live?.status === 'processing') throw conflict(MSG.processing, 'payment_processing');
-    if (live && live.method === method) return live;
+    if (live && live.method === method) return { attempt: live };
     if (live && live.id !== cancelable) throw conflict(MSG.processing, 'payment_processing');
     if (live) await tx.update(milestonePayments).set({ status: 'canceled', updatedAt: new Date() }).where(eq(milestonePayments.id, live.id));
 
@@ -108,7 +115,7 @@ async function storeAttempt(ctx: PaymentsContext, userId: string, contractId: st
         milestonePosition: position,
         attempt: next,
         method,
-        idempotencyKey: buildAttemptKey(contractId, position, next),
+        idempotencyKey: buildIdempotencyKey('milestone-pay', milestoneRef(contractId, position), next),
         payerId: contract.posterId,
         payeeId: contract.bidderId,
         milestoneAmountCents: amount,
@@ -117,69 +124,52 @@ async function storeAttempt(ctx: PaymentsContext, userId: string, contractId: st
         providerFeeCents: providerFee,
       })
       .returning();
-    return created!;
+    return { attempt: created!, ...(live ? { superseded: live } : {}) };
   });
 }
 
 /**
- * A card attempt still waiting for its card may give way to a bank transfer, once the provider confirms that no
- * money is moving on it. (Should its card form confirm it later anyway, that charge is refunded: settle-payment.)
+ * Phase 2 for a card: the payment intent under the attempt's stored key. A provider that does not answer leaves
+ * the attempt pending (the next request re-sends the same key); a refusal fails the attempt.
  */
-async function findCancelableCardAttempt(ctx: PaymentsContext, contractId: string, position: number): Promise<string | undefined> {
-  const live = (await listAttempts(ctx.db, contractId, position)).find((a) => a.status === 'pending' && a.method === 'card');
-  if (!live?.providerRef) return live?.id;
-  const intent = await readProvider(() => ctx.payments.card.getPaymentIntent(live.providerRef!));
-  if (intent.status === 'requires_payment_method' || intent.status === 'requires_confirmation') return live.id;
-  await ctx.db.transaction((tx) => settleCardIntent(tx, intent));
-  return undefined;
+async function callCard(ctx: MilestonePaymentsContext, log: Log, attempt: Payment, parties: PaymentParties): Promise<CardPaymentIntent> {
+  return callProvider(
+    log,
+    () => {
+      if (attempt.providerRef) return ctx.payments.card.getPaymentIntent(attempt.providerRef);
+      return ctx.payments.card.createPaymentIntent({
+        amountCents: Number(attempt.totalCents),
+        applicationFeeCents: Number(attempt.feeCents),
+        destinationAccountId: parties.sellerCardAccountId!,
+        description: `Milestone ${attempt.milestonePosition} of contract ${attempt.contractId}`,
+        metadata: paymentMetadata(attempt),
+        idempotencyKey: attempt.idempotencyKey,
+      });
+    },
+    { unavailable: MSG.providerUnavailable, refused: (error) => failAttempt(ctx, attempt, error.message || MSG.cardOther, error.message) },
+  );
 }
 
-async function readProvider<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof PaymentProviderError) throw error.isUnavailable ? unavailable() : new AppError('provider_error', error.message, 422);
-    throw error;
-  }
-}
-
-/**
- * Phase 2 for a card: the payment intent under the attempt's key. A provider that does not answer leaves the
- * attempt pending (the next request re-sends the same key); a refusal fails the attempt.
- */
-async function callCard(ctx: PaymentsContext, attempt: Payment, parties: PaymentParties): Promise<CardPaymentIntent> {
-  try {
-    if (attempt.providerRef) return await ctx.payments.card.getPaymentIntent(attempt.providerRef);
-    return await ctx.payments.card.createPaymentIntent({
-      amountCents: Number(attempt.totalCents),
-      applicationFeeCents: Number(attempt.feeCents),
-      destinationAccountId: parties.sellerCardAccountId!,
-      description: `Milestone ${attempt.milestonePosition} of contract ${attempt.contractId}`,
-      metadata: paymentMetadata(attempt),
-      idempotencyKey: attempt.idempotencyKey,
-    });
-  } catch (error) {
-    throw await failAttempt(ctx, attempt, error, MSG.cardOther);
-  }
-}
-
-async function callAch(ctx: PaymentsContext, attempt: Payment, parties: PaymentParties): Promise<AchTransfer> {
-  try {
-    if (attempt.providerRef) return await ctx.payments.ach.getTransfer(attempt.providerRef);
-    // The seller's bank receives the milestone amount; the fee is a separate facilitator fee charged to the poster and
-    // collected by the platform, so each bank statement shows what the ledger books (ledger.ts).
-    const feeCents = Number(attempt.feeCents);
-    return await ctx.payments.ach.createTransfer({
-      sourceFundingSourceId: parties.posterFundingSourceId!,
-      destinationFundingSourceId: parties.sellerFundingSourceId!,
-      amountCents: Number(attempt.milestoneAmountCents),
-      ...(feeCents > 0 ? { fee: { amountCents: feeCents, chargeToCustomerId: requirePosterCustomer(parties) } } : {}),
-      metadata: paymentMetadata(attempt),
-      idempotencyKey: attempt.idempotencyKey,
-    });
-  } catch (error) {
-    throw await failAttempt(ctx, attempt, error, MSG.achFailed);
-  }
+/** Phase 2 for a bank transfer, as for a card; a refusal is the spec's 'Payment Failed'. */
+async function callAch(ctx: MilestonePaymentsContext, log: Log, attempt: Payment, parties: PaymentParties): Promise<AchTransfer> {
+  return callProvider(
+    log,
+    () => {
+      if (attempt.providerRef) return ctx.payments.ach.getTransfer(attempt.providerRef);
+      // The seller's bank receives the milestone amount; the fee is a separate facilitator fee charged to the poster and
+      // collected by the platform, so each bank statement shows what the ledger books (ledger.ts).
+      const feeCents = Number(attempt.feeCents);
+      return ctx.payments.ach.createTransfer({
+        sourceFundingSourceId: parties.posterFundingSourceId!,
+        destinationFundingSourceId: parties.sellerFundingSourceId!,
+        amountCents: Number(attempt.milestoneAmountCents),
+        ...(feeCents > 0 ? { fee: { amountCents: feeCents, chargeToCustomerId: requirePosterCustomer(parties) } } : {}),
+        metadata: paymentMetadata(attempt),
+        idempotencyKey: attempt.idempotencyKey,
+      });
+    },
+    { unavailable: MSG.providerUnavailable, refused: (error) => failAttempt(ctx, attempt, MSG.achFailed, error.message) },
+  );
 }
 
 function requirePosterCustomer(parties: PaymentParties): string {
@@ -189,13 +179,11 @@ function requirePosterCustomer(parties: PaymentParties): string {
 
 const paymentMetadata = (a: Payment) => ({ paymentId: a.id, contractId: a.contractId, milestonePosition: String(a.milestonePosition), attempt: String(a.attempt) });
 
-/** The error for the user; a definite refusal also fails the attempt (an unanswered call leaves it to a retry). */
-async function failAttempt(ctx: PaymentsContext, attempt: Payment, error: unknown, fallback: string): Promise<AppError> {
-  if (!(error instanceof PaymentProviderError)) throw error;
-  if (error.isUnavailable) return unavailable();
+/** A definite refusal fails the attempt (with the provider's reason) and answers with `message`. */
+async function failAttempt(ctx: MilestonePaymentsContext, attempt: Payment, message: string, reason: string): Promise<AppError> {
   await ctx.db.transaction(async (tx) => {
     const locked = await lockPaymentById(tx, attempt.id);
-    if (locked) await applyOutcome(tx, locked, { status: 'failed', failureReason: error.message });
+    if (locked) await applyOutcome(tx, locked, { status: 'failed', failureReason: reason });
   });
-  return new AppError('payment_failed', attempt.method === 'ach' ? MSG.achFailed : error.message || fallback, 422);
+  return new AppError('payment_failed', message, 422);
 }

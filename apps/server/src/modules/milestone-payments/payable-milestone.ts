@@ -39,6 +39,9 @@ export async function findPayableMilestone(db: Database, userId: string, contrac
   return { contract, milestone };
 }
 
+/** How idempotency keys name a milestone (it has no id of its own): `{contract id}.{position}`. */
+export const milestoneRef = (contractId: string, position: number) => `${contractId}.${position}`;
+
 /** The attempts of one milestone, oldest first. */
 export function listAttempts(db: Database, contractId: string, position: number): Promise<Payment[]> {
   return db

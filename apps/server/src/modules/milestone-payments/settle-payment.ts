@@ -1,11 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { attemptStatusOfCardIntent, attemptStatusOfTransfer, canMoveAttempt, type AttemptStatus } from '@homebid/shared/domain/milestone-payment';
-import { formatCents } from '@homebid/shared/domain/payment-fees';
+import { formatCents } from '@homebid/shared/money';
+import { bidderContractPath, posterContractPath } from '@homebid/shared/web-paths';
 import type { Database } from '../../db/client';
-import { contractMilestones, contracts } from '../../db/schema/bids';
+import { contracts } from '../../db/schema/bids';
 import { milestonePayments } from '../../db/schema/milestone-payments';
 import type { AchTransfer, CardPaymentIntent } from '../../platform/payment-providers/providers';
 import { recordAlert } from '../alerts/record-alert';
+import { recordMilestonePaid, recordMilestoneUnpaid } from '../contracts/contract-payments';
 import { postLedgerEntry, postPaymentEntry, postReturnEntry, buildPaymentLines } from './ledger';
 
 type Payment = typeof milestonePayments.$inferSelect;
@@ -100,23 +102,14 @@ export async function applyOutcome(tx: Database, payment: Payment, outcome: Prov
 
 const contractLinks = async (tx: Database, contractId: string) => {
   const [c] = await tx.select({ bidId: contracts.bidId }).from(contracts).where(eq(contracts.id, contractId));
-  return { poster: `/v1/projects/contract?contract_id=${contractId}`, bidder: `/v1/my-bids/contract?bid_id=${c?.bidId ?? ''}` };
+  return { poster: posterContractPath(contractId), bidder: bidderContractPath(c?.bidId ?? '') };
 };
 
 /** The milestone is paid: completed, poster_paid, bidder_received, total_paid += amount, the entry, the alerts. */
 async function completeMilestone(tx: Database, p: Payment) {
   const amount = Number(p.milestoneAmountCents);
-  const changed = await tx
-    .update(contractMilestones)
-    .set({ completed: true, posterPaid: true, bidderReceived: true })
-    .where(and(eq(contractMilestones.contractId, p.contractId), eq(contractMilestones.position, p.milestonePosition), eq(contractMilestones.completed, false)))
-    .returning({ position: contractMilestones.position });
   // the partial unique index allows one succeeded attempt per milestone, so this is the first completion
-  if (changed.length === 0) throw new Error(`milestone ${p.contractId}/${p.milestonePosition} completed twice`);
-  await tx
-    .update(contracts)
-    .set({ totalPaidCents: sql`${contracts.totalPaidCents} + ${amount}`, updatedAt: new Date() })
-    .where(eq(contracts.id, p.contractId));
+  if (!(await recordMilestonePaid(tx, p.contractId, p.milestonePosition, amount))) throw new Error(`milestone ${p.contractId}/${p.milestonePosition} completed twice`);
   const how = p.method === 'card' ? 'by card' : 'by bank transfer';
   await postPaymentEntry(tx, p, `Milestone ${p.milestonePosition} paid ${how}`);
   const links = await contractLinks(tx, p.contractId);
@@ -133,11 +126,7 @@ async function alertFailure(tx: Database, p: Payment, reason: string) {
 async function returnPayment(tx: Database, p: Payment, hadSettled: boolean) {
   const amount = Number(p.milestoneAmountCents);
   if (hadSettled) {
-    await tx
-      .update(contractMilestones)
-      .set({ completed: false, posterPaid: false, bidderReceived: false })
-      .where(and(eq(contractMilestones.contractId, p.contractId), eq(contractMilestones.position, p.milestonePosition)));
-    await tx.update(contracts).set({ totalPaidCents: sql`${contracts.totalPaidCents} - ${amount}`, updatedAt: new Date() }).where(eq(contracts.id, p.contractId));
+    await recordMilestoneUnpaid(tx, p.contractId, p.milestonePosition, amount);
     await postReturnEntry(tx, p, `Milestone ${p.milestonePosition} bank transfer returned (${p.failureCode ?? 'no code'})`);
   }
   const reason = [p.failureCode, p.failureReason].filter(Boolean).join(' ') || 'no reason given';

@@ -1,24 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENTS_MSG } from '@homebid/shared/schemas/payments';
-import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
-import { SandboxBankLinkProvider } from '../../platform/payment-providers/sandbox/sandbox-bank-link-provider';
-import { callProvider } from './call-provider';
+import { callProvider } from '../../platform/payment-providers/call-provider';
+import { buildIdempotencyKey } from '../../platform/payment-providers/idempotency-key';
 import { getPaymentProfile, getPaymentSetup, savePaymentProfile } from './payment-profile';
+import type { PayoutSetupContext } from './payout-setup-context';
 
 type Log = Pick<FastifyBaseLogger, 'warn'>;
 
-async function requireCustomer(ctx: AppContext, userId: string) {
+async function requireCustomer(ctx: PayoutSetupContext, userId: string) {
   const profile = await getPaymentProfile(ctx.db, userId);
   if (!profile?.achCustomerId) throw badRequest(PAYMENTS_MSG.customerRequired, 'customer_required');
   return { ...profile, achCustomerId: profile.achCustomerId };
 }
 
 /** Step 1: a link token that opens the bank picker (Plaid Link, or the sandbox picker). */
-export async function createBankLinkToken(ctx: AppContext, log: Log, userId: string) {
+export async function createBankLinkToken(ctx: PayoutSetupContext, log: Log, userId: string) {
   await requireCustomer(ctx, userId);
   const { linkToken } = await callProvider(log, () => ctx.payments.bankLink.createLinkToken({ clientUserId: userId, clientName: 'HomeBid' }));
-  return { linkToken, sandbox: ctx.payments.bankLink instanceof SandboxBankLinkProvider };
+  return { linkToken, sandbox: ctx.payments.bankLink.sandbox !== undefined };
 }
 
 /**
@@ -27,10 +27,11 @@ export async function createBankLinkToken(ctx: AppContext, log: Log, userId: str
  * keeps its id, bank name and last four (never the account number). A bank linked before is replaced: removed at
  * the provider after the new one is stored.
  */
-export async function linkBank(ctx: AppContext, log: Log, userId: string, input: { publicToken: string; accountId: string }) {
+export async function linkBank(ctx: PayoutSetupContext, log: Log, userId: string, input: { publicToken: string; accountId: string }) {
   const profile = await requireCustomer(ctx, userId);
   const bankLink = ctx.payments.bankLink;
-  if (bankLink instanceof SandboxBankLinkProvider && !(await bankLink.isItemOf(input.publicToken, userId))) {
+  // the sandbox picker can tell whether it made this token for this user
+  if (bankLink.sandbox && !(await bankLink.sandbox.isItemOf(input.publicToken, userId))) {
     throw badRequest('The bank account could not be linked. Please link it again.', 'bank_link_failed');
   }
   const { accessToken, itemId } = await callProvider(log, () => bankLink.exchangePublicToken(input.publicToken));
@@ -41,7 +42,7 @@ export async function linkBank(ctx: AppContext, log: Log, userId: string, input:
       customerId: profile.achCustomerId,
       processorToken,
       name: account.name,
-      idempotencyKey: `user:${userId}:funding-source:${itemId}:${input.accountId}`,
+      idempotencyKey: buildIdempotencyKey('funding-source', userId, `${itemId}.${input.accountId}`),
     }),
   );
   await ctx.db.transaction((tx) =>
@@ -57,7 +58,7 @@ export async function linkBank(ctx: AppContext, log: Log, userId: string, input:
 }
 
 /** Removes the linked bank: first at the provider (an error there changes nothing here), then our record. */
-export async function removeBank(ctx: AppContext, log: Log, userId: string) {
+export async function removeBank(ctx: PayoutSetupContext, log: Log, userId: string) {
   const profile = await getPaymentProfile(ctx.db, userId);
   const fundingSourceId = profile?.fundingSourceId;
   if (!fundingSourceId) throw notFound(PAYMENTS_MSG.noBankLinked);

@@ -4,8 +4,8 @@ import type { PaymentSetup } from '@homebid/shared/schemas/payments';
 import type { Database } from '../../db/client';
 import { paymentProfiles } from '../../db/schema/payments';
 import { profiles } from '../../db/schema/profiles';
-import type { AppContext } from '../../platform/context';
 import { recordSetupCompletedAlert } from './payment-profile-webhooks';
+import type { PayoutSetupContext } from './payout-setup-context';
 
 export type PaymentProfileRow = typeof paymentProfiles.$inferSelect;
 
@@ -32,7 +32,7 @@ export async function isSeller(db: Database, userId: string) {
 }
 
 /** The whitelist of what the user sees of their own setup: statuses and the bank's name and last four, no ids. */
-export async function getPaymentSetup(ctx: AppContext, userId: string): Promise<PaymentSetup> {
+export async function getPaymentSetup(ctx: PayoutSetupContext, userId: string): Promise<PaymentSetup> {
   const [profile, canReceivePayments] = [await getPaymentProfile(ctx.db, userId), await isSeller(ctx.db, userId)];
   return {
     canReceivePayments,
@@ -53,6 +53,6 @@ export async function getPaymentSetup(ctx: AppContext, userId: string): Promise<
 }
 
 /** What any user can do with money (for the payment dialogs and the Accept Contract gate). */
-export async function getUserCapabilities(ctx: AppContext, userId: string) {
+export async function getUserCapabilities(ctx: Pick<PayoutSetupContext, 'db'>, userId: string) {
   return getPaymentCapabilities(await getPaymentProfile(ctx.db, userId));
 }

@@ -15,24 +15,22 @@ import type { AppContext } from '../../platform/context';
 import type { ApiInstance } from '../../platform/http';
 import { requireUser } from '../../platform/auth/session';
 import { notFound } from '../../platform/errors';
-import { SandboxBankLinkProvider } from '../../platform/payment-providers/sandbox/sandbox-bank-link-provider';
+import { callProvider } from '../../platform/payment-providers/call-provider';
 import { createBankLinkToken, linkBank, removeBank } from './bank-link.service';
-import { callProvider } from './call-provider';
 import { completeSandboxOnboarding, refreshCardAccount, startCardOnboarding } from './card-account.service';
 import { createPersonalCustomer } from './customer.service';
 import { getPaymentSetup, getUserCapabilities } from './payment-profile';
-import { registerPaymentProfileWebhooks } from './payment-profile-webhooks';
 import { enforceRateLimit } from '../../platform/rate-limits/enforce-rate-limit';
 import { RATE_LIMIT_RULES } from '../../platform/rate-limits/rate-limits';
 import { registerSandboxCardRoutes } from './sandbox-card.routes';
-import { registerWebhookRoutes } from './webhooks/webhooks.routes';
 
 const tags = ['payments'];
 
-/** Payment accounts: webhooks, payout setup, personal verified customer, bank linking (docs/ARCHITECTURE.md, Payments). */
+/**
+ * Payment accounts: payout setup, personal verified customer, bank linking (docs/ARCHITECTURE.md, Payments). Its
+ * webhook handlers (paymentProfileWebhookHandlers) are given to the payment-webhooks module in modules/index.ts.
+ */
 export async function registerPayoutSetupRoutes(api: ApiInstance, ctx: AppContext) {
-  registerPaymentProfileWebhooks();
-  await registerWebhookRoutes(api, ctx);
   await registerSandboxCardRoutes(api, ctx);
   // the providers charge per call and watch for abuse; counted for the whole group of instances
   const limitCustomers = (userId: string) => enforceRateLimit(ctx, `payments-customer:${userId}`, RATE_LIMIT_RULES.customerCreation, PAYMENTS_MSG.rateLimited);
@@ -92,8 +90,8 @@ export async function registerPayoutSetupRoutes(api: ApiInstance, ctx: AppContex
   });
 
   const sandboxBankLink = () => {
-    if (!(ctx.payments.bankLink instanceof SandboxBankLinkProvider)) throw notFound();
-    return ctx.payments.bankLink;
+    if (!ctx.payments.bankLink.sandbox) throw notFound();
+    return ctx.payments.bankLink.sandbox;
   };
 
   api.get('/payments/sandbox/banks', { schema: { tags, response: { 200: sandboxBanksSchema } } }, async (request) => {

@@ -2,10 +2,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { ApiInstance } from '../../platform/http';
 import { requireUser } from '../../platform/auth/session';
-import { SandboxCardProvider } from '../../platform/payment-providers/sandbox/sandbox-card-provider';
-import { SANDBOX_TEST_CARDS } from '../../platform/payment-providers/sandbox/sandbox-test-values';
 import { notFound } from '../../platform/errors';
-import { callProvider } from './call-provider';
+import { callProvider } from '../../platform/payment-providers/call-provider';
 
 const tags = ['payments sandbox'];
 const intentSchema = z.object({
@@ -19,20 +17,20 @@ const authenticateSchema = z.object({ clientSecret: z.string().min(1).max(200), 
 const paramsSchema = z.object({ id: z.string().min(1).max(100) });
 
 /**
- * What Stripe.js and Stripe's authentication page do in test mode, for the sandbox card provider only (404 when the
- * real Stripe adapter is configured). The client secret is the capability, as with Stripe: only whoever was handed
+ * What Stripe.js and Stripe's authentication page do in test mode, for a card provider with sandbox pages only (404 when
+ * the real Stripe adapter is configured). The client secret is the capability, as with Stripe: only whoever was handed
  * the payment can confirm it. The card number is used for its outcome and its last four digits, never stored whole.
  */
 export async function registerSandboxCardRoutes(api: ApiInstance, ctx: AppContext) {
   const sandbox = () => {
-    if (!(ctx.payments.card instanceof SandboxCardProvider)) throw notFound();
-    return ctx.payments.card;
+    if (!ctx.payments.card.sandbox) throw notFound();
+    return ctx.payments.card.sandbox;
   };
 
   api.get('/payments/sandbox/test-cards', { schema: { tags, response: { 200: z.object({ cards: z.array(z.object({ number: z.string(), label: z.string() })) }) } } }, async (request) => {
-    sandbox();
+    const pages = sandbox();
     await requireUser(ctx, request);
-    return { cards: Object.entries(SANDBOX_TEST_CARDS).map(([number, { label }]) => ({ number, label })) };
+    return { cards: pages.listTestCards() };
   });
 
   api.post(

@@ -5,10 +5,18 @@
  * processor token). Each has a sandbox implementation inside the server (the default) and a real adapter on
  * the vendor's official SDK. Amounts are integer cents, USD.
  *
- * Every call that creates something takes an idempotency key derived from the business operation
- * (e.g. `milestone:{id}:attempt:{n}`); the same key returns the same object and never creates a second one.
- * Providers throw `PaymentProviderError` with a message fit for the user; its `detail` is for the log only.
+ * Every call that creates or changes something takes an idempotency key made by `buildIdempotencyKey`
+ * (idempotency-key.ts: `{operation}:{object id}:{attempt}`); the same key returns the same object and never
+ * creates a second one. Providers throw `PaymentProviderError` with a message fit for the user; its `detail` is
+ * for the log only; `callProvider` (call-provider.ts) turns it into the user's error.
+ *
+ * What only the built-in sandbox does is an optional capability of the interface, present on the sandbox alone:
+ * its stand-ins for the vendors' pages (`card.sandbox`, `bankLink.sandbox`) and its delivery of webhooks inside
+ * the server (`onWebhook`). Modules test for the capability, never for the class.
  */
+
+/** Hands a signed webhook delivery (raw body + signature header) to the receiver the vendors' webhooks reach. */
+export type WebhookDelivery = (rawBody: string, signatureHeader: string) => Promise<unknown>;
 
 export type CardPaymentStatus =
   | 'requires_payment_method'
@@ -53,9 +61,30 @@ export interface CardProvider {
     idempotencyKey: string;
   }): Promise<CardPaymentIntent>;
   getPaymentIntent(paymentIntentId: string): Promise<CardPaymentIntent>;
+  /**
+   * Cancels an intent no money has moved on (waiting for a card, a confirmation or an authentication): it can no
+   * longer be confirmed. Refused (PaymentProviderError) once it succeeded, is processing or is canceled already.
+   */
+  cancelPaymentIntent(input: { paymentIntentId: string; idempotencyKey: string }): Promise<CardPaymentIntent>;
   createRefund(input: { paymentIntentId: string; amountCents?: number; idempotencyKey: string }): Promise<{ refundId: string; status: string }>;
   /** Checks the signature of a webhook delivery and returns its event; throws WebhookSignatureError. */
   parseWebhook(rawBody: string, signatureHeader: string | undefined): CardWebhookEvent;
+  /** The sandbox only: its stand-ins for Stripe's hosted onboarding, Stripe.js and the authentication page. */
+  readonly sandbox?: SandboxCardPages;
+  /** A provider that sends its events from inside the server (the sandbox) sends them to `deliver` from now on. */
+  onWebhook?(deliver: WebhookDelivery): void;
+}
+
+/** What Stripe's hosted pages and Stripe.js do in the browser, done by the sandbox card provider's own pages. */
+export interface SandboxCardPages {
+  /** The test card numbers the sandbox card form offers, with what each does. */
+  listTestCards(): Array<{ number: string; label: string }>;
+  /** The onboarding form was submitted: charges and payouts become enabled (account.updated follows). */
+  completeOnboarding(accountId: string, businessName: string): Promise<CardAccountStatus>;
+  /** Confirms the intent with a card; the client secret proves the caller was handed this payment. */
+  confirmPaymentIntent(input: { paymentIntentId: string; clientSecret: string; cardNumber: string }): Promise<CardPaymentIntent>;
+  /** The user approved or failed the authentication step. */
+  completeAuthentication(input: { paymentIntentId: string; clientSecret: string; approve: boolean }): Promise<CardPaymentIntent>;
 }
 
 /** A card-provider event, normalised so that one handler serves the sandbox and the real provider. */
@@ -71,8 +100,8 @@ export type CardWebhookEvent =
 
 export type AchCustomerStatus = 'unverified' | 'retry' | 'document' | 'verified' | 'suspended' | 'deactivated';
 
-/** The spec's personal verified customer payload. ssn and dateOfBirth go to the provider and nowhere else. */
-export interface PersonalVerifiedCustomerInput {
+/** The spec's personal verified customer details. ssn and dateOfBirth go to the provider and nowhere else. */
+export interface PersonalCustomerDetails {
   firstName: string;
   lastName: string;
   email: string;
@@ -85,7 +114,19 @@ export interface PersonalVerifiedCustomerInput {
   dateOfBirth: string;
   /** The last four digits of the social-security number. */
   ssn: string;
+}
+
+export interface PersonalVerifiedCustomerInput extends PersonalCustomerDetails {
   idempotencyKey: string;
+}
+
+/**
+ * The customer details alone, from anything that holds them (the form's values, a provider call's input): the one
+ * place that lists them, so that nothing else (terms accepted, an idempotency key) is sent with them.
+ */
+export function pickPersonalCustomerDetails(from: PersonalCustomerDetails): PersonalCustomerDetails {
+  const { firstName, lastName, email, address1, city, state, postalCode, dateOfBirth, ssn } = from;
+  return { firstName, lastName, email, address1, city, state, postalCode, dateOfBirth, ssn };
 }
 
 export interface AchFundingSource {
@@ -144,6 +185,8 @@ export interface AchProvider {
   getTransfer(transferId: string): Promise<AchTransfer>;
   /** Checks the signature of a webhook delivery and returns its event; throws WebhookSignatureError. */
   parseWebhook(rawBody: string, signatureHeader: string | undefined): AchWebhookEvent;
+  /** A provider that sends its events from inside the server (the sandbox) sends them to `deliver` from now on. */
+  onWebhook?(deliver: WebhookDelivery): void;
 }
 
 /**
@@ -175,6 +218,36 @@ export interface BankLinkProvider {
   getAccount(accessToken: string, accountId: string): Promise<LinkedBankAccount>;
   /** Step 3: a processor token that lets the bank-transfer provider use the account (step 4 is AchProvider.createFundingSource). */
   createProcessorToken(input: { accessToken: string; accountId: string }): Promise<{ processorToken: string }>;
+  /** The sandbox only: its bank picker, the stand-in for Plaid Link. */
+  readonly sandbox?: SandboxBankPicker;
+}
+
+export interface SandboxBankAccount {
+  id: string;
+  name: string;
+  mask: string;
+  /** What the account does in the sandbox, shown in the bank picker. */
+  note?: string;
+}
+
+export interface SandboxBank {
+  id: string;
+  name: string;
+  accounts: SandboxBankAccount[];
+}
+
+/** What Plaid Link does in the browser, done by the sandbox's own bank picker. */
+export interface SandboxBankPicker {
+  /** The banks and accounts the picker offers. */
+  listBanks(): SandboxBank[];
+  /** Signs in to a bank with the sandbox credentials and picks an account; the link token must be this user's. */
+  signIn(input: { linkToken: string; clientUserId: string; username: string; password: string; institutionId: string; accountId: string }): Promise<{
+    publicToken: string;
+    accountId: string;
+    institutionName: string;
+  }>;
+  /** Whether the picker made this public token for this user (a token is no one else's to use). */
+  isItemOf(publicToken: string, clientUserId: string): Promise<boolean>;
 }
 
 export interface PaymentProviders {

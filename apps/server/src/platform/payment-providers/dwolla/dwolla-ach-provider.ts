@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Client } from 'dwolla-v2';
 import {
   PaymentProviderError,
+  pickPersonalCustomerDetails,
   WebhookSignatureError,
   type AchCustomerStatus,
   type AchFundingSource,
@@ -82,22 +83,7 @@ export function createDwollaAchAdapter(options: DwollaAchProviderOptions): AchPr
 
     async createPersonalVerifiedCustomer(input) {
       // The date of birth and SSN travel in this body only; nothing here keeps or logs them.
-      const location = await create(
-        '/customers',
-        {
-          type: 'personal',
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          address1: input.address1,
-          city: input.city,
-          state: input.state,
-          postalCode: input.postalCode,
-          dateOfBirth: input.dateOfBirth,
-          ssn: input.ssn,
-        },
-        input.idempotencyKey,
-      );
+      const location = await create('/customers', { type: 'personal', ...pickPersonalCustomerDetails(input) }, input.idempotencyKey);
       const customer = await get(location);
       return { customerId: String(customer.id), status: toCustomerStatus(customer.status) };
     },

@@ -15,6 +15,7 @@ import {
   type AchTransferStatus,
   type AchWebhookEvent,
   type PersonalVerifiedCustomerInput,
+  type WebhookDelivery,
 } from '../providers';
 import { resolveSandboxProcessorToken } from './sandbox-bank-link-provider';
 import { getSandboxCustomerStatus, SANDBOX_RETURN_CODES } from './sandbox-test-values';
@@ -50,6 +51,10 @@ export class SandboxAchProvider implements AchProvider {
     private readonly settleDelayMs = 10_000,
   ) {
     this.webhooks = new SandboxWebhookSender(log);
+  }
+
+  onWebhook(deliver: WebhookDelivery) {
+    this.webhooks.delivery = deliver;
   }
 
   async createPersonalVerifiedCustomer(input: PersonalVerifiedCustomerInput): Promise<{ customerId: string; status: AchCustomerStatus }> {

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { sandboxBankLinkItems, sandboxBankLinkTokens, sandboxProcessorTokens } from '../../../db/schema/payments';
-import { PaymentProviderError, type BankLinkProvider, type LinkedBankAccount } from '../providers';
+import { PaymentProviderError, type BankLinkProvider, type LinkedBankAccount, type SandboxBankPicker } from '../providers';
 import {
   BANK_CREDENTIALS_INCORRECT,
   findSandboxBankAccount,
@@ -19,8 +19,10 @@ const LINK_TOKEN_TTL_MS = 4 * 60 * 60 * 1000;
  * user_good / pass_good sign in to one of a few banks and pick an account; the picker's public token is exchanged
  * once for an access token, which gives a processor token the sandbox bank-transfer provider accepts.
  */
-export class SandboxBankLinkProvider implements BankLinkProvider {
+export class SandboxBankLinkProvider implements BankLinkProvider, SandboxBankPicker {
   readonly kind = 'sandbox' as const;
+  /** The capability the vendor adapter lacks: this provider's own bank picker. */
+  readonly sandbox: SandboxBankPicker = this;
 
   constructor(private readonly db: Database) {}
 
@@ -36,7 +38,7 @@ export class SandboxBankLinkProvider implements BankLinkProvider {
   }
 
   /**
-   * Sandbox only, what Plaid Link does in the browser: sign in to a bank with the sandbox credentials and choose an
+   * What Plaid Link does in the browser: sign in to a bank with the sandbox credentials and choose an
    * account. The link token must be this user's and still valid. Returns the public token of the new item.
    */
   async signIn(input: { linkToken: string; clientUserId: string; username: string; password: string; institutionId: string; accountId: string }) {
@@ -57,7 +59,7 @@ export class SandboxBankLinkProvider implements BankLinkProvider {
     return { publicToken, accountId: found.account.id, institutionName: found.bank.name };
   }
 
-  /** Sandbox only: whether the bank picker made this public token for this user (a token is no one else's to use). */
+  /** Whether the bank picker made this public token for this user (a token is no one else's to use). */
   async isItemOf(publicToken: string, clientUserId: string) {
     const [item] = await this.db.select({ clientUserId: sandboxBankLinkItems.clientUserId }).from(sandboxBankLinkItems).where(eq(sandboxBankLinkItems.publicToken, publicToken));
     return item?.clientUserId === clientUserId;

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
+import { WEB_PATHS, webPath } from '@homebid/shared/web-paths';
 import type { Database } from '../../../db/client';
 import { sandboxCardAccounts, sandboxPaymentIntents, sandboxRefunds } from '../../../db/schema/payments';
 import {
@@ -10,9 +11,11 @@ import {
   type CardPaymentStatus,
   type CardProvider,
   type CardWebhookEvent,
+  type SandboxCardPages,
+  type WebhookDelivery,
 } from '../providers';
 import { toCardWebhookEvent } from '../stripe/stripe-card-provider';
-import { CARD_AUTHENTICATION_FAILED, getSandboxCardOutcome } from './sandbox-test-values';
+import { CARD_AUTHENTICATION_FAILED, getSandboxCardOutcome, SANDBOX_TEST_CARDS } from './sandbox-test-values';
 import { newId, SandboxWebhookSender, type SandboxLog } from './sandbox-webhooks';
 
 type IntentRow = typeof sandboxPaymentIntents.$inferSelect;
@@ -20,13 +23,18 @@ type AccountRow = typeof sandboxCardAccounts.$inferSelect;
 
 export const SANDBOX_CARD_NOT_FOUND = 'No such payment.';
 
+/** Stripe's cancelable statuses that the sandbox has (no manual capture; a card that stays processing is kept). */
+const CANCELABLE_STATUSES: CardPaymentStatus[] = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
+
 /**
  * Stripe's test mode inside the server: connected accounts onboarded through a sandbox form, payment intents whose
  * outcome the test card number decides, refunds. Its events are Stripe-shaped, signed with Stripe's own scheme and
  * read back by the real adapter's event mapping, so one webhook code path serves both.
  */
-export class SandboxCardProvider implements CardProvider {
+export class SandboxCardProvider implements CardProvider, SandboxCardPages {
   readonly kind = 'sandbox' as const;
+  /** The capability the vendor adapter lacks: this provider's own pages. */
+  readonly sandbox: SandboxCardPages = this;
   readonly webhooks: SandboxWebhookSender;
   /** Only for Stripe's signature helpers, which run locally; this client never calls Stripe. */
   private readonly stripe = new Stripe('sk_test_sandbox_never_sent', { telemetry: false });
@@ -39,6 +47,14 @@ export class SandboxCardProvider implements CardProvider {
     this.webhooks = new SandboxWebhookSender(log);
   }
 
+  onWebhook(deliver: WebhookDelivery) {
+    this.webhooks.delivery = deliver;
+  }
+
+  listTestCards() {
+    return Object.entries(SANDBOX_TEST_CARDS).map(([number, { label }]) => ({ number, label }));
+  }
+
   async createConnectedAccount({ userId, email, idempotencyKey }: { userId: string; email: string; idempotencyKey: string }) {
     await this.db
       .insert(sandboxCardAccounts)
@@ -48,17 +64,17 @@ export class SandboxCardProvider implements CardProvider {
     return { accountId: row!.id };
   }
 
-  /** The sandbox onboarding form, an app page; it sends the user back to /v1/payments like Stripe's return_url. */
+  /** The sandbox onboarding form, an app page; it sends the user back to the payments page like Stripe's return_url. */
   async createOnboardingLink({ accountId }: { accountId: string; returnUrl: string; refreshUrl: string }) {
     await this.readAccount(accountId);
-    return { url: `/v1/payments/sandbox/onboarding?account_id=${encodeURIComponent(accountId)}` };
+    return { url: webPath(WEB_PATHS.sandboxOnboarding, { account_id: accountId }) };
   }
 
   async getAccountStatus(accountId: string): Promise<CardAccountStatus> {
     return toAccountStatus(await this.readAccount(accountId));
   }
 
-  /** Sandbox only: the onboarding form was submitted; charges and payouts become enabled (account.updated follows). */
+  /** The onboarding form was submitted; charges and payouts become enabled (account.updated follows). */
   async completeOnboarding(accountId: string, businessName: string): Promise<CardAccountStatus> {
     const [row] = await this.db
       .update(sandboxCardAccounts)
@@ -105,7 +121,7 @@ export class SandboxCardProvider implements CardProvider {
   }
 
   /**
-   * Sandbox only, what Stripe.js does in the browser: confirm the intent with a card. The test card number decides
+   * What Stripe.js does in the browser: confirm the intent with a card. The test card number decides
    * the outcome; the client secret proves the caller was handed this payment. Only the last four digits are kept.
    */
   async confirmPaymentIntent(input: { paymentIntentId: string; clientSecret: string; cardNumber: string }): Promise<CardPaymentIntent> {
@@ -131,7 +147,7 @@ export class SandboxCardProvider implements CardProvider {
     return toIntent(updated);
   }
 
-  /** Sandbox only: the user approved or failed the authentication step (card 4000 0025 0000 3155). */
+  /** The user approved or failed the authentication step (card 4000 0025 0000 3155). */
   async completeAuthentication(input: { paymentIntentId: string; clientSecret: string; approve: boolean }): Promise<CardPaymentIntent> {
     const intent = await this.readIntent(input.paymentIntentId, input.clientSecret);
     if (intent.status !== 'requires_action') {
@@ -143,6 +159,24 @@ export class SandboxCardProvider implements CardProvider {
       input.approve ? { status: 'succeeded', lastError: null } : { status: 'requires_payment_method', lastError: CARD_AUTHENTICATION_FAILED },
     );
     await this.emitIntent(input.approve ? 'payment_intent.succeeded' : 'payment_intent.payment_failed', updated);
+    return toIntent(updated);
+  }
+
+  /**
+   * As Stripe cancels: an intent waiting for a card, a confirmation or an authentication becomes canceled (and
+   * payment_intent.canceled is sent); any other is refused in Stripe's words. The sandbox keeps no cancel keys: a
+   * second cancel is refused, as Stripe refuses one under a new key.
+   */
+  async cancelPaymentIntent({ paymentIntentId }: { paymentIntentId: string; idempotencyKey: string }): Promise<CardPaymentIntent> {
+    const intent = await this.readIntent(paymentIntentId);
+    if (!CANCELABLE_STATUSES.includes(intent.status as CardPaymentStatus)) {
+      throw new PaymentProviderError(
+        `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+        `sandbox card: cancel ${intent.id} in ${intent.status}`,
+      );
+    }
+    const updated = await this.transition(intent.id, CANCELABLE_STATUSES, { status: 'canceled' });
+    await this.emitIntent('payment_intent.canceled', updated);
     return toIntent(updated);
   }
 

@@ -3,8 +3,8 @@ import { count } from 'drizzle-orm';
 import type { App } from '../../../app';
 import { webhookEvents } from '../../../db/schema/payments';
 import { buildTestApp } from '../../../../test/test-app';
-import { registerAchWebhookHandler, registerCardWebhookHandler } from '../../../modules/payout-setup/webhooks/webhook-handlers';
-import type { AchTransfer, AchWebhookEvent, CardWebhookEvent } from '../providers';
+import { createWebhookReceiver } from '../../../modules/payment-webhooks/receive-webhook';
+import { PaymentProviderError, type AchTransfer, type CardWebhookEvent } from '../providers';
 import { SandboxAchProvider } from './sandbox-ach-provider';
 import { SandboxBankLinkProvider } from './sandbox-bank-link-provider';
 import { SandboxCardProvider } from './sandbox-card-provider';
@@ -136,6 +136,44 @@ describe('sandbox providers', () => {
     }
   });
 
+  it('cancels an intent waiting for its card, which then can be neither confirmed nor canceled again', async () => {
+    const { accountId } = await card.createConnectedAccount({ userId: 'seller-c', email: 'c@example.com', idempotencyKey: 'acct:seller-c' });
+    await card.completeOnboarding(accountId, 'Seller C');
+    const create = (key: string) =>
+      card.createPaymentIntent({ amountCents: 2_000, applicationFeeCents: 100, destinationAccountId: accountId, description: 'm', metadata: {}, idempotencyKey: key });
+    const events: string[] = [];
+    const forward = card.webhooks.delivery;
+    card.onWebhook(async (rawBody, signature) => {
+      events.push(JSON.parse(rawBody).type);
+      return forward?.(rawBody, signature);
+    });
+    try {
+      const open = await create('cancel-1');
+      // declined first: still waiting for a card, so still cancelable
+      await card.confirmPaymentIntent({ paymentIntentId: open.id, clientSecret: open.clientSecret, cardNumber: '4000000000000002' });
+      expect(await card.cancelPaymentIntent({ paymentIntentId: open.id, idempotencyKey: 'cancel-1:cancel' })).toMatchObject({ id: open.id, status: 'canceled' });
+      expect(await card.getPaymentIntent(open.id)).toMatchObject({ status: 'canceled' });
+      expect(events.at(-1)).toBe('payment_intent.canceled');
+      await expect(card.confirmPaymentIntent({ paymentIntentId: open.id, clientSecret: open.clientSecret, cardNumber: '4242424242424242' })).rejects.toThrow(/status is canceled/);
+      await expect(card.cancelPaymentIntent({ paymentIntentId: open.id, idempotencyKey: 'cancel-1:again' })).rejects.toThrow(/status of canceled/);
+      await expect(card.createRefund({ paymentIntentId: open.id, idempotencyKey: 'cancel-1:refund' })).rejects.toBeInstanceOf(PaymentProviderError);
+
+      // once the money moved, an intent cannot be canceled
+      const paid = await create('cancel-2');
+      await card.confirmPaymentIntent({ paymentIntentId: paid.id, clientSecret: paid.clientSecret, cardNumber: '4242424242424242' });
+      await expect(card.cancelPaymentIntent({ paymentIntentId: paid.id, idempotencyKey: 'cancel-2:cancel' })).rejects.toThrow(/status of succeeded/);
+      expect(await card.getPaymentIntent(paid.id)).toMatchObject({ status: 'succeeded' });
+    } finally {
+      if (forward) card.onWebhook(forward);
+    }
+  });
+
+  it('offers its pages and its bank picker as capabilities of the interface', () => {
+    expect(card.sandbox).toBe(card);
+    expect(card.sandbox?.listTestCards().map((c) => c.number)).toContain('4242424242424242');
+    expect(bankLink.sandbox?.listBanks().map((b) => b.id)).toContain('ins_109508');
+  });
+
   it('refuses wrong bank credentials and a public token exchanged twice', async () => {
     const { linkToken } = await bankLink.createLinkToken({ clientUserId: 'u1', clientName: 'HomeBid' });
     await expect(bankLink.signIn({ linkToken, clientUserId: 'u1', username: 'user_good', password: 'wrong', institutionId: 'ins_109508', accountId: 'platypus-checking' })).rejects.toThrow(/credentials were not correct/);
@@ -147,23 +185,30 @@ describe('sandbox providers', () => {
 });
 
 describe('webhooks', () => {
-  it('delivers sandbox events to registered handlers through the webhook receiver, with the transfer read first', async () => {
+  it('delivers sandbox events to the handlers given to the webhook receiver, with the transfer read first', async () => {
     const seen: Array<{ topic: string; transfer?: AchTransfer }> = [];
     const cardSeen: CardWebhookEvent[] = [];
-    registerAchWebhookHandler('customer_transfer_failed', 'test', async ({ event, transfer }: { event: AchWebhookEvent; transfer?: AchTransfer }) => void seen.push({ topic: event.topic, transfer }));
-    registerCardWebhookHandler('payment_intent.succeeded', 'test', async ({ event }) => void cardSeen.push(event));
+    // providers of their own on the app's tables, delivering to a receiver with this test's handlers
+    const ownCard = new SandboxCardProvider(app.ctx.db, 'whsec_receiver_test', () => {});
+    const ownAch = new SandboxAchProvider(app.ctx.db, 'receiver-test-secret', () => {});
+    const receive = createWebhookReceiver({ db: app.ctx.db, payments: { card: ownCard, ach: ownAch } }, [
+      { ach: { customer_transfer_failed: async ({ event, transfer }) => void seen.push({ topic: event.topic, transfer }) } },
+      { card: { 'payment_intent.succeeded': async ({ event }) => void cardSeen.push(event) } },
+    ]);
+    ownCard.onWebhook((body, signature) => receive('stripe', body, signature));
+    ownAch.onWebhook((body, signature) => receive('dwolla', body, signature));
 
-    const buyer = await ach.createPersonalVerifiedCustomer(customerInput('Buyer'));
+    const buyer = await ownAch.createPersonalVerifiedCustomer(customerInput('Buyer'));
     const r01 = await linkBank(buyer.customerId, 'platypus-r01');
     const other = await linkBank(buyer.customerId);
-    const transfer = await ach.createTransfer({ sourceFundingSourceId: r01.id, destinationFundingSourceId: other.id, amountCents: 700, metadata: {}, idempotencyKey: 'w1' });
-    await ach.settleTransfer(transfer.id);
+    const transfer = await ownAch.createTransfer({ sourceFundingSourceId: r01.id, destinationFundingSourceId: other.id, amountCents: 700, metadata: {}, idempotencyKey: 'w1' });
+    await ownAch.settleTransfer(transfer.id);
     expect(seen).toEqual([{ topic: 'customer_transfer_failed', transfer: { id: transfer.id, status: 'failed', amountCents: 700, failureCode: 'R01', failureReason: 'Insufficient Funds' } }]);
 
-    const { accountId } = await card.createConnectedAccount({ userId: 's', email: 's@example.com', idempotencyKey: 'acct:s' });
-    await card.completeOnboarding(accountId, 'S');
-    const intent = await card.createPaymentIntent({ amountCents: 1000, applicationFeeCents: 0, destinationAccountId: accountId, description: 'x', metadata: { milestone: '1' }, idempotencyKey: 'p' });
-    await card.confirmPaymentIntent({ paymentIntentId: intent.id, clientSecret: intent.clientSecret, cardNumber: '4242424242424242' });
+    const { accountId } = await ownCard.createConnectedAccount({ userId: 's', email: 's@example.com', idempotencyKey: 'acct:s' });
+    await ownCard.completeOnboarding(accountId, 'S');
+    const intent = await ownCard.createPaymentIntent({ amountCents: 1000, applicationFeeCents: 0, destinationAccountId: accountId, description: 'x', metadata: { milestone: '1' }, idempotencyKey: 'p' });
+    await ownCard.confirmPaymentIntent({ paymentIntentId: intent.id, clientSecret: intent.clientSecret, cardNumber: '4242424242424242' });
     expect(cardSeen).toMatchObject([{ type: 'payment_intent.succeeded', paymentIntent: { id: intent.id, status: 'succeeded', metadata: { milestone: '1' } } }]);
   });
 

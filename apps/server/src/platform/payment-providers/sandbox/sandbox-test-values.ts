@@ -1,3 +1,5 @@
+import type { SandboxBank, SandboxBankAccount } from '../providers';
+
 /**
  * The vendors' published test values, which decide what the built-in sandbox does, so that anyone who knows
  * Stripe's, Plaid's or Dwolla's test modes feels at home. The README lists them for testers.
@@ -50,20 +52,6 @@ function passesLuhn(digits: string) {
 export const SANDBOX_BANK_USERNAME = 'user_good';
 export const SANDBOX_BANK_PASSWORD = 'pass_good';
 export const BANK_CREDENTIALS_INCORRECT = 'The provided credentials were not correct. Please try again.';
-
-export interface SandboxBankAccount {
-  id: string;
-  name: string;
-  mask: string;
-  /** What the account does in the sandbox, shown in the bank picker. */
-  note?: string;
-}
-
-export interface SandboxBank {
-  id: string;
-  name: string;
-  accounts: SandboxBankAccount[];
-}
 
 /** Return codes a funding source named after them produces, as in Dwolla's sandbox. */
 export const SANDBOX_RETURN_CODES: Record<string, string> = {

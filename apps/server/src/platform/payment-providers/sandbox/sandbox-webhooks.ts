@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
-
-/** Hands a signed webhook delivery (raw body + signature header) to the same receiver the vendors' webhooks reach. */
-export type WebhookDelivery = (rawBody: string, signatureHeader: string) => Promise<unknown>;
+import type { WebhookDelivery } from '../providers';
 
 export type SandboxLog = (message: string, error?: unknown) => void;
 
 /**
- * The sandbox's outgoing webhooks. The receiver is attached when the webhook routes are registered; until then (and
- * in a unit test of a provider alone) events are dropped. A failing receiver is logged, not thrown at the caller:
+ * The sandbox's outgoing webhooks. The receiver is attached through the provider's `onWebhook` when the app's
+ * webhook module is built; until then (and in a unit test of a provider alone) events are dropped. A failing receiver is logged, not thrown at the caller:
  * like a vendor, the sandbox has already done what was asked, and the event is only news about it.
  */
 export class SandboxWebhookSender {

@@ -89,6 +89,33 @@ describe('Stripe card adapter against the local fake', () => {
     expect(again.refundId).toBe(refund.refundId);
   });
 
+  it('cancels an intent waiting for its card through the SDK, after which it can be neither confirmed nor canceled again', async () => {
+    const destination = await createOnboardedAccount('u6');
+    const intent = await card.createPaymentIntent({
+      amountCents: 4_000, applicationFeeCents: 150, destinationAccountId: destination, description: 'Milestone 4', metadata: {}, idempotencyKey: 'milestone-pay:m4:1',
+    });
+    const canceled = await card.cancelPaymentIntent({ paymentIntentId: intent.id, idempotencyKey: 'milestone-cancel:m4:1' });
+    expect(canceled).toMatchObject({ id: intent.id, status: 'canceled' });
+    const sent = fake.server.requests.find((r) => r.path === `/v1/payment_intents/${intent.id}/cancel`);
+    expect(sent?.headers['idempotency-key']).toBe('milestone-cancel:m4:1');
+    expect(fake.intents.get(intent.id)).toMatchObject({ status: 'canceled', cancellation_reason: 'requested_by_customer' });
+    expect(fake.events.at(-1)).toMatchObject({ type: 'payment_intent.canceled' });
+    // the same key again is Stripe's replay of the first answer, not a second cancel
+    expect((await card.cancelPaymentIntent({ paymentIntentId: intent.id, idempotencyKey: 'milestone-cancel:m4:1' })).status).toBe('canceled');
+
+    const confirmed = await browserSide.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_visa' }).catch((e: unknown) => e);
+    expect(confirmed).toMatchObject({ type: 'StripeInvalidRequestError', code: 'payment_intent_unexpected_state' });
+    const again = await expectProviderError(card.cancelPaymentIntent({ paymentIntentId: intent.id, idempotencyKey: 'milestone-cancel:m4:2' }));
+    expect(again.message).toBe(STRIPE_GENERIC_MESSAGE);
+    expect(again.detail).toContain('payment_intent_unexpected_state');
+
+    const paid = await card.createPaymentIntent({
+      amountCents: 4_000, applicationFeeCents: 150, destinationAccountId: destination, description: 'Milestone 5', metadata: {}, idempotencyKey: 'milestone-pay:m5:1',
+    });
+    await browserSide.paymentIntents.confirm(paid.id, { payment_method: 'pm_card_visa' });
+    expect((await expectProviderError(card.cancelPaymentIntent({ paymentIntentId: paid.id, idempotencyKey: 'milestone-cancel:m5:1' }))).detail).toContain('status of succeeded');
+  });
+
   it("keeps the card's own words for a decline and shows the last error on the payment", async () => {
     const destination = await createOnboardedAccount('u4');
     const intent = await card.createPaymentIntent({

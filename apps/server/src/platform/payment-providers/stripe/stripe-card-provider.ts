@@ -95,6 +95,14 @@ export function createStripeCardAdapter(options: StripeCardProviderOptions): Car
       return toCardPaymentIntent(await call(() => stripe.paymentIntents.retrieve(paymentIntentId)));
     },
 
+    async cancelPaymentIntent({ paymentIntentId, idempotencyKey }) {
+      // the poster chose another way to pay: Stripe keeps the reason on the intent for the dashboard
+      const intent = await call(() =>
+        stripe.paymentIntents.cancel(paymentIntentId, { cancellation_reason: 'requested_by_customer' }, { idempotencyKey }),
+      );
+      return toCardPaymentIntent(intent);
+    },
+
     async createRefund({ paymentIntentId, amountCents, idempotencyKey }) {
       // A destination charge's money sits with the seller: reverse the transfer and return the platform fee so the
       // refund is paid by those who received the money, not by the platform's balance.

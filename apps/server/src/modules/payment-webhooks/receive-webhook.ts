@@ -1,0 +1,52 @@
+import type { Database } from '../../db/client';
+import { webhookEvents } from '../../db/schema/payments';
+import type { PaymentProviders } from '../../platform/payment-providers/providers';
+import { findAchHandlers, findCardHandlers, type PaymentWebhookHandlers, type WebhookProvider } from './webhook-handlers';
+
+export type WebhookOutcome = 'applied' | 'ignored' | 'duplicate';
+
+/** What the webhook receiver needs of the app. */
+export interface WebhookContext {
+  db: Database;
+  payments: Pick<PaymentProviders, 'card' | 'ach'>;
+}
+
+export type WebhookReceiver = (provider: WebhookProvider, rawBody: string, signatureHeader: string | undefined) => Promise<WebhookOutcome>;
+
+/**
+ * The one way a provider event gets in, from the vendors' webhooks and from the sandbox alike: check the signature
+ * (throws WebhookSignatureError), then in one transaction record the event id and run the handlers given for its
+ * type. A replayed id changes nothing; an event nobody handles is recorded and acknowledged. A handler that throws
+ * rolls the record back too, so the provider's retry applies it later.
+ */
+export function createWebhookReceiver(ctx: WebhookContext, handlers: readonly PaymentWebhookHandlers[]): WebhookReceiver {
+  return async (provider, rawBody, signatureHeader) => {
+    const parsed =
+      provider === 'stripe'
+        ? { kind: 'card' as const, event: ctx.payments.card.parseWebhook(rawBody, signatureHeader) }
+        : { kind: 'ach' as const, event: ctx.payments.ach.parseWebhook(rawBody, signatureHeader) };
+    // read before the transaction (see AchWebhookHandler): the transfer a transfer topic is about, with its failure code
+    const transfer =
+      parsed.kind === 'ach' && /^customer_(bank_)?transfer_/.test(parsed.event.topic) && findAchHandlers(handlers, parsed.event.topic).length > 0
+        ? await ctx.payments.ach.getTransfer(parsed.event.resourceId)
+        : undefined;
+    const type = parsed.kind === 'card' ? (parsed.event.type === 'other' ? parsed.event.providerType : parsed.event.type) : parsed.event.topic;
+
+    return ctx.db.transaction(async (tx) => {
+      const recorded = await tx
+        .insert(webhookEvents)
+        .values({ provider, eventId: parsed.event.id, type })
+        .onConflictDoNothing()
+        .returning({ eventId: webhookEvents.eventId });
+      if (recorded.length === 0) return 'duplicate';
+      if (parsed.kind === 'card') {
+        const found = findCardHandlers(handlers, parsed.event.type);
+        for (const handle of found) await handle({ tx, event: parsed.event });
+        return found.length > 0 ? 'applied' : 'ignored';
+      }
+      const found = findAchHandlers(handlers, parsed.event.topic);
+      for (const handle of found) await handle({ tx, event: parsed.event, transfer });
+      return found.length > 0 ? 'applied' : 'ignored';
+    });
+  };
+}
