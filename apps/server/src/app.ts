@@ -15,7 +15,8 @@ import { registerAuthRoutes } from './platform/auth/auth.routes';
 import { registerWebApp } from './platform/web-app';
 import { createFastifyRateLimitStore } from './platform/rate-limits/fastify-rate-limit-store';
 import { registerSessionRenewal } from './platform/auth/session';
-import { featureModules, pageModules } from './modules';
+import { signInShellHint } from './platform/auth/sign-in-shell-hint';
+import { featureModules, pageModules, shellHintModules } from './modules';
 
 export type App = FastifyInstance & { ctx: AppContext };
 
@@ -41,7 +42,7 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
   registerCompression(app);
 
   await registerOpenApi(app);
-  await registerSecurity(app, ctx);
+  await registerSecurity(app, ctx.config);
   // route limits count in ctx.rateLimits, so they hold across instances on PostgreSQL
   await app.register(rateLimit, { global: false, enableDraftSpec: true, store: createFastifyRateLimitStore(ctx.rateLimits) });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
@@ -53,7 +54,7 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
   }, { prefix: '/api' });
 
   for (const register of pageModules) await register(app, ctx);
-  await registerWebApp(app, ctx);
+  await registerWebApp(app, ctx.config, [signInShellHint(ctx.config), ...shellHintModules.map((hint) => hint(ctx))]);
   app.addHook('onClose', async () => {
     await ctx.close();
     if (!options.database) await database.close();

@@ -7,6 +7,8 @@ import { loadConfig } from '../src/config';
 import { migratedPgliteSnapshot } from './pglite-snapshot';
 import { createTestDatabase } from './test-database';
 
+const TEST_ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', PUBLIC_URL: 'http://localhost:3000' };
+
 /**
  * A fresh app on a fresh database: PGlite in memory, or — when the test command started a PostgreSQL
  * server and set TEST_POSTGRES_URL — a new database on it, dropped when the app closes.
@@ -15,7 +17,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Ap
   const adminUrl = process.env.TEST_POSTGRES_URL;
   const dataDir = path.join(os.tmpdir(), `homebid-test-${randomBytes(6).toString('hex')}`);
   // tests play the reverse proxy (TRUST_PROXY): X-Forwarded-For gives each simulated client its own address
-  const base = { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', TRUST_PROXY: 'true' };
+  const base = { ...TEST_ENV, DATA_DIR: dataDir, TRUST_PROXY: 'true' };
   const removeDataDir = () => fs.rm(dataDir, { recursive: true, force: true });
   if (!adminUrl) {
     const app = await buildApp(loadConfig({ ...base, PGLITE_DIR: 'memory://', ...env }), { pgliteSnapshot: await migratedPgliteSnapshot() });
@@ -33,3 +35,25 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Ap
 }
 
 export const isPostgresRun = () => Boolean(process.env.TEST_POSTGRES_URL);
+
+/**
+ * Two apps on one new PostgreSQL database of the test command's server, as two instances behind a load balancer
+ * (built one after the other: the first runs the migrations). close() closes both and drops the database.
+ */
+export async function buildTwoInstances(): Promise<{ a: App; b: App; close(): Promise<void> }> {
+  const database = await createTestDatabase();
+  const dataDir = path.join(os.tmpdir(), `homebid-test-${randomBytes(6).toString('hex')}`);
+  const config = () => loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, DATABASE_URL: database.url });
+  const a = await buildApp(config());
+  const b = await buildApp(config());
+  return {
+    a,
+    b,
+    async close() {
+      await b.close();
+      await a.close();
+      await database.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -9,6 +9,8 @@ export const WEB_PATHS = {
   forgotPassword: '/v1/forgotPassword',
   resetPassword: '/reset-password',
   home: '/v1',
+  /** The old client's home page: sent on to `home`. */
+  oldHome: '/home',
   verifyPhone: '/v1/verify-phone-number',
   selectUserType: '/v1/select-user-type',
   profileOnboard: '/v1/profile-onboard',

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from './client';
+import { isUniqueViolation } from './unique-violation';
 
 const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
-const UNIQUE_VIOLATION = '23505';
 const LOCK_ID = 727274;
 
 /**
@@ -32,7 +32,7 @@ export async function migrate(handle: DatabaseHandle): Promise<string[]> {
       );
       applied.push(file);
     } catch (error) {
-      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+      if (!isUniqueViolation(error)) throw error;
     }
   }
   return applied;

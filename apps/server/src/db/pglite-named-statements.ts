@@ -1,5 +1,5 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
-import type { Database } from './client';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 type Message = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
 
@@ -24,7 +24,7 @@ interface PreparingSession {
  * in PGlite's one backend session and then planned by PostgreSQL's plan cache. Queries without a name, and
  * those of transactions (their own sessions), run as before.
  */
-export function keepStatementNames(db: Database, client: PGlite) {
+export function keepStatementNames(db: PgDatabase<PgQueryResultHKT, Record<string, unknown>>, client: PGlite) {
   const unnamedQuery = client.query.bind(client);
   const runNamed = namedStatements(client);
   client.query = ((text: string, params?: unknown[], options?: NamedQueryOptions) =>

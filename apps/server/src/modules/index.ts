@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context';
 import type { ApiInstance } from '../platform/http';
+import type { RouteShellHint } from '../platform/web-app';
 import { registerAccountRoutes } from './account/account.routes';
 import { registerAlertsRoutes } from './alerts/alerts.routes';
 import { registerBidsRoutes } from './bids/bids.routes';
@@ -8,12 +9,17 @@ import { registerCatalogueRoutes } from './catalogue/catalogue.routes';
 import { registerChatRoutes } from './chat/chat.routes';
 import { registerContractsRoutes } from './contracts/contracts.routes';
 import { registerContractEndRoutes } from './contracts/contract-end.routes';
+import { contractFirstScreen } from './contracts/contract-first-screen';
 import { registerFeedbackRoutes } from './feedback/feedback.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerHousekeeping } from './housekeeping/housekeeping.job';
+import { listingFirstScreen } from './listings/listing-first-screen';
 import { registerListingsRoutes } from './listings/listings.routes';
 import { registerPayoutSetupRoutes } from './payout-setup/payout-setup.routes';
+import { paymentProfileWebhookHandlers } from './payout-setup/payment-profile-webhooks';
 import { registerMilestonePaymentsRoutes } from './milestone-payments/milestone-payments.routes';
+import { createMilestonePaymentWebhookHandlers } from './milestone-payments/milestone-payments.webhooks';
+import { registerPaymentWebhookRoutes } from './payment-webhooks/payment-webhooks.routes';
 import { registerNotificationsRoutes } from './notifications/notifications.routes';
 import { registerUnsubscribePage } from './notifications/unsubscribe.page';
 import { registerOutboxPage } from './outbox/outbox.page';
@@ -40,6 +46,8 @@ export const featureModules: Array<(api: ApiInstance, ctx: AppContext) => Promis
   registerContractEndRoutes,
   registerFeedbackRoutes,
   registerContractsRoutes,
+  // the provider events each payment module handles, given to the webhook routes (and the sandbox's delivery)
+  (api, ctx) => registerPaymentWebhookRoutes(api, ctx, [paymentProfileWebhookHandlers, createMilestonePaymentWebhookHandlers(ctx, api.log)]),
   registerPayoutSetupRoutes,
   registerMilestonePaymentsRoutes,
   registerAlertsRoutes,
@@ -55,3 +63,6 @@ export const pageModules: Array<(app: FastifyInstance, ctx: AppContext) => Promi
   registerSharePage,
   registerUnsubscribePage,
 ];
+
+/** What features draw into the shell of their pages before any script runs (platform/web-app.ts). */
+export const shellHintModules: Array<(ctx: AppContext) => RouteShellHint> = [listingFirstScreen, contractFirstScreen];

@@ -53,28 +53,29 @@ export function createAppContext(config: Config, database: DatabaseHandle): AppC
   onClose.push(() => jobs.stop());
   const storage = createStorage(config);
   if (storage.close) onClose.push(() => storage.close?.());
-  const ctx: AppContext = {
+  const rateLimits = createRateLimits(database);
+  // every service is made before the context, from the services it needs, so the context is whole from the start
+  const auth = createAuth({ config, db: database.db, mailer, rateLimits });
+  const payments = createPaymentProviders(config, database.db, {
+    onClose,
+    log: config.LOG_LEVEL === 'silent' ? () => {} : (message, error) => console.error(message, error),
+  });
+  return {
     config,
     database,
     db: database.db,
+    auth,
     outbox,
     mailer,
     sms,
     storage,
     pubsub,
+    payments,
     jobs,
-    rateLimits: createRateLimits(database),
-    auth: undefined as unknown as Auth,
-    payments: undefined as unknown as PaymentProviders,
+    rateLimits,
     onClose,
     async close() {
       for (const fn of onClose.reverse()) await fn();
     },
   };
-  ctx.auth = createAuth(ctx);
-  ctx.payments = createPaymentProviders(config, database.db, {
-    onClose,
-    log: config.LOG_LEVEL === 'silent' ? () => {} : (message, error) => console.error(message, error),
-  });
-  return ctx;
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { firstScreenApiPaths } from '@homebid/shared/api-paths';
+import type { Config } from '../config';
 import { hasSessionCookie } from './auth/session';
-import type { AppContext } from './context';
 import { escapeHtml } from './html';
 import type { ShellParts } from './static-files';
 
@@ -95,9 +95,9 @@ function renderFirstScreen(screen: FirstScreen): string {
  * Undefined without a session cookie (the visitor is sent to sign-in), for a page without data, or unless it
  * answers 200.
  */
-export async function readFirstScreenData<T>(ctx: AppContext, request: FastifyRequest): Promise<T | undefined> {
+export async function readFirstScreenData<T>(config: Config, request: FastifyRequest): Promise<T | undefined> {
   const cookie = request.headers.cookie;
-  if (!cookie || !hasSessionCookie(ctx, request)) return undefined;
+  if (!cookie || !hasSessionCookie(config, request)) return undefined;
   const [pathname = '', search = ''] = request.url.split('?');
   const apiPath = firstScreenApiPaths(pathname, search)[1];
   if (!apiPath) return undefined;

@@ -2,16 +2,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { AppContext } from './context';
+import type { Config } from '../config';
 import { forbidden, tooMany } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_SITE = 'Cross-site request refused.';
 
 /** Origins whose pages may send cookie-authenticated changes: the app itself (and Vite's dev server in development). */
-export function getTrustedOrigins(ctx: AppContext): string[] {
-  const origins = [new URL(ctx.config.publicUrl).origin];
-  if (!ctx.config.isProduction) origins.push('http://localhost:5173', 'http://127.0.0.1:5173');
+export function getTrustedOrigins(config: Config): string[] {
+  const origins = [new URL(config.publicUrl).origin];
+  if (!config.isProduction) origins.push('http://localhost:5173', 'http://127.0.0.1:5173');
   return origins;
 }
 
@@ -25,8 +25,8 @@ function originOf(url: string | undefined): string | undefined {
 }
 
 /** Whether a request's Origin is ours: a configured origin, or the host the request was sent to. */
-export function trustedOriginCheck(ctx: AppContext): (request: FastifyRequest, origin: string) => boolean {
-  const trusted = new Set(getTrustedOrigins(ctx));
+export function trustedOriginCheck(config: Config): (request: FastifyRequest, origin: string) => boolean {
+  const trusted = new Set(getTrustedOrigins(config));
   return (request, origin) => trusted.has(origin) || isSameHost(request, origin);
 }
 
@@ -39,20 +39,20 @@ function isSameHost(request: FastifyRequest, origin: string) {
 }
 
 /** Security headers (the document ones on documents only), and cross-site request forgery refused on every change. */
-export async function registerSecurity(app: FastifyInstance, ctx: AppContext) {
+export async function registerSecurity(app: FastifyInstance, config: Config) {
   const tileOrigin = (() => {
     try {
-      return new URL(ctx.config.MAP_TILE_URL.replace('{s}.', 'a.')).origin.replace('//a.', '//*.');
+      return new URL(config.MAP_TILE_URL.replace('{s}.', 'a.')).origin.replace('//a.', '//*.');
     } catch {
       return '';
     }
   })();
   // Stripe.js and its Payment Element, only when the real card provider is configured (docs.stripe.com/security/guide#content-security-policy)
-  const stripe = ctx.config.STRIPE_PUBLISHABLE_KEY
+  const stripe = config.STRIPE_PUBLISHABLE_KEY
     ? { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] }
     : { script: [], frame: [], connect: [] };
   // Plaid Link, only when the real bank-linking provider is configured (plaid.com/docs/link/web, CSP directives)
-  const plaid = ctx.config.PLAID_CLIENT_ID
+  const plaid = config.PLAID_CLIENT_ID
     ? { script: ['https://cdn.plaid.com'], frame: ['https://cdn.plaid.com'], connect: ['https://production.plaid.com', 'https://sandbox.plaid.com'] }
     : { script: [], frame: [], connect: [] };
   const helmetHeaders = computeHelmetHeaders({
@@ -69,16 +69,16 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext) {
         workerSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
-        upgradeInsecureRequests: ctx.config.isProduction ? [] : null,
+        upgradeInsecureRequests: config.isProduction ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: ctx.config.isProduction,
+    hsts: config.isProduction,
   });
   const everyResponse = helmetHeaders.filter(([name]) => !DOCUMENT_ONLY_HEADERS.has(name.toLowerCase()));
   const documentsOnly = helmetHeaders.filter(([name]) => DOCUMENT_ONLY_HEADERS.has(name.toLowerCase()));
 
-  const isTrusted = trustedOriginCheck(ctx);
+  const isTrusted = trustedOriginCheck(config);
   // callback hooks, not async ones: every request passes here, and an async hook costs each a promise
   app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of everyResponse) reply.raw.setHeader(name, value);
@@ -137,7 +137,7 @@ function computeHelmetHeaders(options: HelmetOptions): Array<[string, string]> {
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
 
 /** Per-route limit (per client address) for @fastify/rate-limit; none when RATE_LIMITS=false (load benchmarks). */
-export function routeRateLimit(ctx: AppContext, max: number, timeWindow: string | number, message = TOO_MANY_REQUESTS): { rateLimit?: RateLimitOptions } {
-  if (!ctx.config.RATE_LIMITS) return {};
+export function routeRateLimit(config: Config, max: number, timeWindow: string | number, message = TOO_MANY_REQUESTS): { rateLimit?: RateLimitOptions } {
+  if (!config.RATE_LIMITS) return {};
   return { rateLimit: { max, timeWindow, errorResponseBuilder: () => tooMany(message) } };
 }

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { requireUser, type SessionUser } from './auth/session';
-import type { AppContext } from './context';
+import { requireUser, type SessionServices, type SessionUser } from './auth/session';
 import { forbidden } from './errors';
 import type { ApiInstance } from './http';
 import { CROSS_SITE, trustedOriginCheck } from './security';
@@ -11,8 +10,8 @@ import { CROSS_SITE, trustedOriginCheck } from './security';
  * it; a page from a foreign origin is refused (browsers always send Origin on WebSockets, and the cookie would
  * otherwise let any site read the user's feed). `onOpen` gets the socket and its user.
  */
-export function registerUserSocket(api: ApiInstance, ctx: AppContext, path: string, onOpen: (socket: WebSocket, user: SessionUser) => void) {
-  const isTrusted = trustedOriginCheck(ctx);
+export function registerUserSocket(api: ApiInstance, ctx: SessionServices, path: string, onOpen: (socket: WebSocket, user: SessionUser) => void) {
+  const isTrusted = trustedOriginCheck(ctx.config);
   const socketUsers = new WeakMap<FastifyRequest, SessionUser>();
   api.get(
     path,

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { firstScreenApiPaths } from '@homebid/shared/api-paths';
+import type { Config } from '../config';
 import { hasSessionCookie } from './auth/session';
-import type { AppContext } from './context';
 import { escapeHtml } from './html';
 import { loadPagePreloads } from './page-preloads';
 import { loadStaticFiles, sendStaticFile, withShellParts, type ShellParts } from './static-files';
@@ -15,13 +15,14 @@ const SERVER_PATHS = /^\/(api|uploads|dev|s)(\/|$)/;
  * "nobody is signed in"), or the page's first screen drawn by the server (first-screen.ts).
  */
 export type ShellHint = (request: FastifyRequest) => Promise<ShellParts | undefined>;
-const shellHints = new WeakMap<AppContext, Map<string, ShellHint>>();
 
-/** A feature tells the shell what its page shows or needs first, so the browser has it before any script runs. */
-export function addShellHint(ctx: AppContext, paths: string[], hint: ShellHint) {
-  let hints = shellHints.get(ctx);
-  if (!hints) shellHints.set(ctx, (hints = new Map()));
-  for (const path of paths) hints.set(path, hint);
+/**
+ * A feature's shell hint and the client routes (no trailing slash) it is for: how a feature tells the shell what its
+ * page shows or needs first, so the browser has it before any script runs. The app hands them all to registerWebApp.
+ */
+export interface RouteShellHint {
+  paths: readonly string[];
+  hint: ShellHint;
 }
 
 /**
@@ -40,8 +41,9 @@ const preloadDataTags = (pathname: string, search: string) =>
  * `/assets/*` cached for a year, everything else (and index.html for every client-side route) revalidated
  * with its ETag.
  */
-export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
-  const dist = ctx.config.webDist;
+export async function registerWebApp(app: FastifyInstance, config: Config, routeHints: readonly RouteShellHint[]) {
+  const hints = new Map(routeHints.flatMap(({ paths, hint }) => paths.map((route) => [route, hint] as const)));
+  const dist = config.webDist;
   const hasBuild = fs.existsSync(path.join(dist, 'index.html'));
   const files = hasBuild ? loadStaticFiles(dist) : new Map();
   const shell = files.get('/index.html');
@@ -54,10 +56,10 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
     if ((request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(pathname) && !path.extname(pathname)) {
       if (!shell) return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
       const route = pathname.replace(/\/$/, '') || '/';
-      const hint = shellHints.get(ctx)?.get(route);
+      const hint = hints.get(route);
       // a hint that fails only costs the page its head start, never the page
       const hinted = hint ? await hint(request).catch(() => undefined) : undefined;
-      const hasSession = hasSessionCookie(ctx, request);
+      const hasSession = hasSessionCookie(config, request);
       // a visitor without a session is sent to sign-in, which needs none of the data
       const dataTags = hasSession ? preloadDataTags(pathname, request.url.slice(pathname.length)) : '';
       const parts = { ...hinted, head: dataTags + pagePreloadTags(route, hasSession) + (hinted?.head ?? '') };

@@ -16,7 +16,7 @@ export interface DemoSeedResult {
  * exists, so restarts and real data are never touched. Each feature adds its part after the users.
  */
 export async function seedDemoData(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'auth' | 'config' | 'db' | 'storage'>,
   options: { log?: (line: string) => void } = {},
 ): Promise<DemoSeedResult | undefined> {
   const log = options.log ?? ((line: string) => console.log(line));

@@ -5,7 +5,8 @@ import { catalogueProducts } from '../../src/db/schema/catalogue';
 import { buildUser, type TestUser } from '../factories';
 import { buildServicesBody, inDays, postListing, uploadImage } from './listings';
 
-export { buildListingsTestApp, buildMultipart, inDays } from './listings';
+export { buildListingsTestApp, inDays } from './listings';
+export { buildMultipart } from './upload-files';
 
 export const buildPoster = (app: App) => buildUser(app, { userType: 'home_owner', onboarded: true });
 export const buildContractor = (app: App, name?: string) => buildUser(app, { userType: 'contractor', onboarded: true, name });

@@ -1,15 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import type { ChatServerEvent } from '@homebid/shared/schemas/chat';
 import type { App } from '../../src/app';
 import type { TestUser } from '../factories';
+import { listenForSocketsAt, openSocket } from './sockets';
 
 /** Listens on a free port and returns the base ws:// URL of the chat socket. */
-export async function listenForSockets(app: App): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  return `ws://127.0.0.1:${port}/api/chat/ws`;
-}
+export const listenForSockets = (app: App) => listenForSocketsAt(app, '/api/chat/ws');
 
 export interface TestSocket {
   events: ChatServerEvent[];
@@ -22,34 +18,9 @@ export interface TestSocket {
 
 /** Opens the chat socket as `user` (their session cookie) and waits for the server's 'ready'. */
 export async function connectSocket(url: string, user: Pick<TestUser, 'cookie'>, headers: Record<string, string> = {}): Promise<TestSocket> {
-  const socket = new WebSocket(url, { headers: { cookie: user.cookie, ...headers } });
-  const events: ChatServerEvent[] = [];
-  const waiters = new Set<() => void>();
-  socket.on('message', (data) => {
-    events.push(JSON.parse(String(data)) as ChatServerEvent);
-    waiters.forEach((fn) => fn());
-  });
+  const { socket, events, waitUntil } = await openSocket<ChatServerEvent>(url, { cookie: user.cookie, ...headers });
   const waitFor = (match: (event: ChatServerEvent) => boolean, timeoutMs = 5000) =>
-    new Promise<ChatServerEvent>((resolve, reject) => {
-      const check = () => {
-        const found = events.find(match);
-        if (!found) return;
-        waiters.delete(check);
-        clearTimeout(timer);
-        resolve(found);
-      };
-      const timer = setTimeout(() => {
-        waiters.delete(check);
-        reject(new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`));
-      }, timeoutMs);
-      waiters.add(check);
-      check();
-    });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-    socket.once('unexpected-response', (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
-  });
+    waitUntil((list) => list.find(match), timeoutMs, () => `no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`);
   await waitFor((e) => e.type === 'ready');
   return {
     events,

@@ -5,6 +5,7 @@ import { buildTestApp } from '../test-app';
 import type { TestUser } from '../factories';
 import { seedCatalogue } from '../../src/seed/listings/seed-catalogue';
 import { drawPatternPng } from '../../src/seed/listings/generated-images';
+import { buildMultipart } from './upload-files';
 
 /** A test app with the seeded catalogue (materials posts need products). */
 export async function buildListingsTestApp(env: Record<string, string> = {}): Promise<App> {
@@ -13,28 +14,10 @@ export async function buildListingsTestApp(env: Record<string, string> = {}): Pr
   return app;
 }
 
-/** A multipart body with text fields and one file part named 'file'. */
-export function buildMultipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer; type?: string }) {
-  const boundary = `----homebid${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 export const testPng = (hue = 10) => drawPatternPng({ width: 16, height: 16, hue, pattern: 1, accent: 90 });
 
 export async function uploadFile(user: TestUser, kind: 'image' | 'document', file: { name: string; bytes: Buffer }): Promise<LightMyRequestResponse> {
-  const body = buildMultipart({ kind }, file);
+  const body = buildMultipart({ kind }, [{ fileName: file.name, bytes: file.bytes }]);
   return user.request({ method: 'POST', url: '/api/listings/uploads', ...body });
 }
 

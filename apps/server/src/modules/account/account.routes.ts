@@ -22,7 +22,7 @@ export async function registerAccountRoutes(api: ApiInstance, ctx: AppContext) {
         body: forgotPasswordSchema,
         response: { 200: messageResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema },
       },
-      config: routeRateLimit(ctx, 5, '1 minute'),
+      config: routeRateLimit(ctx.config, 5, '1 minute'),
     },
     async (request) => {
       await sendPasswordReset(ctx, request.body.email);

@@ -7,7 +7,7 @@ import { isEmailEnabled } from '../notifications/notification-preferences.servic
 import { signUnsubscribeToken } from '../notifications/unsubscribe-token';
 import { ALERT_EMAIL_JOB } from './record-alert';
 
-export const unsubscribeUrl = (ctx: AppContext, userId: string, kind: AlertKind) =>
+export const unsubscribeUrl = (ctx: Pick<AppContext, 'config'>, userId: string, kind: AlertKind) =>
   `${ctx.config.publicUrl}/notifications/unsubscribe?token=${signUnsubscribeToken(ctx.config.authSecret, userId, kind)}`;
 
 /**
@@ -15,7 +15,7 @@ export const unsubscribeUrl = (ctx: AppContext, userId: string, kind: AlertKind)
  * that caused the alert, and pg-boss retries a failed send with backoff. `emailed_at` makes a retry after
  * a crash between sending and marking send at most one more copy, never a stream of them.
  */
-export async function sendAlertEmail(ctx: AppContext, alertId: number): Promise<void> {
+export async function sendAlertEmail(ctx: Pick<AppContext, 'config' | 'db' | 'mailer'>, alertId: number): Promise<void> {
   const [row] = await ctx.db
     .select({ alert: alerts, email: users.email, name: users.name })
     .from(alerts)
@@ -43,7 +43,7 @@ export async function sendAlertEmail(ctx: AppContext, alertId: number): Promise<
   await ctx.db.update(alerts).set({ emailedAt: new Date() }).where(eq(alerts.id, alertId));
 }
 
-export function defineAlertEmailJob(ctx: AppContext) {
+export function defineAlertEmailJob(ctx: Pick<AppContext, 'config' | 'db' | 'mailer' | 'jobs'>) {
   ctx.jobs.define<{ alertId: number }>({
     name: ALERT_EMAIL_JOB,
     retryLimit: 6,

@@ -1,8 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { bidderContractPath, chatWithPath, posterContractPath, viewBiddersPath, WEB_PATHS } from '@homebid/shared/web-paths';
 import type { Database } from '../../db/client';
 import { alerts } from '../../db/schema/alerts';
 import { users } from '../../db/schema/auth';
-import { recordAlert } from './record-alert';
+import type { AppContext } from '../../platform/context';
+import { ALERTS_TOPIC, recordAlert, type NewAlert } from './record-alert';
 
 /*
  * One function per domain event that concerns a user. Each is called by the service that causes the event,
@@ -15,96 +17,102 @@ async function getUserName(tx: Database, userId: string): Promise<string> {
   return row?.name ?? 'Someone';
 }
 
+/** The alert of an event by `actorId`, whose current name its message shows (the declined bid's names nobody). */
+async function alertOfActor(tx: Database, actorId: string, alertOf: (actorName: string) => NewAlert): Promise<void> {
+  await recordAlert(tx, alertOf(await getUserName(tx, actorId)));
+}
+
 const quoted = (title: string) => `“${title}”`;
 
 /** A bid placed or updated on the poster's listing: opens the listing's bidders page. */
-export async function alertBidOnMyListing(
+export const alertBidOnMyListing = (
   tx: Database,
   event: { posterId: string; bidderId: string; listingId: string; listingTitle: string; isUpdate: boolean },
-) {
-  const bidderName = await getUserName(tx, event.bidderId);
-  await recordAlert(tx, {
+) =>
+  alertOfActor(tx, event.bidderId, (bidderName) => ({
     userId: event.posterId,
     kind: event.isUpdate ? 'bid_updated' : 'bid_placed',
     title: event.isUpdate ? 'Bid Updated' : 'New Bid',
     message: event.isUpdate
       ? `${bidderName} updated their bid on ${quoted(event.listingTitle)}.`
       : `${bidderName} placed a bid on ${quoted(event.listingTitle)}.`,
-    link: `/v1/projects/bidders?listing_id=${encodeURIComponent(event.listingId)}`,
-  });
-}
+    link: viewBiddersPath(event.listingId),
+  }));
 
 /** The bidder's bid was declined, with the poster's reason: opens My Bids. */
-export async function alertMyBidDeclined(tx: Database, event: { bidderId: string; listingTitle: string; reason: string }) {
-  await recordAlert(tx, {
+export const alertMyBidDeclined = (tx: Database, event: { bidderId: string; listingTitle: string; reason: string }) =>
+  recordAlert(tx, {
     userId: event.bidderId,
     kind: 'bid_declined',
     title: 'Bid Declined',
     message: `Your bid on ${quoted(event.listingTitle)} was declined. Reason: ${event.reason}`,
-    link: '/v1/my-bids',
+    link: WEB_PATHS.myBids,
   });
-}
 
 /** The poster hired the bidder: a contract offer waits for the bidder's acceptance. */
-export async function alertContractOffered(tx: Database, event: { bidderId: string; posterId: string; bidId: string; listingTitle: string }) {
-  const posterName = await getUserName(tx, event.posterId);
-  await recordAlert(tx, {
+export const alertContractOffered = (tx: Database, event: { bidderId: string; posterId: string; bidId: string; listingTitle: string }) =>
+  alertOfActor(tx, event.posterId, (posterName) => ({
     userId: event.bidderId,
     kind: 'contract_offered',
     title: 'Contract Offered',
     message: `${posterName} offered you a contract for ${quoted(event.listingTitle)}.`,
-    link: `/v1/my-bids/contract?bid_id=${encodeURIComponent(event.bidId)}`,
-  });
-}
+    link: bidderContractPath(event.bidId),
+  }));
 
 /** One side withdrew the contract: the other side is told (the poster's link is the bidders page, the bidder's My Bids). */
-export async function alertContractWithdrawn(
+export const alertContractWithdrawn = (
   tx: Database,
   event: { withdrawnBy: 'poster' | 'bidder'; posterId: string; bidderId: string; listingId: string; listingTitle: string },
-) {
+) => {
   const byPoster = event.withdrawnBy === 'poster';
-  const actorName = await getUserName(tx, byPoster ? event.posterId : event.bidderId);
-  await recordAlert(tx, {
+  return alertOfActor(tx, byPoster ? event.posterId : event.bidderId, (actorName) => ({
     userId: byPoster ? event.bidderId : event.posterId,
     kind: 'contract_withdrawn',
     title: 'Contract Withdrawn',
     message: `${actorName} withdrew the contract for ${quoted(event.listingTitle)}.`,
-    link: byPoster ? '/v1/my-bids' : `/v1/projects/bidders?listing_id=${encodeURIComponent(event.listingId)}`,
-  });
-}
+    link: byPoster ? WEB_PATHS.myBids : viewBiddersPath(event.listingId),
+  }));
+};
 
 /** The bidder accepted the poster's offer: opens the poster's contract page. */
-export async function alertMyOfferAccepted(tx: Database, event: { posterId: string; bidderId: string; contractId: string; listingTitle: string }) {
-  const bidderName = await getUserName(tx, event.bidderId);
-  await recordAlert(tx, {
+export const alertMyOfferAccepted = (tx: Database, event: { posterId: string; bidderId: string; contractId: string; listingTitle: string }) =>
+  alertOfActor(tx, event.bidderId, (bidderName) => ({
     userId: event.posterId,
     kind: 'contract_accepted',
     title: 'Offer Accepted',
     message: `${bidderName} accepted your contract offer for ${quoted(event.listingTitle)}.`,
-    link: `/v1/projects/contract?contract_id=${encodeURIComponent(event.contractId)}`,
-  });
-}
-
-export const chatAlertLink = (senderId: string) => `/v1/chats?uid=${encodeURIComponent(senderId)}`;
+    link: posterContractPath(event.contractId),
+  }));
 
 /**
  * A message for someone not connected to the chat: one alert per conversation until it is read (reading
  * the channel or the alert), so a burst of messages makes one alert, not fifty.
  */
 export async function alertChatMessage(tx: Database, event: { recipientId: string; senderId: string }) {
-  const link = chatAlertLink(event.senderId);
+  const link = chatWithPath(event.senderId);
   const [unread] = await tx
     .select({ id: alerts.id })
     .from(alerts)
     .where(and(eq(alerts.userId, event.recipientId), isNull(alerts.readAt), eq(alerts.kind, 'chat_message'), eq(alerts.link, link)))
     .limit(1);
   if (unread) return;
-  const senderName = await getUserName(tx, event.senderId);
-  await recordAlert(tx, {
+  await alertOfActor(tx, event.senderId, (senderName) => ({
     userId: event.recipientId,
     kind: 'chat_message',
     title: 'New Message',
     message: `${senderName} sent you a message.`,
     link,
-  });
+  }));
+}
+
+/** Reading a conversation reads its chat alerts too (those of messages from `senderIds`), so the next message may alert again. */
+export async function markChatAlertsRead(ctx: Pick<AppContext, 'db' | 'pubsub'>, userId: string, senderIds: readonly string[]): Promise<void> {
+  if (senderIds.length === 0) return;
+  const marked = await ctx.db
+    .update(alerts)
+    .set({ readAt: new Date() })
+    .where(and(eq(alerts.userId, userId), eq(alerts.kind, 'chat_message'), inArray(alerts.link, senderIds.map(chatWithPath)), isNull(alerts.readAt)))
+    .returning({ id: alerts.id });
+  // the user's other tabs and devices update their bell
+  if (marked.length) await ctx.pubsub.publish(ALERTS_TOPIC, userId);
 }

@@ -14,7 +14,7 @@ export class AlertHub {
   private unsubscribe: (() => Promise<void>) | undefined;
   private removeReconnectListener: (() => void) | undefined;
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: Pick<AppContext, 'config' | 'db' | 'pubsub'>) {}
 
   async start() {
     this.unsubscribe = await this.ctx.pubsub.subscribe(ALERTS_TOPIC, (userId) => void this.refresh(userId));

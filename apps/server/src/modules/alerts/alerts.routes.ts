@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context';
 import type { ApiInstance } from '../../platform/http';
 import { requireUser } from '../../platform/auth/session';
 import { registerUserSocket } from '../../platform/user-socket';
+import { defineAlertEmailJob } from './alert-email.job';
 import { AlertHub } from './alert-hub';
 import { countUnreadAlerts, listAlerts, markAlertsRead } from './alerts.service';
 
@@ -16,6 +17,7 @@ const tags = ['alerts'];
  *   GET  /api/alerts/ws                WebSocket: { type: 'unread', unread } on connect and on every change
  */
 export async function registerAlertsRoutes(api: ApiInstance, ctx: AppContext) {
+  defineAlertEmailJob(ctx);
   const hub = new AlertHub(ctx);
   await hub.start();
   ctx.onClose.push(() => hub.stop());

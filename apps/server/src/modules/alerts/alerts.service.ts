@@ -21,7 +21,7 @@ const toAlert = (row: AlertRow): Alert => ({
  * One page of the user's alerts, newest first. Offset paging walks the (user_id, created_at, id) index,
  * so a page costs the offset in index entries, not a sort of all the user's alerts.
  */
-export async function listAlerts(ctx: AppContext, userId: string, query: AlertsQuery): Promise<AlertPage> {
+export async function listAlerts(ctx: Pick<AppContext, 'db'>, userId: string, query: AlertsQuery): Promise<AlertPage> {
   const mine = eq(alerts.userId, userId);
   const [rows, [total]] = await Promise.all([
     ctx.db
@@ -42,7 +42,7 @@ export async function countUnreadAlerts(ctx: Pick<AppContext, 'db'>, userId: str
 }
 
 /** Marks the given alerts read; ids of other users' alerts are ignored (they match nothing). */
-export async function markAlertsRead(ctx: AppContext, userId: string, ids: number[] | 'all'): Promise<number> {
+export async function markAlertsRead(ctx: Pick<AppContext, 'db' | 'pubsub'>, userId: string, ids: number[] | 'all'): Promise<number> {
   const marked = await ctx.db
     .update(alerts)
     .set({ readAt: new Date() })

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { isEmailedByDefault, type AlertKind } from '@homebid/shared/domain/alert-kinds';
 import type { Database } from '../../db/client';
-import { JOB_OUTBOX_CHANNEL } from '../../platform/jobs/enqueue-job';
+import { enqueueJobsSql, wakeJobOutboxSql } from '../../platform/jobs/enqueue-job';
 
 export interface NewAlert {
   userId: string;
   kind: AlertKind;
   title: string;
   message: string;
-  /** App path a click opens, e.g. `/v1/projects/bidders?listing_id=…`. */
+  /** Web app path a click opens, from shared/web-paths.ts (e.g. `viewBiddersPath(listingId)`). */
   link: string;
 }
 
@@ -30,17 +30,15 @@ export async function recordAlert(tx: Database, alert: NewAlert): Promise<{ id: 
       INSERT INTO alerts (user_id, kind, title, message, link)
       VALUES (${alert.userId}, ${alert.kind}, ${alert.title}, ${alert.message}, ${alert.link})
       RETURNING id
-    ), email AS (
-      INSERT INTO job_outbox (name, data)
-      SELECT ${ALERT_EMAIL_JOB}, jsonb_build_object('alertId', alert.id) FROM alert
-      WHERE coalesce(
+    ), email AS (${enqueueJobsSql(
+      ALERT_EMAIL_JOB,
+      sql`jsonb_build_object('alertId', alert.id)`,
+      sql`alert WHERE coalesce(
         (SELECT email_enabled FROM notification_preferences WHERE user_id = ${alert.userId} AND kind = ${alert.kind}),
         ${isEmailedByDefault(alert.kind)}
-      )
-      RETURNING id
-    )
-    SELECT alert.id, pg_notify(${ALERTS_TOPIC}, ${alert.userId}),
-      (SELECT pg_notify(${JOB_OUTBOX_CHANNEL}, '') FROM email) AS woke
+      )`,
+    )})
+    SELECT alert.id, pg_notify(${ALERTS_TOPIC}, ${alert.userId}), ${wakeJobOutboxSql(sql`email`)} AS woke
     FROM alert`);
   const row = (result as unknown as { rows: Array<{ id: number | string }> }).rows[0]!;
   return { id: Number(row.id) };

@@ -1,19 +1,19 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { BID_MSG, type BidDecline } from '@homebid/shared/schemas/bid';
 import type { ContractDetail } from '@homebid/shared/schemas/contract';
-import { bidMilestones, bids, contractMilestones, contracts, declinedBids } from '../../db/schema/bids';
+import { bidMilestones, bids, contracts, declinedBids } from '../../db/schema/bids';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict } from '../../platform/errors';
 import { alertContractOffered, alertMyBidDeclined } from '../alerts/alert-events';
 import { setListingStatusInTx } from '../listings/listings.service';
+import { createContractOffer, hasLiveContract } from '../contracts/contract-offer';
 import { findContractDetail } from '../contracts/contract-view';
 import { lockBidWithListing, logBidTransition, refreshBidderCount } from './bid-transitions';
-import { findBid, type ViewContext } from './bid-view';
+import { findBid, type BidsContext } from './bid-view';
 import { assertBidId, assertBidTransition, resolveBidActor } from './bids.policy';
 
-const UNIQUE_VIOLATION = '23505';
-
 /** The poster declines a submitted bid with a reason; a copy is kept under the poster's declined bids. */
-export async function declineBid(ctx: ViewContext, userId: string, bidId: string, input: BidDecline): Promise<void> {
+export async function declineBid(ctx: BidsContext, userId: string, bidId: string, input: BidDecline): Promise<void> {
   assertBidId(bidId);
   const reason = input.reason === 'Others' ? (input.otherReason ?? '').trim() : input.reason;
   await ctx.db.transaction(async (tx) => {
@@ -32,7 +32,7 @@ export async function declineBid(ctx: ViewContext, userId: string, bidId: string
  * The poster hires a submitted bid: the contract offer is created with the bid's milestones and the listing
  * becomes ongoing, in one transaction that holds the listing row, so of two hires on one listing exactly one wins.
  */
-export async function hireBid(ctx: ViewContext, userId: string, bidId: string): Promise<ContractDetail> {
+export async function hireBid(ctx: BidsContext, userId: string, bidId: string): Promise<ContractDetail> {
   assertBidId(bidId);
   let contractId: string;
   try {
@@ -41,24 +41,24 @@ export async function hireBid(ctx: ViewContext, userId: string, bidId: string): 
       const to = assertBidTransition('hire', resolveBidActor(userId, { bidderId: bid.bidderId, posterId: listing.posterId }), bid.status)!;
       if (listing.status === 'ongoing') throw conflict(BID_MSG.listingHasContract, 'listing_has_contract');
       if (listing.status !== 'open') throw conflict(BID_MSG.listingNotOpen, 'listing_not_open');
-      const [live] = await tx.select({ id: contracts.id }).from(contracts).where(and(eq(contracts.listingId, listing.id), ne(contracts.status, 'closed')));
-      if (live) throw conflict(BID_MSG.listingHasContract, 'listing_has_contract');
-      const [contract] = await tx
-        .insert(contracts)
-        .values({ bidId, listingId: listing.id, posterId: listing.posterId, bidderId: bid.bidderId, bidderAccepted: 'offer_sent', totalCostCents: Number(bid.amountCents), totalPaidCents: 0 })
-        .returning({ id: contracts.id });
+      if (await hasLiveContract(tx, listing.id)) throw conflict(BID_MSG.listingHasContract, 'listing_has_contract');
       const milestones = await tx.select().from(bidMilestones).where(eq(bidMilestones.bidId, bidId));
-      if (milestones.length) {
-        await tx.insert(contractMilestones).values(milestones.map(({ bidId: _bidId, ...m }) => ({ ...m, contractId: contract.id, completed: false, bidderCompleted: false, posterPaid: false, bidderReceived: false })));
-      }
+      const id = await createContractOffer(tx, {
+        bidId,
+        listingId: listing.id,
+        posterId: listing.posterId,
+        bidderId: bid.bidderId,
+        totalCostCents: Number(bid.amountCents),
+        milestones,
+      });
       await tx.update(bids).set({ status: to, updatedAt: new Date() }).where(eq(bids.id, bidId));
       if (!(await setListingStatusInTx(tx, listing.id, { from: 'open', to: 'ongoing' }))) throw conflict(BID_MSG.listingHasContract, 'listing_has_contract');
       await logBidTransition(tx, { bidId, actorId: userId, from: bid.status, to, reason: 'hired' });
       await alertContractOffered(tx, { bidderId: bid.bidderId, posterId: listing.posterId, bidId, listingTitle: listing.title });
-      return contract.id;
+      return id;
     });
   } catch (error) {
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw conflict(BID_MSG.listingHasContract, 'listing_has_contract');
+    if (isUniqueViolation(error)) throw conflict(BID_MSG.listingHasContract, 'listing_has_contract');
     throw error;
   }
   return findContractDetail(ctx, eq(contracts.id, contractId), userId);

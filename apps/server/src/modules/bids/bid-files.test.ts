@@ -18,7 +18,7 @@ describe('bid attachments leave storage when nothing shows them any more', () =>
   afterAll(() => app.close());
 
   async function uploadAttachment(user: TestUser): Promise<string> {
-    const response = await user.request({ method: 'POST', url: '/api/bids/uploads', ...buildMultipart({}, { name: 'quote.pdf', bytes: Buffer.from('%PDF-1.7\nquote') }) });
+    const response = await user.request({ method: 'POST', url: '/api/bids/uploads', ...buildMultipart({}, [{ fileName: 'quote.pdf', bytes: Buffer.from('%PDF-1.7\nquote') }]) });
     expect(response.statusCode).toBe(200);
     return response.json().key;
   }

@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { bids, bidUploads, declinedBids } from '../../db/schema/bids';
+import type { Database } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 
 /**
@@ -21,4 +22,18 @@ export async function releaseBidAttachments(ctx: Pick<AppContext, 'db' | 'storag
   if (free.length === 0) return;
   await ctx.db.delete(bidUploads).where(inArray(bidUploads.key, free));
   await Promise.all(free.map((key) => ctx.storage.delete(key).catch(() => undefined)));
+}
+
+/**
+ * Deletes the bid upload rows made before `cutoff` that no bid and no kept copy of a declined bid shows (the
+ * housekeeping job's sweep, which then deletes the files). Returns their keys.
+ */
+export async function deleteUnattachedBidUploads(db: Database, cutoff: Date): Promise<string[]> {
+  const result = await db.execute(sql`
+    DELETE FROM bid_uploads u
+    WHERE u.created_at < ${cutoff.toISOString()}::timestamptz
+      AND NOT EXISTS (SELECT 1 FROM bids b WHERE b.attachment_key = u.key)
+      AND NOT EXISTS (SELECT 1 FROM declined_bids d WHERE d.snapshot -> 'attachment' ->> 'key' = u.key)
+    RETURNING u.key`);
+  return (result as unknown as { rows: Array<{ key: string }> }).rows.map((r) => r.key);
 }

@@ -5,10 +5,11 @@ import { bids } from '../../db/schema/bids';
 import { forbidden, notFound } from '../../platform/errors';
 import { getRatings } from '../feedback/rating.service';
 import { isListingId } from '../listings/listings.policy';
-import { findBids, findListingSummary, selectBidRows, toIso, toListingSummary, type ViewContext } from './bid-view';
+import { toIso } from '../../db/to-iso';
+import { findBids, findListingSummary, selectBidRows, toListingSummary, type BidsContext } from './bid-view';
 
 /** My Bids: the user's bids, newest first; 'Won' once the contract is accepted. */
-export async function listMyBids(ctx: ViewContext, userId: string): Promise<MyBid[]> {
+export async function listMyBids(ctx: BidsContext, userId: string): Promise<MyBid[]> {
   const rows = await selectBidRows(ctx, eq(bids.bidderId, userId));
   return rows.map((row) => ({
     id: row.bid.id,
@@ -25,7 +26,7 @@ export async function listMyBids(ctx: ViewContext, userId: string): Promise<MyBi
 }
 
 /** View Bidders: the poster's listing with its bids that are not declined, newest first (poster only). */
-export async function listListingBids(ctx: ViewContext, userId: string, listingId: string): Promise<ListingBids> {
+export async function listListingBids(ctx: BidsContext, userId: string, listingId: string): Promise<ListingBids> {
   if (!isListingId(listingId)) throw notFound(LISTING_MSG.notFound);
   const summary = await findListingSummary(ctx, listingId);
   if (!summary) throw notFound(LISTING_MSG.notFound);

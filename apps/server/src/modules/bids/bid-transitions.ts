@@ -7,6 +7,18 @@ import { listings } from '../../db/schema/listings';
 import { notFound } from '../../platform/errors';
 import { setListingStatusInTx } from '../listings/listings.service';
 
+/**
+ * For the contracts module: moves a bid to `to` (its contract was accepted, withdrawn or ended) and logs the move,
+ * inside the caller's transaction, which holds the bid's lock (lockBidWithListing).
+ */
+export async function moveBid(
+  tx: Database,
+  move: { bidId: string; actorId: string; from: BidStatus; to: BidStatus; reason: string; at?: Date },
+) {
+  await tx.update(bids).set({ status: move.to, updatedAt: move.at ?? new Date() }).where(eq(bids.id, move.bidId));
+  await logBidTransition(tx, move);
+}
+
 /** Appends one line to the transition log (`to` 'deleted' when the bid is removed). */
 export async function logBidTransition(
   tx: Database,

@@ -8,7 +8,7 @@ import type { UploadForm } from '../uploads/read-upload';
 import { cleanFileName, createRandomFileName, DOCUMENT_KINDS, sniffAllowedType } from '../uploads/upload-checks';
 
 /** Stores a bid attachment (an image or a document, by its bytes) and records who uploaded it. */
-export async function uploadBidFile(ctx: AppContext, ownerId: string, form: UploadForm): Promise<BidUpload> {
+export async function uploadBidFile(ctx: Pick<AppContext, 'db' | 'storage'>, ownerId: string, form: UploadForm): Promise<BidUpload> {
   if (!form.file) throw badRequest(BID_MSG.fileRequired, 'file_required');
   const type = sniffAllowedType(form.file.bytes, DOCUMENT_KINDS, form.file.fileName);
   if (!type) throw badRequest(BID_MSG.fileTypeNotSupported, 'unsupported_file_type');

@@ -1,21 +1,22 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Bid, BidItem, BidListingSummary, BidMilestone } from '@homebid/shared/schemas/bid';
+import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { bidItems, bidMilestones, bids, contracts } from '../../db/schema/bids';
 import { listings, type ListingFileRef } from '../../db/schema/listings';
+import { toIso } from '../../db/to-iso';
 import type { AppContext } from '../../platform/context';
 
-export type ViewContext = Pick<AppContext, 'db' | 'storage'>;
+/** What the bids module's services use of the app (the contracts and feedback modules pass theirs on). */
+export type BidsContext = Pick<AppContext, 'db' | 'storage'>;
 
 /** The users joined as bidder and as poster; listingSummaryColumns reads the poster through this alias. */
-export const bidders = alias(users, 'bidder');
-export const posters = alias(users, 'poster');
-
-export const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+const bidders = alias(users, 'bidder');
+const posters = alias(users, 'poster');
 
 /** The listing columns every bid view shows (title, first image, poster). */
-export const listingSummaryColumns = {
+const listingSummaryColumns = {
   listingId: listings.id,
   listingTitle: listings.title,
   listingType: listings.listingType,
@@ -37,7 +38,7 @@ interface ListingSummaryRow {
   posterImageUrl: string | null;
 }
 
-export function toListingSummary(ctx: ViewContext, row: ListingSummaryRow): BidListingSummary {
+export function toListingSummary(ctx: BidsContext, row: ListingSummaryRow): BidListingSummary {
   const first = row.listingImages[0];
   return {
     id: row.listingId,
@@ -50,7 +51,7 @@ export function toListingSummary(ctx: ViewContext, row: ListingSummaryRow): BidL
 }
 
 /** The summary of one listing (title, first image, poster), or undefined. */
-export async function findListingSummary(ctx: ViewContext, listingId: string): Promise<BidListingSummary | undefined> {
+export async function findListingSummary(ctx: BidsContext, listingId: string): Promise<BidListingSummary | undefined> {
   const [row] = await ctx.db
     .select(listingSummaryColumns)
     .from(listings)
@@ -59,21 +60,22 @@ export async function findListingSummary(ctx: ViewContext, listingId: string): P
   return row ? toListingSummary(ctx, row) : undefined;
 }
 
-/** The bid rows (with bidder, listing, poster and contract) matching `where`, newest first. */
-export function selectBidRows(ctx: ViewContext, where: SQL | undefined, limit = 500) {
-  return ctx.db
-    .select({
-      bid: bids,
-      bidderName: bidders.name,
-      bidderImageUrl: bidders.image,
-      contractId: contracts.id,
-      bidderAccepted: contracts.bidderAccepted,
-      ...listingSummaryColumns,
-    })
+/**
+ * Bids with their listing, bidder and poster, selecting `columns` besides the bidder's name and image and the listing
+ * summary's columns: the join of every bid view, and of the contract view (contract-view.ts joins the contract to it).
+ */
+export function selectBidsWithParties<T extends SelectedFields>(db: Database, columns: T) {
+  return db
+    .select({ ...columns, bidderName: bidders.name, bidderImageUrl: bidders.image, ...listingSummaryColumns })
     .from(bids)
     .innerJoin(listings, eq(listings.id, bids.listingId))
     .innerJoin(bidders, eq(bidders.id, bids.bidderId))
-    .innerJoin(posters, eq(posters.id, listings.posterId))
+    .innerJoin(posters, eq(posters.id, listings.posterId));
+}
+
+/** The bid rows (with bidder, listing, poster and contract) matching `where`, newest first. */
+export function selectBidRows(ctx: BidsContext, where: SQL | undefined, limit = 500) {
+  return selectBidsWithParties(ctx.db, { bid: bids, contractId: contracts.id, bidderAccepted: contracts.bidderAccepted })
     .leftJoin(contracts, eq(contracts.bidId, bids.id))
     .where(where)
     .orderBy(desc(bids.createdAt), desc(bids.id))
@@ -96,7 +98,7 @@ export function toMilestone(m: typeof bidMilestones.$inferSelect | { position: n
 }
 
 /** Whole bids (items and milestones included) matching `where`, newest first. */
-export async function findBids(ctx: ViewContext, where: SQL | undefined): Promise<Bid[]> {
+export async function findBids(ctx: BidsContext, where: SQL | undefined): Promise<Bid[]> {
   const rows = await selectBidRows(ctx, where);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.bid.id);
@@ -110,18 +112,18 @@ export async function findBids(ctx: ViewContext, where: SQL | undefined): Promis
 }
 
 /** One whole bid by id, or undefined. */
-export async function findBid(ctx: ViewContext, bidId: string): Promise<Bid | undefined> {
+export async function findBid(ctx: BidsContext, bidId: string): Promise<Bid | undefined> {
   const [bid] = await findBids(ctx, eq(bids.id, bidId));
   return bid;
 }
 
 /** The bid of `bidderId` on `listingId`, or undefined. */
-export async function findBidOfBidder(ctx: ViewContext, listingId: string, bidderId: string): Promise<Bid | undefined> {
+export async function findBidOfBidder(ctx: BidsContext, listingId: string, bidderId: string): Promise<Bid | undefined> {
   const [bid] = await findBids(ctx, and(eq(bids.listingId, listingId), eq(bids.bidderId, bidderId)));
   return bid;
 }
 
-function toBid(ctx: ViewContext, row: BidRow, items: Array<typeof bidItems.$inferSelect>, milestones: Array<typeof bidMilestones.$inferSelect>): Bid {
+function toBid(ctx: BidsContext, row: BidRow, items: Array<typeof bidItems.$inferSelect>, milestones: Array<typeof bidMilestones.$inferSelect>): Bid {
   const { bid } = row;
   return {
     id: bid.id,

@@ -114,7 +114,7 @@ describe('POST /api/listings/:id/bids', () => {
 
   it('takes an attachment uploaded by the bidder and refuses another user\'s upload', async () => {
     const contractor = await buildContractor(app);
-    const upload = await contractor.request({ method: 'POST', url: '/api/bids/uploads', ...buildMultipart({}, { name: 'quote.png', bytes: testPng() }) });
+    const upload = await contractor.request({ method: 'POST', url: '/api/bids/uploads', ...buildMultipart({}, [{ fileName: 'quote.png', bytes: testPng() }]) });
     expect(upload.statusCode).toBe(200);
     const { key, name } = upload.json();
     expect(name).toBe('quote.png');
@@ -127,7 +127,7 @@ describe('POST /api/listings/:id/bids', () => {
 
   it('refuses uploads that are not images or documents', async () => {
     const contractor = await buildContractor(app);
-    const bad = await contractor.request({ method: 'POST', url: '/api/bids/uploads', ...buildMultipart({}, { name: 'run.exe', bytes: Buffer.from('MZ\x90\x00 not a document') }) });
+    const bad = await contractor.request({ method: 'POST', url: '/api/bids/uploads', ...buildMultipart({}, [{ fileName: 'run.exe', bytes: Buffer.from('MZ\x90\x00 not a document') }]) });
     expect(errorOf(bad)).toEqual([400, BID_MSG.fileTypeNotSupported]);
     const none = await contractor.request({ method: 'POST', url: '/api/bids/uploads', ...buildMultipart({}) });
     expect(errorOf(none)).toEqual([400, BID_MSG.fileRequired]);

@@ -6,16 +6,15 @@ import { users } from '../../db/schema/auth';
 import { bidItems, bidMilestones, bids } from '../../db/schema/bids';
 import { listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { alertBidOnMyListing } from '../alerts/alert-events';
 import { isListingId } from '../listings/listings.policy';
 import { releaseBidAttachments } from './bid-files';
 import { prepareBid, type PreparedBid } from './bid-input';
 import { lockBidWithListing, lockListing, logBidTransition, refreshBidderCount } from './bid-transitions';
-import { findBid, findBidOfBidder, type ViewContext } from './bid-view';
+import { findBid, findBidOfBidder, type BidsContext } from './bid-view';
 import { assertBidId, assertBidTransition, assertCanBid, resolveBidActor } from './bids.policy';
-
-const UNIQUE_VIOLATION = '23505';
 
 async function getListingForBid(db: Database, listingId: string) {
   const [listing] = isListingId(listingId)
@@ -37,7 +36,7 @@ async function writeBidDetails(tx: Database, bidId: string, prepared: PreparedBi
 }
 
 /** Places the first bid of `bidderId` on an open listing of someone else. */
-export async function placeBid(ctx: ViewContext, bidderId: string, listingId: string, input: BidInputParsed): Promise<BidSavedResponse> {
+export async function placeBid(ctx: BidsContext, bidderId: string, listingId: string, input: BidInputParsed): Promise<BidSavedResponse> {
   const listing = await getListingForBid(ctx.db, listingId);
   const [profile] = await ctx.db.select({ userType: profiles.userType }).from(profiles).where(eq(profiles.userId, bidderId));
   assertCanBid(profile?.userType);
@@ -61,14 +60,14 @@ export async function placeBid(ctx: ViewContext, bidderId: string, listingId: st
       return row.id;
     });
   } catch (error) {
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw conflict(BID_MSG.alreadyBid, 'already_bid');
+    if (isUniqueViolation(error)) throw conflict(BID_MSG.alreadyBid, 'already_bid');
     throw error;
   }
   return { message: bidPlacedMessage(listing.posterName), bid: (await findBid(ctx, bidId))! };
 }
 
 /** Replaces a bid's details (its bidder only, while submitted or declined); the bid is submitted again. */
-export async function updateBid(ctx: ViewContext, userId: string, bidId: string, input: BidInputParsed): Promise<BidSavedResponse> {
+export async function updateBid(ctx: BidsContext, userId: string, bidId: string, input: BidInputParsed): Promise<BidSavedResponse> {
   const current = await getVisibleBid(ctx, userId, bidId);
   // permission and state first, so nobody learns anything from the body checks; checked again under the lock
   assertBidTransition('update', resolveBidActor(userId, { bidderId: current.bidder.id, posterId: current.listing.poster.id }), current.status);
@@ -90,7 +89,7 @@ export async function updateBid(ctx: ViewContext, userId: string, bidId: string,
 }
 
 /** Removes a bid (its bidder only, while submitted or declined) and then its attachment. */
-export async function deleteBid(ctx: ViewContext, userId: string, bidId: string): Promise<void> {
+export async function deleteBid(ctx: BidsContext, userId: string, bidId: string): Promise<void> {
   assertBidId(bidId);
   const attachmentKey = await ctx.db.transaction(async (tx) => {
     const { listing, bid } = await lockBidWithListing(tx, bidId);
@@ -104,7 +103,7 @@ export async function deleteBid(ctx: ViewContext, userId: string, bidId: string)
 }
 
 /** A bid for its bidder or the listing's poster; anyone else gets 404. */
-export async function getVisibleBid(ctx: ViewContext, userId: string, bidId: string): Promise<Bid> {
+export async function getVisibleBid(ctx: BidsContext, userId: string, bidId: string): Promise<Bid> {
   assertBidId(bidId);
   const bid = await findBid(ctx, bidId);
   if (!bid) throw notFound(BID_MSG.notFound);
@@ -113,7 +112,7 @@ export async function getVisibleBid(ctx: ViewContext, userId: string, bidId: str
 }
 
 /** The user's own bid on a listing (for the bid-details control), or 404. */
-export async function getMyBidOnListing(ctx: ViewContext, userId: string, listingId: string): Promise<Bid> {
+export async function getMyBidOnListing(ctx: BidsContext, userId: string, listingId: string): Promise<Bid> {
   const bid = isListingId(listingId) ? await findBidOfBidder(ctx, listingId, userId) : undefined;
   if (!bid) throw notFound(BID_MSG.notFound);
   return bid;

@@ -6,13 +6,14 @@ import { users } from '../../db/schema/auth';
 import { chatChannels, chatMembers, chatMessages } from '../../db/schema/chat';
 import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
-import { toChatMessage, toIso } from './chat-mappers';
+import { toIso } from '../../db/to-iso';
+import { toChatMessage } from './chat-mappers';
 
 const PREVIEW_LENGTH = 120;
 const MAX_CHANNELS = 200;
 
 /** Throws 404 unless `userId` is a member of the channel: a stranger learns nothing, not even that it exists. */
-export async function requireMembership(ctx: AppContext, channelId: string, userId: string) {
+export async function requireMembership(ctx: Pick<AppContext, 'db'>, channelId: string, userId: string) {
   const [member] = await ctx.db
     .select({ lastReadMessageId: chatMembers.lastReadMessageId })
     .from(chatMembers)
@@ -22,7 +23,7 @@ export async function requireMembership(ctx: AppContext, channelId: string, user
 }
 
 /** The channels of `userId`, newest activity first (or just `channelId`). */
-export async function listChannels(ctx: AppContext, userId: string, channelId?: string): Promise<ChannelSummary[]> {
+export async function listChannels(ctx: Pick<AppContext, 'db'>, userId: string, channelId?: string): Promise<ChannelSummary[]> {
   const me = alias(chatMembers, 'me');
   const other = alias(chatMembers, 'other');
   const unread = sql<number>`(SELECT count(*) FROM ${chatMessages} x
@@ -54,7 +55,7 @@ export async function listChannels(ctx: AppContext, userId: string, channelId?: 
  * The sorted member pair is a unique key and the insert says ON CONFLICT DO NOTHING, so two users
  * opening the chat at the same moment (or one user clicking twice) still end up in one channel.
  */
-export async function openChannel(ctx: AppContext, userId: string, otherUserId: string): Promise<ChannelSummary> {
+export async function openChannel(ctx: Pick<AppContext, 'db'>, userId: string, otherUserId: string): Promise<ChannelSummary> {
   if (otherUserId === userId) throw badRequest(CHAT_TEXT.selfChat, 'self_chat');
   const [target] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, otherUserId));
   if (!target) throw notFound(CHAT_TEXT.unknownUser);
@@ -82,7 +83,7 @@ export async function openChannel(ctx: AppContext, userId: string, otherUserId: 
 }
 
 /** Total unread messages across all channels of `userId` (messages from others after their read mark). */
-export async function getUnreadTotal(ctx: AppContext, userId: string): Promise<number> {
+export async function getUnreadTotal(ctx: Pick<AppContext, 'db'>, userId: string): Promise<number> {
   const [row] = await ctx.db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(chatMessages)
@@ -92,7 +93,7 @@ export async function getUnreadTotal(ctx: AppContext, userId: string): Promise<n
 }
 
 /** Member ids of a channel. Membership never changes after creation, so callers may cache it. */
-export async function getChannelMemberIds(ctx: AppContext, channelId: string): Promise<string[]> {
+export async function getChannelMemberIds(ctx: Pick<AppContext, 'db'>, channelId: string): Promise<string[]> {
   const rows = await ctx.db.select({ userId: chatMembers.userId }).from(chatMembers).where(eq(chatMembers.channelId, channelId));
   return rows.map((r) => r.userId);
 }

@@ -2,7 +2,7 @@ import type { WebSocket } from 'ws';
 import type { ChatMessage, ChatServerEvent } from '@homebid/shared/schemas/chat';
 import type { AppContext } from '../../platform/context';
 import { getChannelMemberIds } from './chat-channels.service';
-import { getMessagesByIds } from './chat-messages.service';
+import { getMessagesByIds, type ChatFeed } from './chat-messages.service';
 
 const TOPIC = 'chat';
 const RECENT_MAX = 2000;
@@ -36,7 +36,7 @@ function parseAnnouncement(payload: string): Announcement | undefined {
  * and sends it to the sockets of the channel's members connected here. Announcements are handled in
  * batches, in arrival order, so one instance delivers a channel's messages in order.
  */
-export class ChatHub {
+export class ChatHub implements ChatFeed {
   private readonly sockets = new Map<string, Set<WebSocket>>();
   private readonly alive = new WeakSet<WebSocket>();
   private readonly delivered = new WeakMap<WebSocket, Set<number>>();
@@ -48,7 +48,7 @@ export class ChatHub {
   private heartbeat: ReturnType<typeof setInterval> | undefined;
   private removeReconnectListener: (() => void) | undefined;
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: Pick<AppContext, 'config' | 'db' | 'pubsub'>) {}
 
   async start() {
     this.unsubscribe = await this.ctx.pubsub.subscribe(TOPIC, (payload) => this.enqueue(payload));
@@ -86,7 +86,6 @@ export class ChatHub {
     };
   }
 
-  /** Whether the user has a chat socket on this instance (a user connected only to another instance counts as away). */
   isConnected(userId: string): boolean {
     return this.sockets.has(userId);
   }

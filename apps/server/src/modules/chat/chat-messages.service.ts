@@ -1,20 +1,25 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { CHAT_TEXT, type ChatMessage, type MessagePage, type MessagesQuery } from '@homebid/shared/schemas/chat';
 import { chatChannels, chatMembers, chatMessages } from '../../db/schema/chat';
-import { alerts } from '../../db/schema/alerts';
 import type { AppContext } from '../../platform/context';
-import { alertChatMessage, chatAlertLink } from '../alerts/alert-events';
-import { ALERTS_TOPIC } from '../alerts/record-alert';
+import { alertChatMessage, markChatAlertsRead } from '../alerts/alert-events';
 import { notFound } from '../../platform/errors';
-import { requireMembership } from './chat-channels.service';
-import type { ChatHub } from './chat-hub';
+import { getChannelMemberIds, requireMembership } from './chat-channels.service';
 import { toChatMessage } from './chat-mappers';
 import type { MessageRateLimiter } from './chat-rate-limit';
 
 const CATCH_UP_MAX = 500;
 
+/** What posting and reading tell the live side (chat-hub.ts): who is connected here, and what to announce. */
+export interface ChatFeed {
+  /** Whether the user has a chat socket on this instance (a user connected only to another instance counts as away). */
+  isConnected(userId: string): boolean;
+  publishMessage(message: ChatMessage): Promise<void>;
+  publishRead(read: { channelId: string; userId: string; messageId: number }): Promise<void>;
+}
+
 /** A page of a channel's messages, oldest first: the newest page, older than `before`, or newer than `after`. */
-export async function listMessages(ctx: AppContext, userId: string, channelId: string, query: MessagesQuery): Promise<MessagePage> {
+export async function listMessages(ctx: Pick<AppContext, 'db'>, userId: string, channelId: string, query: MessagesQuery): Promise<MessagePage> {
   await requireMembership(ctx, channelId, userId);
   const limit = query.limit;
   const inChannel = eq(chatMessages.channelId, channelId);
@@ -53,8 +58,8 @@ interface InsertedRow {
  * skip a message that committed late; and it inserts nothing unless the sender is a member.
  */
 export async function postMessage(
-  ctx: AppContext,
-  deps: { hub: ChatHub; limiter: MessageRateLimiter },
+  ctx: Pick<AppContext, 'db'>,
+  deps: { feed: ChatFeed; limiter: MessageRateLimiter },
   userId: string,
   channelId: string,
   text: string,
@@ -85,17 +90,17 @@ export async function postMessage(
     if (!inserted) throw notFound(CHAT_TEXT.channelNotFound);
     for (const recipientId of parseIdArray(inserted.recipient_ids)) {
       // someone with the chat open sees the message arrive; an alert is for those who are away
-      if (!deps.hub.isConnected(recipientId)) await alertChatMessage(tx, { recipientId, senderId: userId });
+      if (!deps.feed.isConnected(recipientId)) await alertChatMessage(tx, { recipientId, senderId: userId });
     }
     return inserted;
   });
   const message = toChatMessage({ id: Number(row.id), channelId: row.channel_id, senderId: row.sender_id, text: row.text, createdAt: new Date(row.created_at) });
-  await deps.hub.publishMessage(message);
+  await deps.feed.publishMessage(message);
   return message;
 }
 
 /** Moves the member's read mark forward (never back, never past the channel's last message). */
-export async function markRead(ctx: AppContext, hub: ChatHub, userId: string, channelId: string, messageId: number): Promise<number> {
+export async function markRead(ctx: Pick<AppContext, 'db' | 'pubsub'>, feed: ChatFeed, userId: string, channelId: string, messageId: number): Promise<number> {
   const member = await requireMembership(ctx, channelId, userId);
   const [channel] = await ctx.db.select({ lastMessageId: chatChannels.lastMessageId }).from(chatChannels).where(eq(chatChannels.id, channelId));
   const target = Math.min(messageId, Number(channel.lastMessageId));
@@ -106,14 +111,15 @@ export async function markRead(ctx: AppContext, hub: ChatHub, userId: string, ch
     .where(and(eq(chatMembers.channelId, channelId), eq(chatMembers.userId, userId), lt(chatMembers.lastReadMessageId, target)))
     .returning({ lastReadMessageId: chatMembers.lastReadMessageId });
   if (updated[0]) {
-    await hub.publishRead({ channelId, userId, messageId: target });
-    await markChatAlertsRead(ctx, userId, channelId);
+    await feed.publishRead({ channelId, userId, messageId: target });
+    const senderIds = (await getChannelMemberIds(ctx, channelId)).filter((memberId) => memberId !== userId);
+    await markChatAlertsRead(ctx, userId, senderIds);
   }
   return Math.max(target, Number(member.lastReadMessageId));
 }
 
 /** Messages of all the user's channels newer than `afterId`, oldest first (a reconnecting socket's catch-up). */
-export async function listMessagesSince(ctx: AppContext, userId: string, afterId: number): Promise<ChatMessage[]> {
+export async function listMessagesSince(ctx: Pick<AppContext, 'db'>, userId: string, afterId: number): Promise<ChatMessage[]> {
   const rows = await ctx.db
     .select({ message: chatMessages })
     .from(chatMessages)
@@ -125,7 +131,7 @@ export async function listMessagesSince(ctx: AppContext, userId: string, afterId
 }
 
 /** Loads messages by id (what an instance does when another instance announces them). */
-export async function getMessagesByIds(ctx: AppContext, ids: number[]): Promise<ChatMessage[]> {
+export async function getMessagesByIds(ctx: Pick<AppContext, 'db'>, ids: number[]): Promise<ChatMessage[]> {
   if (ids.length === 0) return [];
   const rows = await ctx.db.select().from(chatMessages).where(inArray(chatMessages.id, ids));
   return rows.map(toChatMessage);
@@ -136,17 +142,4 @@ function parseIdArray(value: string[] | string | null): string[] {
   if (!value) return [];
   if (Array.isArray(value)) return value;
   return value.replace(/^\{|\}$/g, '').split(',').filter(Boolean);
-}
-
-/** Reading a conversation reads its chat alert too, so the next message may alert again. */
-async function markChatAlertsRead(ctx: AppContext, userId: string, channelId: string) {
-  const others = await ctx.db.select({ userId: chatMembers.userId }).from(chatMembers).where(eq(chatMembers.channelId, channelId));
-  const links = others.filter((m) => m.userId !== userId).map((m) => chatAlertLink(m.userId));
-  if (links.length === 0) return;
-  const marked = await ctx.db
-    .update(alerts)
-    .set({ readAt: new Date() })
-    .where(and(eq(alerts.userId, userId), eq(alerts.kind, 'chat_message'), inArray(alerts.link, links), isNull(alerts.readAt)))
-    .returning({ id: alerts.id });
-  if (marked.length) await ctx.pubsub.publish(ALERTS_TOPIC, userId);
 }

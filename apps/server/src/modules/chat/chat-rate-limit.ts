@@ -8,7 +8,7 @@ const CHAT_RULE = { max: CHAT_LIMITS.ratePerWindow, windowMs: CHAT_LIMITS.rateWi
  * Fixed-window message counter per user in ctx.rateLimits: shared by all instances on PostgreSQL, so a
  * client spreading its messages over instances is held to the same limit.
  */
-export function createMessageRateLimiter(ctx: AppContext) {
+export function createMessageRateLimiter(ctx: Pick<AppContext, 'config' | 'rateLimits'>) {
   return {
     /** Counts one message for `userId`, or throws 429 when the window is full. */
     consume: (userId: string) => enforceRateLimit(ctx, `chat:${userId}`, CHAT_RULE, CHAT_TEXT.rateLimited),

@@ -1,22 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatServerEvent } from '@homebid/shared/schemas/chat';
-import { buildApp, type App } from '../../app';
-import { loadConfig } from '../../config';
+import type { App } from '../../app';
 import { buildUser, type TestUser } from '../../../test/factories';
 import { connectSocket, listenForSockets, openChannelBetween, sendMessage, type TestSocket } from '../../../test/support/chat';
-
-const adminUrl = process.env.TEST_POSTGRES_URL;
+import { buildTwoInstances, isPostgresRun } from '../../../test/test-app';
 
 /**
  * Two server instances on one PostgreSQL database, as in production behind a load balancer: a message
  * posted through instance A must reach a socket connected to instance B (LISTEN/NOTIFY carries the id).
  */
-describe.runIf(Boolean(adminUrl))('chat across two server instances on PostgreSQL', () => {
-  const name = `test_${randomBytes(6).toString('hex')}`;
+describe.runIf(isPostgresRun())('chat across two server instances on PostgreSQL', () => {
+  let instances: Awaited<ReturnType<typeof buildTwoInstances>>;
   let appA: App;
   let appB: App;
   let alice: TestUser;
@@ -25,33 +19,15 @@ describe.runIf(Boolean(adminUrl))('chat across two server instances on PostgreSQ
   let channelId: string;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    const env = {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-      DATA_DIR: path.join(os.tmpdir(), `homebid-test-${name}`),
-      PUBLIC_URL: 'http://localhost:3000',
-      DATABASE_URL: url.toString(),
-    } as const;
-    [appA, appB] = await Promise.all([buildApp(loadConfig(env)), buildApp(loadConfig(env))]);
+    instances = await buildTwoInstances();
+    [appA, appB] = [instances.a, instances.b];
     [alice, bob] = await Promise.all([buildUser(appA), buildUser(appA)]);
     channelId = await openChannelBetween(alice, bob);
     socketOnB = await connectSocket(await listenForSockets(appB), bob);
   });
   afterAll(async () => {
     await socketOnB?.close();
-    await appB?.close();
-    await appA?.close();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await instances?.close();
   });
 
   it('delivers a message posted through instance A to a socket on instance B, in order', async () => {

@@ -52,7 +52,7 @@ export async function registerChatRoutes(api: ApiInstance, ctx: AppContext) {
     { schema: { tags, params: channelParamsSchema, body: messageCreateSchema, response: { 200: chatMessageSchema } } },
     async (request) => {
       const user = await requireUser(ctx, request);
-      return postMessage(ctx, { hub, limiter }, user.id, request.params.id, request.body.text);
+      return postMessage(ctx, { feed: hub, limiter }, user.id, request.params.id, request.body.text);
     },
   );
 

@@ -1,29 +1,19 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
 import { CONTRACT_MSG, type ContractDetail } from '@homebid/shared/schemas/contract';
 import { bids, contractMilestones, contracts } from '../../db/schema/bids';
-import { listings } from '../../db/schema/listings';
+import { toIso } from '../../db/to-iso';
+import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { listMilestonePhotos } from './milestone-photos';
-import { bidders, listingSummaryColumns, posters, toIso, toListingSummary, toMilestone, type ViewContext } from '../bids/bid-view';
+import { selectBidsWithParties, toListingSummary, toMilestone } from '../bids/bid-view';
 
 /**
  * The contract matching `where` as its poster or bidder sees it, with the summary figures of both Contract
  * Details pages. Anyone else gets 404, exactly as if there were no contract.
  */
-export async function findContractDetail(ctx: ViewContext, where: SQL, viewerId: string): Promise<ContractDetail> {
-  const [row] = await ctx.db
-    .select({
-      contract: contracts,
-      bidAmountCents: bids.amountCents,
-      bidderName: bidders.name,
-      bidderImageUrl: bidders.image,
-      ...listingSummaryColumns,
-    })
-    .from(contracts)
-    .innerJoin(bids, eq(bids.id, contracts.bidId))
-    .innerJoin(listings, eq(listings.id, contracts.listingId))
-    .innerJoin(posters, eq(posters.id, contracts.posterId))
-    .innerJoin(bidders, eq(bidders.id, contracts.bidderId))
+export async function findContractDetail(ctx: Pick<AppContext, 'db' | 'storage'>, where: SQL, viewerId: string): Promise<ContractDetail> {
+  const [row] = await selectBidsWithParties(ctx.db, { contract: contracts, bidAmountCents: bids.amountCents })
+    .innerJoin(contracts, eq(contracts.bidId, bids.id))
     .where(where);
   const c = row?.contract;
   if (!c || (c.posterId !== viewerId && c.bidderId !== viewerId)) throw notFound(CONTRACT_MSG.notFound);

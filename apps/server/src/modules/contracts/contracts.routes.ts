@@ -3,14 +3,12 @@ import { CONTRACT_MSG, contractDetailSchema, contractSavedResponseSchema } from 
 import type { AppContext } from '../../platform/context';
 import type { ApiInstance } from '../../platform/http';
 import { requireUser } from '../../platform/auth/session';
-import { registerContractFirstScreen } from './contract-first-screen';
 import { acceptContract, getContract, getContractOfListing, withdrawContract } from './contracts.service';
 
 const tags = ['contracts'];
 
 /** Contracts: read, accept, withdraw (see shared/schemas/contract.ts). */
 export async function registerContractsRoutes(api: ApiInstance, ctx: AppContext) {
-  registerContractFirstScreen(ctx);
   api.get('/contracts/:id', { schema: { tags, params: idParamsSchema, response: { 200: contractDetailSchema } } }, async (request) => {
     const user = await requireUser(ctx, request);
     return getContract(ctx, user.id, request.params.id);

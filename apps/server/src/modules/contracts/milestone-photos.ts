@@ -2,10 +2,10 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { MilestonePhoto } from '@homebid/shared/schemas/contract-end';
 import type { Database } from '../../db/client';
 import { milestoneWork } from '../../db/schema/contract-end';
-import type { ViewContext } from '../bids/bid-view';
+import type { AppContext } from '../../platform/context';
 
 /** The photos of a contract's milestones, for its contract detail. */
-export async function listMilestonePhotos(ctx: ViewContext, contractId: string): Promise<MilestonePhoto[]> {
+export async function listMilestonePhotos(ctx: Pick<AppContext, 'db' | 'storage'>, contractId: string): Promise<MilestonePhoto[]> {
   const rows = await ctx.db
     .select({ position: milestoneWork.position, imageKey: milestoneWork.imageKey, imageName: milestoneWork.imageName })
     .from(milestoneWork)

@@ -5,19 +5,19 @@ import { MILESTONE_WORK_MSG, type MilestoneMarked } from '@homebid/shared/schema
 import { CONTRACT_MSG } from '@homebid/shared/schemas/contract';
 import type { Database } from '../../db/client';
 import { milestoneWork } from '../../db/schema/contract-end';
-import type { ViewContext } from '../bids/bid-view';
 import { isUuid } from '../bids/bids.policy';
 import type { UploadForm } from '../uploads/read-upload';
 import { cleanFileName, createRandomFileName, JPG_PNG_KINDS, sniffAllowedType } from '../uploads/upload-checks';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { lockContract } from './contracts.service';
+import type { AppContext } from '../../platform/context';
 
 /**
  * The bidder marks a milestone's work as done, with an optional JPG/PNG photo (checked by its bytes): sets
  * bidder_completed and the milestone's imageName / imageURL. A new photo replaces the old one, whose file is
  * deleted after the commit. The poster may pay whether or not the work is marked.
  */
-export async function markMilestoneDone(ctx: ViewContext, userId: string, contractId: string, position: number, form: UploadForm): Promise<MilestoneMarked> {
+export async function markMilestoneDone(ctx: Pick<AppContext, 'db' | 'storage'>, userId: string, contractId: string, position: number, form: UploadForm): Promise<MilestoneMarked> {
   if (!isUuid(contractId)) throw notFound(CONTRACT_MSG.notFound);
   const type = form.file ? sniffAllowedType(form.file.bytes, JPG_PNG_KINDS) : undefined;
   if (form.file && !type) throw badRequest(MSG.imageJpgPng, 'unsupported_file_type');

@@ -1,4 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { listings, listingUploads, type ListingFileRef } from '../../db/schema/listings';
 import type { ListingContext } from './listings.policy';
 
@@ -20,4 +21,22 @@ export async function releaseListingFiles(ctx: ListingContext, posterId: string,
   if (free.length === 0) return;
   await ctx.db.delete(listingUploads).where(inArray(listingUploads.key, free));
   await Promise.all(free.map((key) => ctx.storage.delete(key).catch(() => undefined)));
+}
+
+/**
+ * Deletes the upload rows made before `cutoff` that none of their owner's listings shows (the housekeeping job's
+ * sweep, which then deletes the files). Returns their keys.
+ */
+export async function deleteUnattachedListingUploads(db: Database, cutoff: Date): Promise<string[]> {
+  const result = await db.execute(sql`
+    DELETE FROM listing_uploads u
+    WHERE u.created_at < ${cutoff.toISOString()}::timestamptz
+      AND NOT EXISTS (
+        SELECT 1 FROM listings l
+        WHERE l.poster_id = u.owner_id
+          AND (l.images @> jsonb_build_array(jsonb_build_object('key', u.key))
+            OR l.documents @> jsonb_build_array(jsonb_build_object('key', u.key)))
+      )
+    RETURNING u.key`);
+  return (result as unknown as { rows: Array<{ key: string }> }).rows.map((r) => r.key);
 }

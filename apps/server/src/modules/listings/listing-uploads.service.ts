@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { LISTING_MSG, listingUploadKindSchema, type ListingUpload } from '@homebid/shared/schemas/listing';
+import type { Database } from '../../db/client';
 import { listingUploads } from '../../db/schema/listings';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
@@ -35,7 +36,7 @@ function isEps(bytes: Buffer) {
 }
 
 /** Stores one image or document under a random 60-character name and records who uploaded it. */
-export async function uploadListingFile(ctx: AppContext, ownerId: string, form: UploadForm): Promise<ListingUpload> {
+export async function uploadListingFile(ctx: Pick<AppContext, 'db' | 'storage'>, ownerId: string, form: UploadForm): Promise<ListingUpload> {
   const kind = listingUploadKindSchema.safeParse(form.fields.kind ?? 'image');
   if (!kind.success) throw badRequest(LISTING_MSG.fileTypeNotSupported, 'unsupported_file_type');
   if (!form.file) throw badRequest(LISTING_MSG.fileRequired, 'file_required');
@@ -46,12 +47,17 @@ export async function uploadListingFile(ctx: AppContext, ownerId: string, form: 
   const name = cleanFileName(form.file.fileName, `${kind.data}.${type.ext}`);
   const url = await ctx.storage.put(key, form.file.bytes, type.mime);
   try {
-    await ctx.db.insert(listingUploads).values({ key, ownerId, kind: kind.data, name, contentType: type.mime, sizeBytes: form.file.bytes.length });
+    await recordListingUpload(ctx.db, { key, ownerId, kind: kind.data, name, contentType: type.mime, sizeBytes: form.file.bytes.length });
   } catch (error) {
     await ctx.storage.delete(key);
     throw error;
   }
   return { key, url, name };
+}
+
+/** Records a stored listing file and who uploaded it (the upload route, and the demo seed's photos). */
+export async function recordListingUpload(db: Database, upload: typeof listingUploads.$inferInsert): Promise<void> {
+  await db.insert(listingUploads).values(upload);
 }
 
 /** The named uploads of `ownerId` in the given order; refuses keys that are not theirs or of the wrong kind. */

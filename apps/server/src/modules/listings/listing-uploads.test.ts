@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_MSG } from '@homebid/shared/schemas/listing';
 import type { App } from '../../app';
 import { buildUser, type TestUser } from '../../../test/factories';
-import { buildListingsTestApp, buildMultipart, testPng, uploadFile } from '../../../test/support/listings';
+import { buildListingsTestApp, testPng, uploadFile } from '../../../test/support/listings';
+import { buildMultipart } from '../../../test/support/upload-files';
 
 const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60)]);
 const bmp = (() => {
@@ -70,7 +71,7 @@ describe('POST /api/listings/uploads', () => {
   });
 
   it('refuses signed-out visitors and non-multipart bodies', async () => {
-    const body = buildMultipart({ kind: 'image' }, { name: 'a.png', bytes: testPng() });
+    const body = buildMultipart({ kind: 'image' }, [{ fileName: 'a.png', bytes: testPng() }]);
     const anonymous = await app.inject({ method: 'POST', url: '/api/listings/uploads', ...body, headers: { ...body.headers, origin: 'http://localhost:3000' } });
     expect(anonymous.statusCode).toBe(401);
     const json = await user.request({ method: 'POST', url: '/api/listings/uploads', payload: { kind: 'image' } });

@@ -4,6 +4,7 @@ import { users } from '../../db/schema/auth';
 import { catalogueCategories, catalogueProducts, listingItems } from '../../db/schema/catalogue';
 import { listingLikes, listings, type ListingFileRef } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
+import { toIso } from '../../db/to-iso';
 import type { AppContext } from '../../platform/context';
 import { UPLOADS_URL_PREFIX } from '../../platform/storage/storage';
 import { formatAddress } from './listing-location';
@@ -150,8 +151,6 @@ export function jsonBytesBound(value: unknown): number {
       return 5;
   }
 }
-
-export const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** A listing with everything the View Details modal shows, or undefined. */
 export async function findListingDetail(ctx: ViewContext, id: string, viewerId: string): Promise<ListingDetail | undefined> {

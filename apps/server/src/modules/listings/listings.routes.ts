@@ -20,7 +20,6 @@ import { readUploadForm } from '../uploads/read-upload';
 import { listListingBidders } from './bidders.service';
 import { listLikedListings, listMyListings, setListingLike } from './listing-lists.service';
 import { searchListingsJson } from './listing-search.service';
-import { registerListingFirstScreen } from './listing-first-screen';
 import { LISTING_UPLOAD_MAX_BYTES, uploadListingFile } from './listing-uploads.service';
 import { closeListing, createListing, deleteListing, getListingDetail, updateListing } from './listings.service';
 import { limitUploads } from '../uploads/upload-rate-limit';
@@ -29,7 +28,6 @@ const tags = ['listings'];
 
 /** Listings: post, search, details, My Projects, Saved Projects, likes, bidders (see shared/schemas/listing.ts). */
 export async function registerListingsRoutes(api: ApiInstance, ctx: AppContext) {
-  registerListingFirstScreen(ctx);
   api.post('/listings/uploads', { schema: { tags, consumes: ['multipart/form-data'], response: { 200: listingUploadSchema } } }, async (request) => {
     const user = await requireUser(ctx, request);
     await limitUploads(ctx, user.id);

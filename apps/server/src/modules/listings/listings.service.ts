@@ -5,6 +5,7 @@ import { catalogueProducts, listingItems } from '../../db/schema/catalogue';
 import { bids } from '../../db/schema/bids';
 import { listings } from '../../db/schema/listings';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest, notFound } from '../../platform/errors';
 import { releaseBidAttachments } from '../bids/bid-files';
 import { listFileKeys, releaseListingFiles } from './listing-files';
@@ -13,8 +14,6 @@ import { getOwnedUploads } from './listing-uploads.service';
 import { findListingDetail } from './listing-view';
 import { assertCanChangeListing, isListingId, type ListingContext } from './listings.policy';
 import { createShareCode } from './share-code';
-
-const UNIQUE_VIOLATION = '23505';
 
 /** Checks everything the body refers to (place, uploads, catalogue items) and returns the columns to store. */
 async function buildListingValues(ctx: ListingContext, userId: string, input: ListingCreateParsed) {
@@ -55,17 +54,24 @@ export async function createListing(ctx: ListingContext, userId: string, input: 
   const { values, items } = await buildListingValues(ctx, userId, input);
   for (let attempt = 0; ; attempt++) {
     try {
-      const id = await ctx.db.transaction(async (tx) => {
-        const [row] = await tx.insert(listings).values({ ...values, posterId: userId, shareCode: createShareCode() }).returning({ id: listings.id });
-        if (items.length) await tx.insert(listingItems).values(items.map((i) => ({ ...i, listingId: row.id })));
-        return row.id;
-      });
+      const id = await ctx.db.transaction((tx) => insertListing(tx, { ...values, posterId: userId, shareCode: createShareCode() }, items));
       return (await findListingDetail(ctx, id, userId))!;
     } catch (error) {
       // a share code collision is astronomically rare; try a new code a few times
-      if ((error as { code?: string }).code !== UNIQUE_VIOLATION || attempt >= 3) throw error;
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
     }
   }
+}
+
+/** Inserts a listing and its catalogue items (a post, and the demo seed's listings); returns its id. */
+export async function insertListing(
+  tx: Database,
+  listing: typeof listings.$inferInsert,
+  items: ReadonlyArray<{ productId: string; quantity: number; position: number }>,
+): Promise<string> {
+  const [row] = await tx.insert(listings).values(listing).returning({ id: listings.id });
+  if (items.length) await tx.insert(listingItems).values(items.map((i) => ({ ...i, listingId: row.id })));
+  return row.id;
 }
 
 /** Locks the listing row and applies the owner-and-open rule inside the transaction. */

@@ -2,7 +2,6 @@ import { notificationPreferencesSchema, notificationPreferenceUpdateSchema } fro
 import type { AppContext } from '../../platform/context';
 import type { ApiInstance } from '../../platform/http';
 import { requireUser } from '../../platform/auth/session';
-import { defineAlertEmailJob } from '../alerts/alert-email.job';
 import { listNotificationPreferences, setEmailPreference } from './notification-preferences.service';
 
 const tags = ['notifications'];
@@ -13,8 +12,6 @@ const tags = ['notifications'];
  * The unsubscribe link of the e-mails is a page outside /api (unsubscribe.page.ts).
  */
 export async function registerNotificationsRoutes(api: ApiInstance, ctx: AppContext) {
-  defineAlertEmailJob(ctx);
-
   api.get('/notifications/preferences', { schema: { tags, response: { 200: notificationPreferencesSchema } } }, async (request) => {
     const user = await requireUser(ctx, request);
     return { preferences: await listNotificationPreferences(ctx.db, user.id) };

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 
 /** The outbox shows real messages (reset links, codes): only outside production, or when OUTBOX=on. */
-export function assertOutboxEnabled(ctx: AppContext) {
+export function assertOutboxEnabled(ctx: Pick<AppContext, 'config'>) {
   if (!ctx.config.outboxEnabled) throw notFound();
 }
 
@@ -17,6 +17,6 @@ export function normalizeRecipient(to: string): string {
 }
 
 /** Newest first, for one recipient or everyone. */
-export function listOutbox(ctx: AppContext, to?: string): Promise<OutboxEntry[]> {
+export function listOutbox(ctx: Pick<AppContext, 'outbox'>, to?: string): Promise<OutboxEntry[]> {
   return ctx.outbox.list(to ? normalizeRecipient(to) : undefined);
 }

@@ -11,17 +11,17 @@ const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 const MAX_NUMBER = 100_000;
 
 /** The HMAC key of our challenges, derived so it differs from every other use of the auth secret. */
-function getHmacKey(ctx: AppContext): string {
+function getHmacKey(ctx: Pick<AppContext, 'config'>): string {
   return createHmac('sha256', ctx.config.authSecret).update('homebid:altcha-captcha').digest('hex');
 }
 
 /** A fresh ALTCHA challenge, valid for 10 minutes. */
-export function createCaptchaChallenge(ctx: AppContext) {
+export function createCaptchaChallenge(ctx: Pick<AppContext, 'config'>) {
   return createChallenge({ hmacKey: getHmacKey(ctx), maxNumber: MAX_NUMBER, expires: new Date(Date.now() + CHALLENGE_TTL_MS) });
 }
 
 /** Checks the widget's payload and marks it used; a forged, expired or replayed solution gets a 400. */
-export async function consumeCaptcha(ctx: AppContext, payload: string): Promise<void> {
+export async function consumeCaptcha(ctx: Pick<AppContext, 'config' | 'db'>, payload: string): Promise<void> {
   const decoded = decodePayload(payload);
   const valid = decoded ? await verifySolution(decoded, getHmacKey(ctx), true).catch(() => false) : false;
   if (!decoded || !valid) throw badRequest(PHONE_MSG.captchaFailed, 'captcha_failed');

@@ -13,7 +13,7 @@ import { sendOtp, verifyOtp } from './phone.service';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 
 /** Verification needs a current user, with the spec's own wording. */
-async function requireVerifyingUser(ctx: AppContext, request: FastifyRequest) {
+async function requireVerifyingUser(ctx: Pick<AppContext, 'config' | 'db' | 'auth'>, request: FastifyRequest) {
   const user = await getSessionUser(ctx, request);
   if (!user) throw unauthorized(MSG.noCurrentUser);
   return user;
@@ -24,7 +24,7 @@ export async function registerPhoneRoutes(api: ApiInstance, ctx: AppContext) {
     '/phone/captcha',
     {
       schema: { tags: ['phone'], summary: 'A fresh ALTCHA challenge for the human check', response: { 200: captchaChallengeSchema } },
-      config: routeRateLimit(ctx, 30, '1 minute'),
+      config: routeRateLimit(ctx.config, 30, '1 minute'),
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -36,7 +36,7 @@ export async function registerPhoneRoutes(api: ApiInstance, ctx: AppContext) {
     '/phone/send-otp',
     {
       schema: { tags: ['phone'], summary: 'Text a 6-digit code to the phone', body: sendOtpSchema, response: { 200: sendOtpResponseSchema, ...errors } },
-      config: routeRateLimit(ctx, 10, '1 minute', MSG.otpTooMany),
+      config: routeRateLimit(ctx.config, 10, '1 minute', MSG.otpTooMany),
     },
     async (request) => {
       const user = await requireVerifyingUser(ctx, request);
@@ -50,7 +50,7 @@ export async function registerPhoneRoutes(api: ApiInstance, ctx: AppContext) {
     '/phone/verify',
     {
       schema: { tags: ['phone'], summary: 'Check the code and save the verified phone', body: verifyOtpSchema, response: { 200: messageResponseSchema, ...errors } },
-      config: routeRateLimit(ctx, 20, '1 minute'),
+      config: routeRateLimit(ctx.config, 20, '1 minute'),
     },
     async (request) => {
       const user = await requireVerifyingUser(ctx, request);

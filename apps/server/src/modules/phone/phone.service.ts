@@ -5,23 +5,23 @@ import { toE164 } from '@homebid/shared/domain/phone';
 import { PHONE_MSG } from '@homebid/shared/schemas/account';
 import { phoneOtps } from '../../db/schema/phone';
 import { profiles } from '../../db/schema/profiles';
-import type { AppContext } from '../../platform/context';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { InvalidRecipientError } from '../../platform/messaging/messaging';
 import { AppError, badRequest, conflict, tooMany } from '../../platform/errors';
-import { getNow } from './clock';
+import { setVerifiedPhone } from '../profile/profile.service';
+import { getNow, type PhoneContext } from './clock';
 
 const HOUR_MS = 60 * 60 * 1000;
-const UNIQUE_VIOLATION = '23505';
 
 const phoneInUse = () => conflict(MSG.phoneInUse, 'phone_in_use');
 const codeExpired = () => badRequest(MSG.otpExpired, 'otp_expired');
 
 /** Only an HMAC of the code is stored: a leaked table does not give away live codes. */
-function hashCode(ctx: AppContext, phone: string, code: string): string {
+function hashCode(ctx: Pick<PhoneContext, 'config'>, phone: string, code: string): string {
   return createHmac('sha256', ctx.config.authSecret).update(`homebid:otp:${phone}:${code}`).digest('hex');
 }
 
-async function assertPhoneFree(ctx: AppContext, userId: string, phone: string) {
+async function assertPhoneFree(ctx: Pick<PhoneContext, 'db'>, userId: string, phone: string) {
   const [owner] = await ctx.db
     .select({ userId: profiles.userId })
     .from(profiles)
@@ -31,7 +31,7 @@ async function assertPhoneFree(ctx: AppContext, userId: string, phone: string) {
 }
 
 /** Texts a new 6-digit code, within the per-phone limits (5 an hour, 30 s apart). Returns the resend delay. */
-export async function sendOtp(ctx: AppContext, userId: string, phoneInput: string): Promise<{ resendAfterSeconds: number }> {
+export async function sendOtp(ctx: PhoneContext, userId: string, phoneInput: string): Promise<{ resendAfterSeconds: number }> {
   const phone = toE164(phoneInput);
   await assertPhoneFree(ctx, userId, phone);
   const now = getNow(ctx);
@@ -71,7 +71,7 @@ export async function sendOtp(ctx: AppContext, userId: string, phoneInput: strin
 }
 
 /** Checks the code; on success the phone (E.164) becomes the user's verified phone. */
-export async function verifyOtp(ctx: AppContext, userId: string, phoneInput: string, code: string): Promise<void> {
+export async function verifyOtp(ctx: PhoneContext, userId: string, phoneInput: string, code: string): Promise<void> {
   const phone = toE164(phoneInput);
   const now = getNow(ctx);
   const [otp] = await ctx.db
@@ -112,7 +112,7 @@ export async function verifyOtp(ctx: AppContext, userId: string, phoneInput: str
     .returning({ id: phoneOtps.id });
   if (!used) throw badRequest(MSG.otpArgument, 'otp_missing');
   try {
-    await ctx.db.update(profiles).set({ phone, phoneVerifiedAt: now }).where(eq(profiles.userId, userId));
+    await setVerifiedPhone(ctx.db, userId, phone, now);
   } catch (error) {
     // another account verified the same phone between our check and this write
     if (isUniqueViolation(error)) throw phoneInUse();
@@ -124,11 +124,4 @@ function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
 }

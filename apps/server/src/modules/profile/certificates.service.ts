@@ -15,7 +15,7 @@ export const CERTIFICATE_TOO_LARGE = `Image must smaller than ${LIMITS.certifica
 
 type CertificateRow = typeof certificates.$inferSelect;
 
-const toCertificate = (ctx: AppContext, row: CertificateRow): Certificate => ({
+const toCertificate = (ctx: Pick<AppContext, 'storage'>, row: CertificateRow): Certificate => ({
   id: row.id,
   title: row.title,
   issuerName: row.issuerName,
@@ -24,7 +24,7 @@ const toCertificate = (ctx: AppContext, row: CertificateRow): Certificate => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function listCertificates(ctx: AppContext, userId: string): Promise<Certificate[]> {
+export async function listCertificates(ctx: Pick<AppContext, 'db' | 'storage'>, userId: string): Promise<Certificate[]> {
   const rows = await ctx.db
     .select()
     .from(certificates)
@@ -34,7 +34,7 @@ export async function listCertificates(ctx: AppContext, userId: string): Promise
 }
 
 /** Adds a certificate from the 'Add Certification' form: a title, an optional issuer and a JPG/PNG image. */
-export async function addCertificate(ctx: AppContext, userId: string, form: UploadForm): Promise<Certificate> {
+export async function addCertificate(ctx: Pick<AppContext, 'db' | 'storage'>, userId: string, form: UploadForm): Promise<Certificate> {
   const fields = certificateFieldsSchema.safeParse(form.fields);
   if (!fields.success) throw badRequest(fields.error.issues[0]?.message ?? MSG.certificateTitleRequired, 'validation');
   if (!form.file) throw badRequest(MSG.certificateFileRequired, 'validation');
@@ -60,7 +60,7 @@ export async function addCertificate(ctx: AppContext, userId: string, form: Uplo
 }
 
 /** Deletes one of the user's own certificates and its image. */
-export async function deleteCertificate(ctx: AppContext, userId: string, certificateId: string): Promise<void> {
+export async function deleteCertificate(ctx: Pick<AppContext, 'db' | 'storage'>, userId: string, certificateId: string): Promise<void> {
   const [row] = await ctx.db.select().from(certificates).where(eq(certificates.id, certificateId));
   assertOwnsCertificate(row, userId);
   await ctx.db.delete(certificates).where(eq(certificates.id, row.id));

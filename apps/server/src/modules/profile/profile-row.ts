@@ -12,7 +12,7 @@ const selectProfile = preparedPerDatabase((db) =>
 );
 
 /** The profile row of a user. A trigger writes it with the user (0014); the fallback stays for a database restored without it. */
-export async function getProfileRow(ctx: AppContext, userId: string): Promise<ProfileRow> {
+export async function getProfileRow(ctx: Pick<AppContext, 'db'>, userId: string): Promise<ProfileRow> {
   const [row] = await selectProfile(ctx.db).execute({ userId });
   if (row) return row;
   const [user] = await ctx.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));

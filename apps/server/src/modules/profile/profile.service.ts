@@ -3,16 +3,17 @@ import type { BusinessDetails, MyProfile, ProfileDetails, PublicProfile, UserTyp
 import { businessDetailsSchema } from '@homebid/shared/schemas/profile';
 import { MASKED_PHONE, maskEmail } from '@homebid/shared/domain/masking';
 import { summarizeRating } from '@homebid/shared/domain/rating';
-import { users } from '../../db/schema/auth';
+import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema/profiles';
 import type { AppContext } from '../../platform/context';
+import { updateUserRecord } from '../../platform/auth/user-record';
 import { badRequest, notFound } from '../../platform/errors';
 import { listCertificates } from './certificates.service';
 import { getOnboardingBlocker } from './profile.policy';
 import { getProfileRow, type ProfileRow } from './profile-row';
 import { listTestimonials } from './testimonials.service';
 
-const imageUrlOf = (ctx: AppContext, row: ProfileRow) => (row.imageKey ? ctx.storage.urlOf(row.imageKey) : null);
+const imageUrlOf = (ctx: Pick<AppContext, 'storage'>, row: ProfileRow) => (row.imageKey ? ctx.storage.urlOf(row.imageKey) : null);
 /** The fields both the own and the public profile show, in the order the schemas name them. */
 const shownFieldsOf = (row: ProfileRow) => ({
   userType: row.userType,
@@ -24,7 +25,7 @@ const shownFieldsOf = (row: ProfileRow) => ({
   industries: row.industries,
 });
 
-export async function getMyProfile(ctx: AppContext, userId: string): Promise<MyProfile> {
+export async function getMyProfile(ctx: Pick<AppContext, 'db' | 'storage'>, userId: string): Promise<MyProfile> {
   const row = await getProfileRow(ctx, userId);
   return {
     id: row.userId,
@@ -40,7 +41,7 @@ export async function getMyProfile(ctx: AppContext, userId: string): Promise<MyP
 }
 
 /** Another user's profile for the Profile view modal: e-mail and phone masked, never sent in full. */
-export async function getPublicProfile(ctx: AppContext, profileId: string): Promise<PublicProfile> {
+export async function getPublicProfile(ctx: Pick<AppContext, 'db' | 'storage'>, profileId: string): Promise<PublicProfile> {
   const [row] = await ctx.db.select().from(profiles).where(eq(profiles.userId, profileId));
   if (!row) throw notFound('Profile not found.');
   const [certificates, testimonials] = await Promise.all([listCertificates(ctx, row.userId), listTestimonials(ctx, row.userId)]);
@@ -58,7 +59,7 @@ export async function getPublicProfile(ctx: AppContext, profileId: string): Prom
 }
 
 /** Saves the Profile Details step; the account name follows so the session shows the new name. */
-export async function updateProfileDetails(ctx: AppContext, userId: string, details: ProfileDetails): Promise<void> {
+export async function updateProfileDetails(ctx: Pick<AppContext, 'db'>, userId: string, details: ProfileDetails): Promise<void> {
   await getProfileRow(ctx, userId);
   await ctx.db.transaction(async (tx) => {
     await tx
@@ -72,17 +73,17 @@ export async function updateProfileDetails(ctx: AppContext, userId: string, deta
         ...(details.userType ? { userType: details.userType } : {}),
       })
       .where(eq(profiles.userId, userId));
-    await tx.update(users).set({ name: details.name }).where(eq(users.id, userId));
+    await updateUserRecord(tx, userId, { name: details.name });
   });
 }
 
-export async function updateUserType(ctx: AppContext, userId: string, update: UserTypeUpdate): Promise<void> {
+export async function updateUserType(ctx: Pick<AppContext, 'db'>, userId: string, update: UserTypeUpdate): Promise<void> {
   await getProfileRow(ctx, userId);
   await ctx.db.update(profiles).set({ userType: update.userType }).where(eq(profiles.userId, userId));
 }
 
 /** Saves business name, address and website; empty ones are stored as absent. */
-export async function updateBusinessDetails(ctx: AppContext, userId: string, input: BusinessDetails): Promise<void> {
+export async function updateBusinessDetails(ctx: Pick<AppContext, 'db'>, userId: string, input: BusinessDetails): Promise<void> {
   const business = businessDetailsSchema.parse(input);
   await getProfileRow(ctx, userId);
   await ctx.db
@@ -95,16 +96,21 @@ export async function updateBusinessDetails(ctx: AppContext, userId: string, inp
     .where(eq(profiles.userId, userId));
 }
 
-export async function updateIndustries(ctx: AppContext, userId: string, update: IndustryUpdate): Promise<void> {
+export async function updateIndustries(ctx: Pick<AppContext, 'db'>, userId: string, update: IndustryUpdate): Promise<void> {
   await getProfileRow(ctx, userId);
   const industries = [...new Set(update.industries)];
   await ctx.db.update(profiles).set({ industries }).where(eq(profiles.userId, userId));
 }
 
 /** Marks onboarding done (isHomeScreenLooaded) once every required step has been saved. */
-export async function completeOnboarding(ctx: AppContext, userId: string): Promise<void> {
+export async function completeOnboarding(ctx: Pick<AppContext, 'db'>, userId: string): Promise<void> {
   const row = await getProfileRow(ctx, userId);
   const blocker = getOnboardingBlocker(row);
   if (blocker) throw badRequest(blocker, 'onboarding_incomplete');
   await ctx.db.update(profiles).set({ isHomeScreenLoaded: true }).where(eq(profiles.userId, userId));
+}
+
+/** The phone the user proved is theirs (the phone module's verification); a phone another profile has is a unique violation. */
+export async function setVerifiedPhone(db: Database, userId: string, phone: string, verifiedAt: Date): Promise<void> {
+  await db.update(profiles).set({ phone, phoneVerifiedAt: verifiedAt }).where(eq(profiles.userId, userId));
 }

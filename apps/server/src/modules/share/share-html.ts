@@ -1,5 +1,10 @@
-/** Escapes text for HTML element content and double-quoted attributes. */
-export function escapeHtml(value: string): string {
+import { WEB_PATHS } from '@homebid/shared/web-paths';
+
+/**
+ * Escapes text for HTML element content and double-quoted attributes, as numeric references (and the backtick too):
+ * the share page's own form, which link previews have read since it was written (platform/html.ts names them).
+ */
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"'`]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
@@ -55,7 +60,7 @@ export function renderNotFoundPage(): string {
   return `<!doctype html>
 <html lang="en">
   <head><meta charset="utf-8"><title>Link not found</title></head>
-  <body><p>This link does not lead to a project any more.</p><p><a href="/v1">Go to the listings</a></p></body>
+  <body><p>This link does not lead to a project any more.</p><p><a href="${WEB_PATHS.home}">Go to the listings</a></p></body>
 </html>
 `;
 }

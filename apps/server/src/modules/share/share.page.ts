@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_NAME } from '@homebid/shared/constants';
+import { listingPostPath } from '@homebid/shared/web-paths';
 import { listings, type ListingFileRef } from '../../db/schema/listings';
 import type { AppContext } from '../../platform/context';
 import { isShareCode } from '../listings/share-code';
@@ -8,7 +9,7 @@ import { renderNotFoundPage, renderSharePage } from './share-html';
 
 /**
  * GET /s/:code — the short link of a listing. Link previews (Open Graph scrapers) read the page, so it is a
- * 200 HTML page with og: tags and a meta refresh to /v1?postID=<id>, not a bare redirect.
+ * 200 HTML page with og: tags and a meta refresh to the listing page open on it (listingPostPath), not a bare redirect.
  */
 export async function registerSharePage(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { code: string } }>('/s/:code', { schema: { hide: true } }, async (request, reply) => {
@@ -30,7 +31,7 @@ export async function registerSharePage(app: FastifyInstance, ctx: AppContext) {
         description: listing.description || `A project in ${listing.city}, ${listing.state} on ${PRODUCT_NAME}.`,
         imageUrl: firstImage ? new URL(ctx.storage.urlOf(firstImage.key), base).toString() : undefined,
         pageUrl: new URL(`/s/${code}`, base).toString(),
-        targetPath: `/v1?postID=${encodeURIComponent(listing.id)}`,
+        targetPath: listingPostPath(listing.id),
       }),
     );
   });

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import { PROFILE_SECTIONS, profileSectionPath } from '@homebid/shared/web-paths';
 import { supportTickets } from '../../db/schema/notifications';
 import type { AppContext } from '../../platform/context';
 import { DESK_STATUS_BATCH_SIZE, type SupportForwarder } from '../../platform/support/support-forwarder';
@@ -15,7 +16,7 @@ const ANSWERED_STATUSES = new Set(['solved', 'closed']);
 export const SUPPORT_ANSWERED_ALERT = {
   title: 'Support Request Answered',
   message: (subject: string) => `Support answered your request “${subject}”. Check your e-mail for their reply.`,
-  link: '/v1/profile/support',
+  link: profileSectionPath(PROFILE_SECTIONS.support),
 } as const;
 
 type Log = (message: string, error?: unknown) => void;

@@ -25,7 +25,7 @@ const toTicket = (row: TicketRow): SupportTicket => ({
  * same transaction: the desk hears of every stored ticket, and the user never waits for the desk.
  * At most SUPPORT_LIMITS.perHour per user and hour, counted in the database so every instance agrees.
  */
-export async function createSupportTicket(ctx: AppContext, userId: string, input: SupportRequest): Promise<SupportTicket> {
+export async function createSupportTicket(ctx: Pick<AppContext, 'db'>, userId: string, input: SupportRequest): Promise<SupportTicket> {
   return ctx.db.transaction(async (tx) => {
     // the user row lock serialises one user's concurrent requests, so the hourly count cannot be overrun
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -40,13 +40,13 @@ export async function createSupportTicket(ctx: AppContext, userId: string, input
   });
 }
 
-export async function listMySupportTickets(ctx: AppContext, userId: string): Promise<SupportTicket[]> {
+export async function listMySupportTickets(ctx: Pick<AppContext, 'db'>, userId: string): Promise<SupportTicket[]> {
   const rows = await ctx.db.select().from(supportTickets).where(eq(supportTickets.userId, userId)).orderBy(desc(supportTickets.createdAt)).limit(50);
   return rows.map(toTicket);
 }
 
 /** The job: forwards a ticket still open; a forwarded one is left alone, so a retry never sends twice. */
-export async function forwardSupportTicket(ctx: AppContext, forwarder: SupportForwarder, ticketId: number): Promise<void> {
+export async function forwardSupportTicket(ctx: Pick<AppContext, 'db'>, forwarder: SupportForwarder, ticketId: number): Promise<void> {
   const [row] = await ctx.db
     .select({ ticket: supportTickets, name: users.name, email: users.email })
     .from(supportTickets)

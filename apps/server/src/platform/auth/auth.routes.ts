@@ -1,13 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
+import type { Config } from '../../config';
 import type { ApiInstance } from '../http';
+import type { Auth } from './auth';
 import { toFetchHeaders } from './fetch-headers';
 import { forgetCachedSessions } from './session';
-import { registerSignInShellHint } from './sign-in-shell-hint';
+
+/** What the auth routes need of the app. */
+interface AuthRouteServices {
+  config: Config;
+  auth: Auth;
+}
 
 /** Hands /api/auth/* to better-auth's fetch handler. */
-export async function registerAuthRoutes(api: ApiInstance, ctx: AppContext) {
-  registerSignInShellHint(ctx);
+export async function registerAuthRoutes(api: ApiInstance, ctx: AuthRouteServices) {
   // An encapsulated scope: better-auth parses bodies itself, so it gets the raw bytes of any content type.
   // This keeps empty POSTs (sign-out) and form_post OAuth callbacks working, and the other /api routes keep JSON parsing.
   await api.register(async (scope) => {
@@ -24,14 +29,14 @@ export async function registerAuthRoutes(api: ApiInstance, ctx: AppContext) {
   });
 }
 
-async function forwardToAuth(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
+async function forwardToAuth(ctx: AuthRouteServices, request: FastifyRequest, reply: FastifyReply) {
   const url = new URL(request.url, ctx.config.publicUrl);
   const headers = toFetchHeaders(request);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body) && request.body.length > 0;
   const body = hasBody ? new Uint8Array(request.body as Buffer) : undefined;
   const response = await ctx.auth.handler(new Request(url, { method: request.method, headers, body }));
   // sign-out, password change and reset may revoke sessions: drop what this instance remembers of them
-  if (request.method === 'POST') forgetCachedSessions(ctx);
+  if (request.method === 'POST') forgetCachedSessions(ctx.auth);
   reply.status(response.status);
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie') reply.header(key, value);

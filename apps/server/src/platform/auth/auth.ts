@@ -4,8 +4,12 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { LIMITS, PRODUCT_NAME } from '@homebid/shared/constants';
+import { WEB_PATHS } from '@homebid/shared/web-paths';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth';
-import type { AppContext } from '../context';
+import type { Mailer } from '../messaging/messaging';
+import type { RateLimits } from '../rate-limits/rate-limits';
 import { getTrustedOrigins } from '../security';
 import { withAsyncContextOnlyWhileRunning } from './auth-async-context';
 
@@ -18,12 +22,20 @@ export const OIDC_PROVIDER_ID = 'oidc';
 export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 7;
 export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 
+/** What better-auth is built on: made before it, so the app's context can be made whole at once. */
+export interface AuthServices {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  rateLimits: RateLimits;
+}
+
 /**
  * better-auth: e-mail + password, Google and any OpenID Connect provider, sessions in the database. Its async
  * context is on only during its calls (auth-async-context.ts).
  */
-export function createAuth(ctx: AppContext) {
-  const { config } = ctx;
+export function createAuth(services: AuthServices) {
+  const { config, db, mailer, rateLimits } = services;
   const limit = (window: number, max: number) => ({ window, max });
   return withAsyncContextOnlyWhileRunning(betterAuth({
     appName: PRODUCT_NAME,
@@ -31,13 +43,13 @@ export function createAuth(ctx: AppContext) {
     basePath: '/api/auth',
     secret: config.authSecret,
     trustedOrigins: (request) => {
-      const origins = getTrustedOrigins(ctx);
+      const origins = getTrustedOrigins(config);
       // the app may be reached by another host name than PUBLIC_URL (e.g. 127.0.0.1 in tests)
       const host = request?.headers.get('host');
       if (host) origins.push(`http://${host}`, `https://${host}`);
       return origins;
     },
-    database: drizzleAdapter(ctx.db, {
+    database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
@@ -52,7 +64,7 @@ export function createAuth(ctx: AppContext) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await ctx.mailer.send({
+        await mailer.send({
           to: user.email,
           subject: `Reset your ${PRODUCT_NAME} password`,
           text: `Hello ${user.name},\n\nOpen this link to choose a new password (valid for one hour):\n${url}\n\nIf you did not ask for this, ignore this e-mail.`,
@@ -91,10 +103,10 @@ export function createAuth(ctx: AppContext) {
     },
     rateLimit: {
       enabled: config.RATE_LIMITS,
-      // counted in ctx.rateLimits: shared by every instance on PostgreSQL, so alternating instances gains nothing
+      // counted in the app's rate limits: shared by every instance on PostgreSQL, so alternating instances gains nothing
       customStorage: {
         consume: async (key, rule) => {
-          const result = await ctx.rateLimits.consume(`auth:${key}`, { max: rule.max, windowMs: rule.window * 1000 });
+          const result = await rateLimits.consume(`auth:${key}`, { max: rule.max, windowMs: rule.window * 1000 });
           return { allowed: result.allowed, retryAfter: result.allowed ? null : Math.max(1, Math.ceil(result.resetInMs / 1000)) };
         },
       },
@@ -119,7 +131,7 @@ export function createAuth(ctx: AppContext) {
     telemetry: { enabled: false },
     logger: { disabled: config.LOG_LEVEL === 'silent' },
     // a failed social sign-in lands on the sign-in page with ?error=<code> (the web shows it), not better-auth's own page
-    onAPIError: { errorURL: `${config.publicUrl}/` },
+    onAPIError: { errorURL: `${config.publicUrl}${WEB_PATHS.signIn}` },
   }));
 }
 

@@ -2,11 +2,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { preparedPerDatabase } from '../../db/prepared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema/auth';
-import type { AppContext } from '../context';
 import { unauthorized } from '../errors';
 import { toFetchHeaders } from './fetch-headers';
-import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './auth';
+import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS, type Auth } from './auth';
 
 export interface SessionUser {
   id: string;
@@ -14,13 +15,20 @@ export interface SessionUser {
   name: string;
 }
 
+/** What reading a request's session needs of the app. */
+export interface SessionServices {
+  config: Config;
+  db: Database;
+  auth: Auth;
+}
+
 /** Whether the request carries a session cookie at all (signed or not): without one nobody is signed in. */
-export const hasSessionCookie = (ctx: AppContext, request: FastifyRequest) =>
-  readSessionCookie(ctx, request.headers.cookie ?? '') !== undefined;
+export const hasSessionCookie = (config: Config, request: FastifyRequest) =>
+  readSessionCookie(config, request.headers.cookie ?? '') !== undefined;
 
 /** The value of better-auth's session cookie (`token.signature`), URI-decoded, or undefined. */
-function readSessionCookie(ctx: AppContext, cookieHeader: string): string | undefined {
-  const name = `${ctx.config.isProduction ? '__Secure-' : ''}better-auth.session_token=`;
+function readSessionCookie(config: Config, cookieHeader: string): string | undefined {
+  const name = `${config.isProduction ? '__Secure-' : ''}better-auth.session_token=`;
   const raw = cookieHeader
     .split(/;\s*/)
     .find((part) => part.startsWith(name))
@@ -34,12 +42,12 @@ function readSessionCookie(ctx: AppContext, cookieHeader: string): string | unde
 }
 
 /** The token of a session cookie value whose signature (HMAC-SHA256 of the token, base64) is right. */
-function verifySessionCookie(ctx: AppContext, value: string): string | undefined {
+function verifySessionCookie(config: Config, value: string): string | undefined {
   const dot = value.lastIndexOf('.');
   if (dot <= 0) return undefined;
   const token = value.slice(0, dot);
   const signature = Buffer.from(value.slice(dot + 1), 'base64');
-  const expected = createHmac('sha256', ctx.config.authSecret).update(token).digest();
+  const expected = createHmac('sha256', config.authSecret).update(token).digest();
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : undefined;
 }
 
@@ -53,18 +61,21 @@ const selectSession = preparedPerDatabase((db) =>
     .prepare('select_session_by_token'),
 );
 
-/** Sessions recently looked up, per app (by cookie value): a session stays trusted for at most this long without a query. */
+/**
+ * Sessions recently looked up, per app (by cookie value; an app is known by its better-auth instance): a session
+ * stays trusted for at most this long without a query.
+ */
 const CACHE_TTL_MS = 10_000;
 const CACHE_MAX = 10_000;
-const caches = new WeakMap<AppContext, Map<string, { user: SessionUser; until: number }>>();
-const cacheOf = (ctx: AppContext) => caches.get(ctx) ?? caches.set(ctx, new Map()).get(ctx)!;
+const caches = new WeakMap<Auth, Map<string, { user: SessionUser; until: number }>>();
+const cacheOf = (auth: Auth) => caches.get(auth) ?? caches.set(auth, new Map()).get(auth)!;
 
 /**
  * Forgets every cached session of this app. Called after each change through better-auth (sign-out,
  * password change or reset), so a revoked session stops working at once on this instance; other instances
  * notice within CACHE_TTL_MS (better-auth's own cookie cache allows 60 s).
  */
-export const forgetCachedSessions = (ctx: AppContext) => cacheOf(ctx).clear();
+export const forgetCachedSessions = (auth: Auth) => cacheOf(auth).clear();
 
 /**
  * The signed-in user of this request, or undefined. Every API call needs this, so it reads better-auth's
@@ -72,16 +83,16 @@ export const forgetCachedSessions = (ctx: AppContext) => cacheOf(ctx).clear();
  * about ten times more per request. When the session is due for better-auth's sliding renewal, the call
  * goes through better-auth so that the expiry moves on as it would otherwise.
  */
-export async function getSessionUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUser | undefined> {
+export async function getSessionUser(ctx: SessionServices, request: FastifyRequest): Promise<SessionUser | undefined> {
   const cookie = request.headers.cookie;
   if (!cookie) return undefined;
-  const value = readSessionCookie(ctx, cookie);
+  const value = readSessionCookie(ctx.config, cookie);
   if (!value) return undefined;
   // keyed by the signed cookie value, which was verified when it was cached: a hit needs no HMAC
-  const cache = cacheOf(ctx);
+  const cache = cacheOf(ctx.auth);
   const cached = cache.get(value);
   if (cached && cached.until > Date.now()) return cached.user;
-  const token = verifySessionCookie(ctx, value);
+  const token = verifySessionCookie(ctx.config, value);
   if (!token) return undefined;
   const user = await lookUpSession(ctx, request, token);
   if (cache.size >= CACHE_MAX) cache.clear();
@@ -110,7 +121,7 @@ export function registerSessionRenewal(app: FastifyInstance) {
   });
 }
 
-async function lookUpSession(ctx: AppContext, request: FastifyRequest, token: string): Promise<SessionUser | undefined> {
+async function lookUpSession(ctx: SessionServices, request: FastifyRequest, token: string): Promise<SessionUser | undefined> {
   const [row] = await selectSession(ctx.db).execute({ token });
   if (!row) return undefined;
   const secondsLeft = (row.expiresAt.getTime() - Date.now()) / 1000;
@@ -130,7 +141,7 @@ async function lookUpSession(ctx: AppContext, request: FastifyRequest, token: st
 }
 
 /** The signed-in user, or a 401 with 'Please login to continue.' */
-export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUser> {
+export async function requireUser(ctx: SessionServices, request: FastifyRequest): Promise<SessionUser> {
   const user = await getSessionUser(ctx, request);
   if (!user) throw unauthorized();
   return user;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
 export interface EnqueueOptions {
@@ -25,3 +25,13 @@ export async function enqueueJob(tx: Database, name: string, data: object, optio
     )
     SELECT pg_notify(${JOB_OUTBOX_CHANNEL}, '') FROM job`);
 }
+
+/**
+ * enqueueJob as a part of the caller's own statement (one round trip): a WITH entry that enqueues job `name` for each
+ * row `from` selects (SQL after FROM, e.g. `alert WHERE …`), its data the jsonb expression `data` over that row.
+ * Put wakeJobOutboxSql(<that entry's name>) in the statement's select to wake the pump as enqueueJob does.
+ */
+export const enqueueJobsSql = (name: string, data: SQL, from: SQL) => sql`INSERT INTO job_outbox (name, data) SELECT ${name}, ${data} FROM ${from} RETURNING id`;
+
+/** The NOTIFY (delivered on commit) of a WITH entry of enqueueJobsSql that enqueued one job; null when it enqueued none. */
+export const wakeJobOutboxSql = (enqueued: SQL) => sql`(SELECT pg_notify(${JOB_OUTBOX_CHANNEL}, '') FROM ${enqueued})`;

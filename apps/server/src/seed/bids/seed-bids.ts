@@ -14,7 +14,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86400_000).toISOSt
 const email = (key: DemoAccount['key']) => DEMO_ACCOUNTS.find((a) => a.key === key)?.email ?? '';
 
 /** Open listings of a type not posted by `bidderId`, newest first. */
-async function listOpenListings(ctx: AppContext, bidderId: string, listingType: 'service' | 'material_supply', limit: number) {
+async function listOpenListings(ctx: Pick<AppContext, 'db'>, bidderId: string, listingType: 'service' | 'material_supply', limit: number) {
   return ctx.db
     .select({ id: listings.id, posterId: listings.posterId, budgetCents: listings.budgetCents })
     .from(listings)
@@ -40,7 +40,7 @@ function buildServiceBid(budgetCents: number, n: number): BidInput {
 }
 
 /** A materials bid item by item at the catalogue's estimated prices, one delivery milestone (the default). */
-async function buildMaterialBid(ctx: AppContext, listingId: string, n: number): Promise<BidInput | undefined> {
+async function buildMaterialBid(ctx: Pick<AppContext, 'db'>, listingId: string, n: number): Promise<BidInput | undefined> {
   const items = await ctx.db
     .select({ productId: listingItems.productId, quantity: listingItems.quantity, price: catalogueProducts.estimatedPriceCents })
     .from(listingItems)
@@ -60,7 +60,7 @@ async function buildMaterialBid(ctx: AppContext, listingId: string, n: number): 
  * accepted (a contract to open from My Bids). Goes through the real services, so every rule and the
  * transition log apply. Idempotent: does nothing once the demo contractor or supplier has a bid.
  */
-export async function seedBids(ctx: AppContext): Promise<{ created: number }> {
+export async function seedBids(ctx: Pick<AppContext, 'db' | 'storage'>): Promise<{ created: number }> {
   const demo = await ctx.db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, [email('contractor'), email('supplier'), email('homeOwner')]));
   const idOf = (key: DemoAccount['key']) => demo.find((u) => u.email === email(key))?.id;
   const contractorId = idOf('contractor');

@@ -1,7 +1,8 @@
-import { count, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { normalizeSearchText } from '@homebid/shared/domain/listing-search';
-import { catalogueCategories, catalogueProducts } from '../../db/schema/catalogue';
+import { catalogueProducts } from '../../db/schema/catalogue';
 import type { AppContext } from '../../platform/context';
+import { saveCatalogueCategory, saveCatalogueProducts } from '../../modules/catalogue/save-catalogue';
 import { buildCatalogueProducts, CATALOGUE_CATEGORIES } from './catalogue-data';
 import { drawPatternPng } from './generated-images';
 
@@ -25,10 +26,7 @@ export async function seedCatalogue(ctx: SeedContext): Promise<{ categories: num
     if (!(await ctx.storage.get(key))) {
       await ctx.storage.put(key, drawPatternPng({ width: 160, height: 120, hue: category.hue, pattern: position % 4, accent: 40, band: 0.25 }), 'image/png');
     }
-    await ctx.db
-      .insert(catalogueCategories)
-      .values({ id: category.id, name: category.name, imageKey: key, position })
-      .onConflictDoUpdate({ target: catalogueCategories.id, set: { name: category.name, imageKey: key, position } });
+    await saveCatalogueCategory(ctx.db, { id: category.id, name: category.name, imageKey: key, position });
   }
 
   const categoryNames = new Map(CATALOGUE_CATEGORIES.map((c) => [c.id, c.name]));
@@ -49,22 +47,6 @@ export async function seedCatalogue(ctx: SeedContext): Promise<{ categories: num
     estimatedPriceCents: p.estimatedPriceCents,
     searchText: normalizeSearchText(`${p.productName} ${categoryNames.get(p.categoryId)}`),
   }));
-  for (let i = 0; i < rows.length; i += 100) {
-    await ctx.db
-      .insert(catalogueProducts)
-      .values(rows.slice(i, i + 100))
-      .onConflictDoUpdate({
-        target: catalogueProducts.id,
-        set: {
-          categoryId: sql`excluded.category_id`,
-          brand: sql`excluded.brand`,
-          productName: sql`excluded.product_name`,
-          description: sql`excluded.description`,
-          imageKey: sql`excluded.image_key`,
-          estimatedPriceCents: sql`excluded.estimated_price_cents`,
-          searchText: sql`excluded.search_text`,
-        },
-      });
-  }
+  await saveCatalogueProducts(ctx.db, rows);
   return { categories: CATALOGUE_CATEGORIES.length, products: products.length };
 }

@@ -1,10 +1,12 @@
 import { inArray, like } from 'drizzle-orm';
 import { buildListingSearchText } from '@homebid/shared/domain/listing-search';
 import { users } from '../../db/schema/auth';
-import { catalogueProducts, listingItems } from '../../db/schema/catalogue';
-import { listings, listingUploads, type ListingFileRef } from '../../db/schema/listings';
+import { catalogueProducts } from '../../db/schema/catalogue';
+import { listings, type ListingFileRef } from '../../db/schema/listings';
 import type { AppContext } from '../../platform/context';
 import { toListingLocation } from '../../modules/listings/listing-location';
+import { recordListingUpload } from '../../modules/listings/listing-uploads.service';
+import { insertListing } from '../../modules/listings/listings.service';
 import { createShareCode } from '../../modules/listings/share-code';
 import { createRandomFileName } from '../../modules/uploads/upload-checks';
 import { getAllPlaces } from '../../modules/places/gazetteer';
@@ -27,7 +29,7 @@ function createRandom(seed: number) {
 }
 
 /** The demo posters: the demo accounts (made by seed-demo.ts), or two posters of our own when they are missing. */
-async function getPosterIds(ctx: AppContext): Promise<string[]> {
+async function getPosterIds(ctx: Pick<AppContext, 'auth' | 'db'>): Promise<string[]> {
   const rows = await ctx.db.select({ id: users.id }).from(users).where(inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email)));
   if (rows.length) return rows.map((r) => r.id);
   const ids: string[] = [];
@@ -39,14 +41,14 @@ async function getPosterIds(ctx: AppContext): Promise<string[]> {
 }
 
 /** Uploads a few generated photos for each poster (so they are the poster's own uploads). */
-async function createPosterImages(ctx: AppContext, posterId: string, count: number, hueStart: number): Promise<ListingFileRef[]> {
+async function createPosterImages(ctx: Pick<AppContext, 'db' | 'storage'>, posterId: string, count: number, hueStart: number): Promise<ListingFileRef[]> {
   const files: ListingFileRef[] = [];
   for (let i = 0; i < count; i++) {
     const bytes = drawPatternPng({ width: 480, height: 320, hue: (hueStart + i * 37) % 360, pattern: i % 4, accent: 150, band: 0.22 });
     const key = createRandomFileName('png');
     await ctx.storage.put(key, bytes, 'image/png');
     const name = `project-photo-${i + 1}.png`;
-    await ctx.db.insert(listingUploads).values({ key, ownerId: posterId, kind: 'image', name, contentType: 'image/png', sizeBytes: bytes.length });
+    await recordListingUpload(ctx.db, { key, ownerId: posterId, kind: 'image', name, contentType: 'image/png', sizeBytes: bytes.length });
     files.push({ key, name });
   }
   return files;
@@ -56,7 +58,7 @@ async function createPosterImages(ctx: AppContext, posterId: string, count: numb
  * Adds DEMO_LISTING_COUNT listings (services and materials) across real RI and MA places, posted by the demo
  * users, with generated photos; some closed or ongoing for My Projects. Idempotent: skips when they exist.
  */
-export async function seedListings(ctx: AppContext): Promise<{ created: number }> {
+export async function seedListings(ctx: Pick<AppContext, 'auth' | 'config' | 'db' | 'storage'>): Promise<{ created: number }> {
   await seedCatalogue(ctx);
   const [existing] = await ctx.db.select({ id: listings.id }).from(listings).where(like(listings.shareCode, `${DEMO_CODE_PREFIX}%`)).limit(1);
   if (existing) return { created: 0 };
@@ -83,9 +85,16 @@ export async function seedListings(ctx: AppContext): Promise<{ created: number }
     const createdAt = new Date(now - Math.floor(random() * 60 * 86400_000));
     const status = i % 17 === 0 ? 'closed' : i % 23 === 0 ? 'ongoing' : 'open';
     const title = `${idea.title} in ${place.city}`;
-    const [row] = await ctx.db
-      .insert(listings)
-      .values({
+    // the items are drawn after the listing's own values, so the demo data stays the same from one version to the next
+    const drawItems = () => {
+      if (isService || !('categories' in idea)) return [];
+      const choices = products.filter((p) => idea.categories.includes(p.categoryId));
+      const chosen = [...new Set(Array.from({ length: 2 + Math.floor(random() * 3) }, () => pick(choices).id))];
+      return chosen.map((productId, position) => ({ productId, quantity: 1 + Math.floor(random() * 20), position }));
+    };
+    await insertListing(
+      ctx.db,
+      {
         shareCode: `${DEMO_CODE_PREFIX}${createShareCode(6)}`,
         posterId,
         listingType: isService ? 'service' : 'material_supply',
@@ -102,13 +111,9 @@ export async function seedListings(ctx: AppContext): Promise<{ created: number }
         documents: [],
         createdAt,
         updatedAt: createdAt,
-      })
-      .returning({ id: listings.id });
-    if (!isService && 'categories' in idea) {
-      const choices = products.filter((p) => idea.categories.includes(p.categoryId));
-      const chosen = [...new Set(Array.from({ length: 2 + Math.floor(random() * 3) }, () => pick(choices).id))];
-      await ctx.db.insert(listingItems).values(chosen.map((productId, position) => ({ listingId: row.id, productId, quantity: 1 + Math.floor(random() * 20), position })));
-    }
+      },
+      drawItems(),
+    );
   }
   return { created: DEMO_LISTING_COUNT };
 }
