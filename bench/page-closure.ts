@@ -23,7 +23,7 @@ const PAGES: Record<string, string[]> = {
   signIn: ['index.html'],
   listing: ['index.html', 'src/app/antd-app-outlet.tsx', 'src/app/shell/shell-layout.tsx', 'src/features/listings/pages/listing-page.tsx'],
   myProjects: ['index.html', 'src/app/antd-app-outlet.tsx', 'src/app/shell/shell-layout.tsx', 'src/features/listings/pages/my-projects-page.tsx'],
-  contract: ['index.html', 'src/app/antd-app-outlet.tsx', 'src/app/shell/shell-layout.tsx', 'src/features/bids/pages/bidder-contract-page.tsx'],
+  contract: ['index.html', 'src/app/antd-app-outlet.tsx', 'src/app/shell/shell-layout.tsx', 'src/features/contracts/pages/bidder-contract-page.tsx'],
 };
 
 function build(): { dist: string; cleanUp: () => void } {

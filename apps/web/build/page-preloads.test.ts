@@ -19,7 +19,7 @@ describe('the routes read from app/router.tsx', () => {
     });
     // the index route is the parent's path
     expect(at('/v1')?.modules.at(-1)).toBe(module('features/listings/pages/listing-page'));
-    expect(at('/v1/my-bids/contract')?.modules.at(-1)).toBe(module('features/bids/pages/bidder-contract-page'));
+    expect(at('/v1/my-bids/contract')?.modules.at(-1)).toBe(module('features/contracts/pages/bidder-contract-page'));
     expect(at('/register')).toEqual({ path: '/register', modules: [module('app/antd-app-outlet'), module('features/auth/pages/register-page')], signedIn: false });
     // the sign-in page is in the entry chunk: nothing lazy
     expect(at('/')).toEqual({ path: '/', modules: [], signedIn: false });
@@ -30,6 +30,13 @@ describe('the routes read from app/router.tsx', () => {
   it('find every path of the router', () => {
     expect(pages.length).toBeGreaterThanOrEqual(25);
     expect(new Set(pages.map((p) => p.path)).size).toBe(pages.length);
+  });
+
+  it('read paths written as WEB_PATHS, or a template of them, as the router gives them', () => {
+    const source = 'const routes = [{ path: WEB_PATHS.home, children: [{ path: WEB_PATHS.chats }, { path: `${WEB_PATHS.profile}/*` }] }];';
+    expect(readRoutePages(routerFile, source).map((p) => p.path)).toEqual(['/v1/chats', '/v1/profile/*']);
+    expect(() => readRoutePages(routerFile, `const routes = [{ path: PATHS.chats }];`)).toThrow(/not a string or WEB_PATHS/);
+    expect(() => readRoutePages(routerFile, `const routes = [{ path: WEB_PATHS.nowhere }];`)).toThrow(/not a string or WEB_PATHS/);
   });
 
   it('refuse a page() that is not an import() they can follow', () => {

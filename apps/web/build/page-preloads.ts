@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type { Plugin, Rolldown } from 'vite';
+// by its path, not as @homebid/shared: Vite bundles the config's relative imports but leaves packages to Node, which
+// cannot load a .ts file
+import { WEB_PATHS } from '../../../packages/shared/src/web-paths';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -26,6 +29,22 @@ export interface PagePreload {
 const PAGE_PRELOADS_FILE = 'page-preloads.json';
 
 const withoutExtension = (file: string) => file.replace(/\.[cm]?[jt]sx?$/, '');
+
+/**
+ * A route's `path` as written in the router: a string, `WEB_PATHS.name`, or a template of those (`${WEB_PATHS.profile}/*`).
+ * Anything else is refused, so a route is never taken for a layout without a path.
+ */
+function readPath(routerFile: string, expression: ts.Expression): string {
+  if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) return expression.text;
+  if (ts.isPropertyAccessExpression(expression) && expression.expression.getText() === 'WEB_PATHS') {
+    const name = expression.name.text;
+    if (Object.hasOwn(WEB_PATHS, name)) return WEB_PATHS[name as keyof typeof WEB_PATHS];
+  }
+  if (ts.isTemplateExpression(expression)) {
+    return expression.head.text + expression.templateSpans.map((span) => readPath(routerFile, span.expression) + span.literal.text).join('');
+  }
+  throw new Error(`${routerFile}: a route path that is not a string or WEB_PATHS: ${expression.getText()}`);
+}
 
 /**
  * The routes of app/router.tsx, read from its source rather than run (it imports pages and CSS that Node cannot
@@ -65,7 +84,7 @@ export function readRoutePages(routerFile: string, source = fs.readFileSync(rout
       const props = new Map<string, ts.Expression>();
       for (const prop of item.properties) if (ts.isPropertyAssignment(prop)) props.set(prop.name.getText(), prop.initializer);
       const pathProp = props.get('path');
-      const segment = pathProp && ts.isStringLiteral(pathProp) ? pathProp.text : undefined;
+      const segment = pathProp ? readPath(routerFile, pathProp) : undefined;
       const fullPath = segment === undefined ? parentPath : segment.startsWith('/') ? segment : `${parentPath.replace(/\/$/, '')}/${segment}`;
       const module = moduleOf(props.get('element'));
       const here = { modules: module ? [...modules, module] : modules, signedIn: signedIn || isProtected(props.get('element')) };

@@ -1,4 +1,5 @@
 import type { ListingStatus } from './schemas/listing';
+import { WEB_PATHS } from './web-paths';
 
 // API paths (below /api) of what the first screens show, built in one place: the web app's queries ask for them,
 // and both the server (a <link rel=preload> in the HTML of the page) and the web app's startup ask for the same
@@ -52,12 +53,12 @@ export const contractByBidPath = (bidId: string | null) => (bidId ? `/bids/${enc
 
 /** Per page a visit often starts on: the API path of the data its first screen shows. */
 const FIRST_SCREEN_DATA: Record<string, (params: URLSearchParams) => string | null> = {
-  '/v1': () => searchPath({}),
-  '/v1/listing': () => searchPath({}),
-  '/v1/projects': (params) => myListingsPath(myProjectsStatusOf(params)),
-  '/v1/projects-liked': () => likedListingsPath('open'),
-  '/v1/projects/contract': (params) => contractPath(contractLookupOf(params)),
-  '/v1/my-bids/contract': (params) => contractByBidPath(params.get('bid_id')),
+  [WEB_PATHS.home]: () => searchPath({}),
+  [WEB_PATHS.listing]: () => searchPath({}),
+  [WEB_PATHS.myProjects]: (params) => myListingsPath(myProjectsStatusOf(params)),
+  [WEB_PATHS.savedProjects]: () => likedListingsPath('open'),
+  [WEB_PATHS.posterContract]: (params) => contractPath(contractLookupOf(params)),
+  [WEB_PATHS.bidderContract]: (params) => contractByBidPath(params.get('bid_id')),
 };
 
 /**

@@ -2,8 +2,8 @@ import IconContext from '@ant-design/icons/es/components/Context';
 import { ConfigProvider } from 'antd';
 import { type ReactNode, useContext, useMemo } from 'react';
 import { Outlet } from 'react-router';
-import { FeedbackProvider } from './feedback';
-import { useLayoutSettings } from './layout-settings';
+import { ToastsProvider } from '../components/toasts/toasts';
+import { useLayoutSettings } from '../lib/layout-settings';
 import { getThemeConfig } from './theme-tokens';
 // the styles of the components the first screens show, built at build time (build/antd-static-style.ts)
 import 'virtual:antd-static-style.css';
@@ -11,16 +11,16 @@ import 'virtual:antd-static-style.css';
 /**
  * antd for every page but sign-in, which loads without it: the theme and direction of the layout settings
  * (colours that pass WCAG AA contrast in both themes, see theme-tokens.ts) and the message,
- * notification and modal hooks (feedback.tsx, antd's <App> loaded on first use).
+ * notification and modal hooks (components/toasts, antd's <App> loaded on first use).
  */
 export default function AntdAppOutlet() {
   const { settings } = useLayoutSettings();
   return (
     <ConfigProvider direction={settings.direction} theme={getThemeConfig(settings.theme)}>
       <StaticIconStyles>
-        <FeedbackProvider>
+        <ToastsProvider>
           <Outlet />
-        </FeedbackProvider>
+        </ToastsProvider>
       </StaticIconStyles>
     </ConfigProvider>
   );

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { myProfileKey } from '../features/profile/api/get-my-profile';
+import { myProfileKey } from '../lib/queries/my-profile';
 import { fetchEarly } from '../lib/early-fetch';
-import { LayoutSettingsProvider } from './layout-settings';
+import { LayoutSettingsProvider } from '../lib/layout-settings';
 import { startFirstScreenRequests } from './startup-requests';
 
 const queryClient = new QueryClient({

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { WEB_PATHS } from '@homebid/shared/web-paths';
 import { removeFirstScreen } from '../lib/first-screen';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { ProtectedRoute, PublicOnlyRoute } from '../features/auth/components/route-guards';
@@ -27,51 +28,52 @@ const antdAppLayout = page(() => import('./antd-app-outlet'));
 
 const routes: RouteObject[] = [
   // the sign-in page is plain React (no antd): the first page of most visits stays light on a phone
-  { element: <PublicOnlyRoute />, children: [{ path: '/', element: <SignInPage /> }] },
+  { element: <PublicOnlyRoute />, children: [{ path: WEB_PATHS.signIn, element: <SignInPage /> }] },
   {
     element: antdAppLayout,
     children: [
       {
         element: <PublicOnlyRoute />,
         children: [
-          { path: '/register', element: page(() => import('../features/auth/pages/register-page')) },
-          { path: '/v1/forgotPassword', element: page(() => import('../features/auth/pages/forgot-password-page')) },
+          { path: WEB_PATHS.register, element: page(() => import('../features/auth/pages/register-page')) },
+          { path: WEB_PATHS.forgotPassword, element: page(() => import('../features/auth/pages/forgot-password-page')) },
         ],
       },
-      { path: '/reset-password', element: page(() => import('../features/auth/pages/reset-password-page')) },
+      { path: WEB_PATHS.resetPassword, element: page(() => import('../features/auth/pages/reset-password-page')) },
       {
-        path: '/v1',
+        // children's paths are absolute (WEB_PATHS), each below this one as React Router requires
+        path: WEB_PATHS.home,
         element: <ProtectedRoute />,
         children: [
-          { path: 'verify-phone-number', element: page(() => import('../features/phone/pages/verify-phone-page')) },
-          { path: 'select-user-type', element: page(() => import('../features/onboarding/pages/select-user-type-page')) },
-          { path: 'profile-onboard', element: page(() => import('../features/onboarding/pages/profile-onboard-page')) },
+          { path: WEB_PATHS.verifyPhone, element: page(() => import('../features/phone/pages/verify-phone-page')) },
+          { path: WEB_PATHS.selectUserType, element: page(() => import('../features/onboarding/pages/select-user-type-page')) },
+          { path: WEB_PATHS.profileOnboard, element: page(() => import('../features/onboarding/pages/profile-onboard-page')) },
           {
             element: page(() => import('./shell/shell-layout')),
             children: [
               { index: true, element: page(() => import('../features/listings/pages/listing-page')) },
-              { path: 'listing', element: page(() => import('../features/listings/pages/listing-page')) },
-              { path: 'profile/*', element: page(() => import('../features/profile/pages/profile-area')) },
-              { path: 'projects', element: page(() => import('../features/listings/pages/my-projects-page')) },
-              { path: 'projects-liked', element: page(() => import('../features/listings/pages/saved-projects-page')) },
-              { path: 'projects/bidders', element: page(() => import('../features/bids/pages/view-bidders-page')) },
-              { path: 'bidOfferBidID', element: page(() => import('../features/bids/pages/view-bidders-page')) },
-              { path: 'projects/contract', element: page(() => import('../features/bids/pages/poster-contract-page')) },
-              { path: 'my-bids', element: page(() => import('../features/bids/pages/my-bids-page')) },
-              { path: 'my-bids/contract', element: page(() => import('../features/bids/pages/bidder-contract-page')) },
-              { path: 'chats', element: page(() => import('../features/chat/pages/chats-page')) },
-              { path: 'alerts', element: page(() => import('../features/alerts/pages/alerts-page')) },
-              { path: 'payments', element: page(() => import('../features/payments/pages/payments-page')) },
-              { path: 'stripe-payment', element: page(() => import('../features/milestone-payments/pages/stripe-payment-page')) },
-              { path: 'payments/createcustomer', element: page(() => import('../features/payments/pages/create-customer-page')) },
-              { path: 'payments/sandbox/onboarding', element: page(() => import('../features/payments/pages/sandbox-onboarding-page')) },
-              { path: 'payments/sandbox/bank-link', element: page(() => import('../features/payments/pages/sandbox-bank-link-page')) },
-              { path: 'payments/sandbox/authenticate', element: page(() => import('../features/payments/pages/sandbox-authenticate-page')) },
+              { path: WEB_PATHS.listing, element: page(() => import('../features/listings/pages/listing-page')) },
+              { path: `${WEB_PATHS.profile}/*`, element: page(() => import('../features/profile/pages/profile-area')) },
+              { path: WEB_PATHS.myProjects, element: page(() => import('../features/listings/pages/my-projects-page')) },
+              { path: WEB_PATHS.savedProjects, element: page(() => import('../features/listings/pages/saved-projects-page')) },
+              { path: WEB_PATHS.viewBidders, element: page(() => import('../features/bids/pages/view-bidders-page')) },
+              { path: WEB_PATHS.bidOffer, element: page(() => import('../features/bids/pages/view-bidders-page')) },
+              { path: WEB_PATHS.posterContract, element: page(() => import('../features/contracts/pages/poster-contract-page')) },
+              { path: WEB_PATHS.myBids, element: page(() => import('../features/bids/pages/my-bids-page')) },
+              { path: WEB_PATHS.bidderContract, element: page(() => import('../features/contracts/pages/bidder-contract-page')) },
+              { path: WEB_PATHS.chats, element: page(() => import('../features/chat/pages/chats-page')) },
+              { path: WEB_PATHS.alerts, element: page(() => import('../features/alerts/pages/alerts-page')) },
+              { path: WEB_PATHS.payments, element: page(() => import('../features/payout-setup/pages/payment-methods-page')) },
+              { path: WEB_PATHS.stripePayment, element: page(() => import('../features/milestone-payments/pages/stripe-payment-page')) },
+              { path: WEB_PATHS.createCustomer, element: page(() => import('../features/payout-setup/pages/create-customer-page')) },
+              { path: WEB_PATHS.sandboxOnboarding, element: page(() => import('../features/payout-setup/pages/sandbox-onboarding-page')) },
+              { path: WEB_PATHS.sandboxBankLink, element: page(() => import('../features/payout-setup/pages/sandbox-bank-link-page')) },
+              { path: WEB_PATHS.sandboxAuthenticate, element: page(() => import('../features/milestone-payments/pages/sandbox-authenticate-page')) },
             ],
           },
         ],
       },
-      { path: '/home', element: <Navigate to="/v1" replace /> },
+      { path: WEB_PATHS.oldHome, element: <Navigate to={WEB_PATHS.home} replace /> },
       { path: '*', element: page(() => import('../components/not-found-page')) },
     ],
   },

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listMyListings } from '../features/listings/api/list-my-listings';
 import { searchListings } from '../features/listings/api/search-listings';
-import { getMyProfile } from '../features/profile/api/get-my-profile';
+import { getMyProfile } from '../lib/queries/my-profile';
 import { fetchEarly } from '../lib/early-fetch';
 import { startFirstScreenRequests } from './startup-requests';
 

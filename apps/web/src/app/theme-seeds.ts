@@ -1,4 +1,4 @@
-import { MOTION } from './motion';
+import { MOTION } from '../lib/motion';
 
 export const PRIMARY_COLOR = '#d32029';
 

@@ -28,3 +28,13 @@ export function formatDate(value: string, pattern: string): string {
   if (Number.isNaN(date.getTime())) return 'Invalid Date';
   return pattern.replace(/YYYY|MMM|DD|mm|h|a/g, (token) => TOKENS[token](date));
 }
+
+/** Listing dates read MMM-DD-YYYY (spec section 9). */
+export const formatListingDate = (value: string) => formatDate(value, 'MMM-DD-YYYY');
+
+/** Bidding dates read 'MMM DD, YYYY' (spec section 9). */
+export const formatBidDate = (value: string) => formatDate(value, 'MMM DD, YYYY');
+
+/** Contract dates read 'DD MMM, YYYY', times 'h:mm a' (spec section 9). */
+export const formatContractDate = (value: string) => formatDate(value, 'DD MMM, YYYY');
+export const formatContractDateTime = (value: string) => formatDate(value, 'DD MMM, YYYY h:mm a');

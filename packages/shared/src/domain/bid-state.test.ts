@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BID_STATUSES, type BidStatus } from '../schemas/bid';
-import { BID_STATE_MSG, canTakeBidAction, checkBidTransition, getActionActors, getContractAcceptance, type BidAction, type BidActor } from './bid-state';
+import { BID_STATE_MSG, canTakeBidAction, checkBidTransition, type BidAction, type BidActor } from './bid-state';
 
 const ACTIONS: BidAction[] = ['update', 'delete', 'decline', 'hire', 'accept', 'withdraw', 'end'];
 const ACTORS: BidActor[] = ['poster', 'bidder'];
@@ -43,19 +43,5 @@ describe('bid state table', () => {
   it('covers every action, actor and state', () => {
     expect(cases).toHaveLength(ACTIONS.length * ACTORS.length * BID_STATUSES.length);
     expect(cases.filter((c) => checkBidTransition(c.action, c.actor, c.from).ok)).toHaveLength(Object.keys(LEGAL).length);
-  });
-
-  it('names the sides allowed to take each action', () => {
-    expect(getActionActors('hire')).toEqual(['poster']);
-    expect(getActionActors('accept')).toEqual(['bidder']);
-    expect(getActionActors('withdraw').sort()).toEqual(['bidder', 'poster']);
-  });
-
-  it('maps bid states to the contract acceptance', () => {
-    expect(getContractAcceptance('submitted')).toBeNull();
-    expect(getContractAcceptance('declined')).toBeNull();
-    expect(getContractAcceptance('contract_created')).toBe('offer_sent');
-    expect(getContractAcceptance('contract_started')).toBe('accepted');
-    expect(getContractAcceptance('end_by_poster')).toBe('accepted');
   });
 });

@@ -8,7 +8,7 @@ import type { BidStatus } from '../schemas/bid';
 export type BidActor = 'poster' | 'bidder';
 export type BidAction = 'update' | 'delete' | 'decline' | 'hire' | 'accept' | 'withdraw' | 'end';
 
-export interface BidTransition {
+interface BidTransition {
   action: BidAction;
   actor: BidActor;
   from: BidStatus;
@@ -16,7 +16,7 @@ export interface BidTransition {
   to: BidStatus | null;
 }
 
-export const BID_TRANSITIONS: readonly BidTransition[] = [
+const BID_TRANSITIONS: readonly BidTransition[] = [
   // 'Every update of a bid also sets it to submitted'; a declined bid may be fixed and resubmitted
   { action: 'update', actor: 'bidder', from: 'submitted', to: 'submitted' },
   { action: 'update', actor: 'bidder', from: 'declined', to: 'submitted' },
@@ -47,11 +47,6 @@ export const BID_STATE_MSG: Record<BidAction, string> = {
 
 export type TransitionResult = { ok: true; to: BidStatus | null } | { ok: false; reason: 'actor' | 'state'; message: string };
 
-/** The actors allowed to take `action` at all, whatever the state. */
-export function getActionActors(action: BidAction): BidActor[] {
-  return [...new Set(BID_TRANSITIONS.filter((t) => t.action === action).map((t) => t.actor))];
-}
-
 /**
  * Whether `actor` may take `action` on a bid in state `from`. A wrong actor ('actor') is told apart from a
  * right actor at a wrong time ('state'), so the server can answer 403 and 409 respectively.
@@ -67,10 +62,3 @@ export function checkBidTransition(action: BidAction, actor: BidActor, from: Bid
 
 /** True when `actor` may take `action` on a bid in state `from` (for showing buttons). */
 export const canTakeBidAction = (action: BidAction, actor: BidActor, from: BidStatus) => checkBidTransition(action, actor, from).ok;
-
-/** The contract's bidder_accepted value for a bid state, or null when the bid has no contract. */
-export function getContractAcceptance(status: BidStatus): 'offer_sent' | 'accepted' | null {
-  if (status === 'contract_created') return 'offer_sent';
-  if (status === 'contract_started' || status === 'end_by_poster') return 'accepted';
-  return null;
-}

@@ -5,7 +5,7 @@ import { ALERT_PAGE } from '../constants/alert';
 // plain constants live in constants/alert.ts (no zod), so a page that needs only the words does not load zod
 export * from '../constants/alert';
 
-export const alertSchema = z.object({
+const alertSchema = z.object({
   id: z.number(),
   kind: z.enum(ALERT_KINDS),
   title: z.string(),
@@ -36,7 +36,6 @@ export type UnreadAlerts = z.infer<typeof unreadAlertsSchema>;
 export const markAlertsReadSchema = z.object({
   ids: z.array(z.number().int().min(1)).min(1).max(ALERT_PAGE.maxSize),
 });
-export type MarkAlertsRead = z.infer<typeof markAlertsReadSchema>;
 
 /** What the alerts WebSocket sends: the unread count, on connect and whenever it changes. */
 export const alertServerEventSchema = z.object({ type: z.literal('unread'), unread: z.number() });

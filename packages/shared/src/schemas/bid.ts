@@ -34,7 +34,7 @@ import { BID_MSG, BID_DESCRIPTION_MAX, MILESTONE_DESCRIPTION_MAX, BID_MAX_MILEST
 
 // plain constants live in constants/bid.ts (no zod), so a page that needs only the words does not load zod
 export * from '../constants/bid';
-export const bidStatusSchema = z.enum(BID_STATUSES);
+const bidStatusSchema = z.enum(BID_STATUSES);
 
 /** A calendar date that is not in the past (same one-day tolerance as listing deadlines). */
 const futureDateSchema = (message: string) => futureCalendarDateSchema(message, BID_MSG.dateInPast, getEarliestDeadline);
@@ -52,7 +52,7 @@ const NUL_MESSAGE = 'Please remove unsupported characters.';
 
 const uploadKey = z.string().regex(/^[A-Za-z0-9]{60}\.[a-z0-9]{2,5}$/, BID_MSG.uploadNotFound);
 
-export const bidMilestoneInputSchema = z.object(
+const bidMilestoneInputSchema = z.object(
   {
     description: z.string({ error: BID_MSG.milestoneDetails }).trim().min(1, BID_MSG.milestoneDetails).max(MILESTONE_DESCRIPTION_MAX, `At most ${MILESTONE_DESCRIPTION_MAX} characters.`).refine(hasNoNul, NUL_MESSAGE),
     dueDate: futureDateSchema(BID_MSG.milestoneDetails),
@@ -60,17 +60,15 @@ export const bidMilestoneInputSchema = z.object(
   },
   { error: BID_MSG.milestoneDetails },
 );
-export type BidMilestoneInput = z.infer<typeof bidMilestoneInputSchema>;
 
 /** One line of a materials bid: a product of the listing, its (editable) name, quantity and price. */
-export const bidItemInputSchema = z.object({
+const bidItemInputSchema = z.object({
   productId: z.string().min(1).max(100),
   productName: z.string().trim().min(1, 'Please enter the material name.').max(200).refine(hasNoNul, NUL_MESSAGE).optional(),
   quantity: z.number({ error: 'Quantity cannot go below 0.' }).int('Quantity must be a whole number.').min(0, 'Quantity cannot go below 0.').max(100_000),
   estimatedPriceCents: centsSchema(BID_MSG.invalidAmount),
   isEstimatedPriceEnabled: z.boolean().optional().default(true),
 });
-export type BidItemInput = z.input<typeof bidItemInputSchema>;
 
 /**
  * Body of POST /api/listings/:id/bids and PUT /api/bids/:id.
@@ -122,7 +120,7 @@ export const bidMilestoneSchema = z.object({
 });
 export type BidMilestone = z.infer<typeof bidMilestoneSchema>;
 
-export const bidItemSchema = z.object({
+const bidItemSchema = z.object({
   productId: z.string().nullable(),
   productName: z.string(),
   imageUrl: z.string(),
@@ -133,7 +131,6 @@ export const bidItemSchema = z.object({
 export type BidItem = z.infer<typeof bidItemSchema>;
 
 export const bidPersonSchema = z.object({ id: z.string(), name: z.string(), imageUrl: z.string().nullable() });
-export type BidPerson = z.infer<typeof bidPersonSchema>;
 
 export const bidListingSummarySchema = z.object({
   id: z.string(),
@@ -184,7 +181,7 @@ export const listingBidsSchema = z.object({
 export type ListingBids = z.infer<typeof listingBidsSchema>;
 
 /** A row of My Bids. */
-export const myBidSchema = z.object({
+const myBidSchema = z.object({
   id: z.string(),
   status: bidStatusSchema,
   amountCents: z.number().int(),

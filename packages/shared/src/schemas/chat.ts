@@ -7,17 +7,14 @@ export * from '../constants/chat';
 export const channelCreateSchema = z.object({
   userId: z.string({ error: CHAT_TEXT.unknownUser }).trim().min(1, CHAT_TEXT.unknownUser).max(100, CHAT_TEXT.unknownUser),
 });
-export type ChannelCreate = z.infer<typeof channelCreateSchema>;
 
 export const messageCreateSchema = z.object({
   text: z.string({ error: CHAT_TEXT.emptyText }).trim().min(1, CHAT_TEXT.emptyText).max(CHAT_LIMITS.messageMax, CHAT_TEXT.tooLong),
 });
-export type MessageCreate = z.infer<typeof messageCreateSchema>;
 
 const messageId = z.coerce.number({ error: 'Invalid message id.' }).int('Invalid message id.').min(0, 'Invalid message id.').max(Number.MAX_SAFE_INTEGER);
 
 export const readMarkSchema = z.object({ messageId });
-export type ReadMark = z.infer<typeof readMarkSchema>;
 
 export const channelParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
@@ -38,8 +35,7 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-export const chatMemberSchema = z.object({ id: z.string(), name: z.string(), image: z.string().nullable() });
-export type ChatMember = z.infer<typeof chatMemberSchema>;
+const chatMemberSchema = z.object({ id: z.string(), name: z.string(), image: z.string().nullable() });
 
 export const channelSummarySchema = z.object({
   id: z.string(),

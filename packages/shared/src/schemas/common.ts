@@ -15,7 +15,7 @@ export const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);
 
 /** The last date any deadline or milestone may fall on: far enough for any home project, small enough to be sane. */
-export const LATEST_DATE = '2099-12-31';
+const LATEST_DATE = '2099-12-31';
 
 /** 'YYYY-MM-DD' naming a day that exists (not 2030-02-30) between 1900 and LATEST_DATE. */
 export function isCalendarDate(value: string): boolean {

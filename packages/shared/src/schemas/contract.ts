@@ -23,8 +23,6 @@ export * from '../constants/contract';
  * (remainingCents = totalCostCents - totalPaidCents) and Total Contract Amount (totalCostCents). All integer cents.
  */
 
-export type ContractAcceptance = (typeof CONTRACT_ACCEPTANCES)[number];
-export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
 export const contractDetailSchema = z.object({
   id: z.string(),

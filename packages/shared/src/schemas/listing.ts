@@ -10,7 +10,7 @@ import { LISTING_MSG, LISTING_TYPES, LISTING_STATUSES, LISTING_TITLE_MAX, LISTIN
  *                                         -> ListingUpload { key, url, name }. Refused: LISTING_MSG.fileTypeNotSupported,
  *                                         LISTING_MSG.fileRequired. An upload can only be used by the user who sent it.
  *   POST   /api/listings                  ListingCreate -> ListingDetail (201)
- *   GET    /api/listings                  ListingSearchQuery -> ListingPage (open listings, newest first, 20 per page)
+ *   GET    /api/listings                  listingSearchQuerySchema -> ListingPage (open listings, newest first, 20 per page)
  *   GET    /api/listings/mine?status=     -> ListingCardList (own listings, latest updated first; status default open)
  *   GET    /api/listings/liked?status=    -> ListingCardList (saved listings, current data, latest updated first)
  *   GET    /api/listings/:id              -> ListingDetail (404 LISTING_MSG.notFound)
@@ -48,7 +48,7 @@ const budgetSchema = (notNumberMessage: string) =>
 
 const uploadKey = z.string().regex(/^[A-Za-z0-9]{60}\.[a-z0-9]{2,5}$/, LISTING_MSG.uploadNotFound);
 
-export const listingLocationInputSchema = z.object(
+const listingLocationInputSchema = z.object(
   {
     streetAddress: z.string({ error: LISTING_MSG.locationRequired }).trim().min(1, LISTING_MSG.locationRequired).max(200),
     /** The chosen place's id (its zip code) from GET /api/places/search. */
@@ -58,11 +58,10 @@ export const listingLocationInputSchema = z.object(
 );
 export type ListingLocationInput = z.infer<typeof listingLocationInputSchema>;
 
-export const listingItemInputSchema = z.object({
+const listingItemInputSchema = z.object({
   productId: z.string().min(1).max(100),
   quantity: z.number({ error: LISTING_MSG.itemQuantity }).int(LISTING_MSG.itemQuantity).min(1, LISTING_MSG.itemQuantity).max(100_000),
 });
-export type ListingItemInput = z.infer<typeof listingItemInputSchema>;
 
 const commonFields = {
   title: z.string({ error: LISTING_MSG.titleRequired }).trim().min(1, LISTING_MSG.titleRequired).max(LISTING_TITLE_MAX, `At most ${LISTING_TITLE_MAX} characters.`),
@@ -81,7 +80,7 @@ const tailFields = {
   documents: z.array(uploadKey).max(LISTING_MAX_DOCUMENTS, `At most ${LISTING_MAX_DOCUMENTS} documents.`).optional().default([]),
 };
 
-export const servicesPostSchema = z.object({
+const servicesPostSchema = z.object({
   listingType: z.literal('service'),
   ...commonFields,
   materialsProvided: z.boolean({ error: LISTING_MSG.materialsProvidedRequired }),
@@ -90,7 +89,7 @@ export const servicesPostSchema = z.object({
   ...tailFields,
 });
 
-export const materialsPostSchema = z.object({
+const materialsPostSchema = z.object({
   listingType: z.literal('material_supply'),
   ...commonFields,
   budgetCents: budgetSchema(LISTING_MSG.budgetDigits),
@@ -112,10 +111,10 @@ export const listingUploadKindSchema = z.enum(['image', 'document'], { error: LI
 export const listingUploadSchema = z.object({ key: z.string(), url: z.string(), name: z.string() });
 export type ListingUpload = z.infer<typeof listingUploadSchema>;
 
-export const listingFileSchema = z.object({ key: z.string(), url: z.string(), name: z.string() });
+const listingFileSchema = z.object({ key: z.string(), url: z.string(), name: z.string() });
 export type ListingFile = z.infer<typeof listingFileSchema>;
 
-export const listingLocationSchema = z.object({
+const listingLocationSchema = z.object({
   /** "12 Main St, Providence, RI 02903, USA" */
   address: z.string(),
   streetAddress: z.string(),
@@ -126,9 +125,8 @@ export const listingLocationSchema = z.object({
   lat: z.number(),
   lng: z.number(),
 });
-export type ListingLocation = z.infer<typeof listingLocationSchema>;
 
-export const listingItemSchema = z.object({
+const listingItemSchema = z.object({
   productId: z.string(),
   brand: z.string(),
   category: z.string(),
@@ -140,17 +138,16 @@ export const listingItemSchema = z.object({
 });
 export type ListingItem = z.infer<typeof listingItemSchema>;
 
-export const listingPosterSchema = z.object({
+const listingPosterSchema = z.object({
   id: z.string(),
   name: z.string(),
   imageUrl: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),
 });
-export type ListingPoster = z.infer<typeof listingPosterSchema>;
 
 /** What a post card needs; kept small so a page of 20 stays far below 40 KB. */
-export const listingCardSchema = z.object({
+const listingCardSchema = z.object({
   id: z.string(),
   listingType: listingTypeSchema,
   status: listingStatusSchema,
@@ -205,7 +202,7 @@ export const likeResponseSchema = z.object({ isLiked: z.boolean() });
  * A bidder row. Deliberately has no amount field: the amount never leaves the server in a bidders list.
  * Issue 4 (bids) fills it from its bids table; until then the list is empty.
  */
-export const bidderRowSchema = z.object({
+const bidderRowSchema = z.object({
   bidderId: z.string(),
   name: z.string(),
   imageUrl: z.string().nullable(),
@@ -246,4 +243,3 @@ export const listingSearchQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   page: optionalNumber.pipe(z.number().int().min(1).max(10_000).optional()),
 });
-export type ListingSearchQuery = z.input<typeof listingSearchQuerySchema>;

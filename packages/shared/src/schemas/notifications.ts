@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ALERT_KINDS } from '../domain/alert-kinds';
 
-export const notificationPreferenceSchema = z.object({
+const notificationPreferenceSchema = z.object({
   kind: z.enum(ALERT_KINDS),
   label: z.string(),
   emailEnabled: z.boolean(),

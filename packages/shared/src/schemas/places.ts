@@ -7,7 +7,7 @@ import { z } from 'zod';
  * A place's id is its 5-digit zip code. `isAllowed` tells the form to show LISTING_MSG.stateNotAllowed;
  * the server refuses such a place too when a listing is saved.
  */
-export const placeSchema = z.object({
+const placeSchema = z.object({
   id: z.string(),
   city: z.string(),
   state: z.string(),
@@ -23,7 +23,6 @@ export type Place = z.infer<typeof placeSchema>;
 export const placeSearchQuerySchema = z.object({
   q: z.string().trim().max(100, 'At most 100 characters.').optional().default(''),
 });
-export type PlaceSearchQuery = z.input<typeof placeSearchQuerySchema>;
 
 export const placeSearchResponseSchema = z.object({ places: z.array(placeSchema) });
 export type PlaceSearchResponse = z.infer<typeof placeSearchResponseSchema>;

@@ -3,8 +3,8 @@ import { ratingSchema } from './rating';
 import { INDUSTRIES, LIMITS, MSG, US_STATE_NAMES, USER_TYPES } from '../constants';
 import { requiredText } from './common';
 
-export const userTypeSchema = z.enum(USER_TYPES, { error: 'Please choose a profile type.' });
-export const industrySchema = z.enum(INDUSTRIES, { error: MSG.industryRequired });
+const userTypeSchema = z.enum(USER_TYPES, { error: 'Please choose a profile type.' });
+const industrySchema = z.enum(INDUSTRIES, { error: MSG.industryRequired });
 
 /** What both the own profile and another user's profile show: type, address, business and industries. */
 const profileShownFields = {

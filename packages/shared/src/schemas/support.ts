@@ -10,7 +10,7 @@ export const supportRequestSchema = z.object({
 });
 export type SupportRequest = z.infer<typeof supportRequestSchema>;
 
-export const supportTicketSchema = z.object({
+const supportTicketSchema = z.object({
   id: z.number(),
   subject: z.string(),
   message: z.string(),

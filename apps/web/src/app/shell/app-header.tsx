@@ -2,6 +2,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Flex } from 'antd';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@homebid/shared/constants';
+import { WEB_PATHS } from '@homebid/shared/web-paths';
 import { CustomizerButton, HeaderIconLinks } from './header-icon-links';
 import { HEADER_HEIGHT } from './layout-constants';
 import { ProsHoverMenu } from './pros-hover-menu';
@@ -42,7 +43,7 @@ export function AppHeader({ showTopMenu, sideMenu, compact, onOpenCustomizer }: 
             {sideMenu.collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
           </button>
         )}
-        <Link to="/v1" className="shell-logo" aria-label={`${PRODUCT_NAME} home`}>
+        <Link to={WEB_PATHS.home} className="shell-logo" aria-label={`${PRODUCT_NAME} home`}>
           <img src={LOGO_SRC} alt="" width={32} height={32} />
           {!compact && <span>{PRODUCT_NAME}</span>}
         </Link>

@@ -1,5 +1,5 @@
 import { Drawer, Flex, Switch, Typography } from 'antd';
-import { useLayoutSettings } from '../layout-settings';
+import { useLayoutSettings } from '../../lib/layout-settings';
 
 function SettingRow({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (

@@ -1,6 +1,7 @@
 import { BellOutlined, MessageOutlined, SettingOutlined } from '@ant-design/icons';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
+import { WEB_PATHS } from '@homebid/shared/web-paths';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useWhenIdle } from '../../lib/use-when-idle';
 
@@ -21,7 +22,7 @@ export function HeaderIconLinks() {
   const bellIcon = <BellOutlined style={{ fontSize: 20 }} />;
   return (
     <>
-      <Link to="/v1/chats" aria-label="Messages" title="Messages" className="shell-icon-link">
+      <Link to={WEB_PATHS.chats} aria-label="Messages" title="Messages" className="shell-icon-link">
         {live ? (
           <Suspense fallback={chatIcon}>
             <ChatUnreadBadge>{chatIcon}</ChatUnreadBadge>
@@ -30,7 +31,7 @@ export function HeaderIconLinks() {
           chatIcon
         )}
       </Link>
-      <Link to="/v1/alerts" aria-label="Alerts" title="Alerts" className="shell-icon-link">
+      <Link to={WEB_PATHS.alerts} aria-label="Alerts" title="Alerts" className="shell-icon-link">
         {live ? (
           <Suspense fallback={bellIcon}>
             <AlertsBell />

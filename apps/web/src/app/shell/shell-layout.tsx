@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { useLayoutSettings } from '../layout-settings';
-import { MOTION } from '../motion';
+import { useLayoutSettings } from '../../lib/layout-settings';
+import { MOTION } from '../../lib/motion';
 import { AppHeader } from './app-header';
 import { COLLAPSE_BELOW, COLLAPSED_WIDTH, HEADER_HEIGHT, SIDE_MENU_WIDTH, SMALL_WINDOW, TOP_MENU_BELOW } from './layout-constants';
 import { useWindowWidth } from './use-window-width';

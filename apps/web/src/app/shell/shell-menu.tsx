@@ -10,8 +10,9 @@ import {
 } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { WEB_PATHS } from '@homebid/shared/web-paths';
 import { ABOUT_URL, HELP_URL } from './layout-constants';
-import { useIsHomeOwner } from './use-is-home-owner';
+import { useIsHomeOwner } from '../../lib/queries/my-profile';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
@@ -30,12 +31,12 @@ function buildItems(mode: 'side' | 'top', isHomeOwner: boolean): MenuItem[] {
     label: <a href={EXTERNAL[key]} target="_blank" rel="noopener noreferrer" tabIndex={-1}>{label}</a>,
   });
   return [
-    internal('/v1/profile', 'Profile', <UserOutlined />),
-    internal('/v1', mode === 'top' ? 'Listings' : 'Listing', <HomeOutlined />),
-    internal('/v1/projects', 'My Projects', <ProjectOutlined />),
-    isHomeOwner ? null : internal('/v1/my-bids', 'My Bids', <AuditOutlined />),
-    internal('/v1/projects-liked', 'Saved Projects', <HeartOutlined />),
-    internal('/v1/payments', 'Payment Methods', <CreditCardOutlined />),
+    internal(WEB_PATHS.profile, 'Profile', <UserOutlined />),
+    internal(WEB_PATHS.home, mode === 'top' ? 'Listings' : 'Listing', <HomeOutlined />),
+    internal(WEB_PATHS.myProjects, 'My Projects', <ProjectOutlined />),
+    isHomeOwner ? null : internal(WEB_PATHS.myBids, 'My Bids', <AuditOutlined />),
+    internal(WEB_PATHS.savedProjects, 'Saved Projects', <HeartOutlined />),
+    internal(WEB_PATHS.payments, 'Payment Methods', <CreditCardOutlined />),
     external('help', 'Help', <QuestionCircleOutlined />),
     external('about', 'About', <InfoCircleOutlined />),
   ].filter(Boolean) as MenuItem[];
@@ -44,8 +45,8 @@ function buildItems(mode: 'side' | 'top', isHomeOwner: boolean): MenuItem[] {
 /** The menu key of the page being shown: '/v1/listing' is the Listing page, sub-pages belong to their section. */
 function selectedKeyOf(pathname: string): string {
   const [, , section] = pathname.split('/');
-  if (!section || section === 'listing') return '/v1';
-  return `/v1/${section}`;
+  if (!section || `${WEB_PATHS.home}/${section}` === WEB_PATHS.listing) return WEB_PATHS.home;
+  return `${WEB_PATHS.home}/${section}`;
 }
 
 /**

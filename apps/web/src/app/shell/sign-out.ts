@@ -1,4 +1,6 @@
-/** Ends the session, forgets everything kept in the browser and reloads the page at '/'. */
+import { WEB_PATHS } from '@homebid/shared/web-paths';
+
+/** Ends the session, forgets everything kept in the browser and reloads the sign-in page. */
 export async function signOutAndReload(): Promise<void> {
   try {
     // better-auth's client (~10 KB) is fetched on sign-out, not with every page of the shell
@@ -7,6 +9,6 @@ export async function signOutAndReload(): Promise<void> {
   } finally {
     // spec: sign-out clears all local storage; the full reload also drops every cached query
     localStorage.clear();
-    window.location.assign('/');
+    window.location.assign(WEB_PATHS.signIn);
   }
 }

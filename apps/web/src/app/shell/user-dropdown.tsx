@@ -2,14 +2,15 @@ import { CustomerServiceOutlined, LogoutOutlined, UserOutlined } from '@ant-desi
 import { Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
-import { useMyProfile } from '../../features/profile/api/get-my-profile';
+import { WEB_PATHS } from '@homebid/shared/web-paths';
+import { useMyProfile } from '../../lib/queries/my-profile';
 import { MenuButton, type MenuButtonItem } from '../../components/menu-button';
 import { PlainAvatar } from '../../components/plain-avatar';
 import { PlainText } from '../../components/plain-text';
 import { lazyNamed } from '../../lib/lazy-named';
 import { DROPDOWN_AVATAR_SIZE, DROPDOWN_MAX_WIDTH } from './layout-constants';
 import { signOutAndReload } from './sign-out';
-import { useFeedback } from '../feedback';
+import { useToasts } from '../../components/toasts/toasts';
 
 // fetched the first time Contact Support is chosen (with zod and the form code), then kept mounted
 const SupportRequestModal = lazyNamed(() => import('../../features/support/components/support-request-modal'), 'SupportRequestModal');
@@ -18,7 +19,7 @@ const SupportRequestModal = lazyNamed(() => import('../../features/support/compo
 export function UserDropdown() {
   const { data: me } = useMyProfile();
   const navigate = useNavigate();
-  const { message } = useFeedback();
+  const { message } = useToasts();
   const [isSupportOpen, setSupportOpen] = useState(false);
   const [hasOpenedSupport, setHasOpenedSupport] = useState(false);
 
@@ -40,7 +41,7 @@ export function UserDropdown() {
   ];
 
   const onSelect = (key: string) => {
-    if (key === 'profile') navigate('/v1/profile');
+    if (key === 'profile') navigate(WEB_PATHS.profile);
     if (key === 'support') {
       setHasOpenedSupport(true);
       setSupportOpen(true);

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { WEB_PATHS } from '@homebid/shared/web-paths';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
-import { useMyProfile } from '../../profile/api/get-my-profile';
+import { useMyProfile } from '../../../lib/queries/my-profile';
 import { getHomeRoute, getPendingRedirect } from '../lib/post-auth-redirect';
 
 /** The spec's pause before leaving the sign-in page after a social sign-in. */
@@ -12,7 +13,7 @@ export function ProtectedRoute() {
   const { data: me, isPending } = useMyProfile();
   const location = useLocation();
   if (isPending) return <FullPageSpinner />;
-  if (!me) return <Navigate to="/" replace state={{ from: location.pathname + location.search }} />;
+  if (!me) return <Navigate to={WEB_PATHS.signIn} replace state={{ from: location.pathname + location.search }} />;
   return <Outlet />;
 }
 
@@ -35,7 +36,7 @@ export function PublicOnlyRoute() {
   if (isPending) return <FullPageSpinner />;
   if (me) {
     if (!isDelayOver) return <FullPageSpinner />;
-    const target = getPendingRedirect() ?? (isSocialReturn ? getHomeRoute(me) : '/v1');
+    const target = getPendingRedirect() ?? (isSocialReturn ? getHomeRoute(me) : WEB_PATHS.home);
     return <Navigate to={target} replace />;
   }
   return <Outlet />;

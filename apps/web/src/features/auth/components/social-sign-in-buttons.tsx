@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MSG } from '@homebid/shared/constants';
+import { WEB_PATHS, webPath } from '@homebid/shared/web-paths';
 import { useAuthProviders } from '../api/get-auth-providers';
 import { loadAuthClient } from '../lib/load-auth-client';
 import { AuthAlert, AuthButton, AuthIcon } from './auth-controls';
@@ -31,9 +32,9 @@ export function SocialSignInButtons() {
       const authClient = await loadAuthClient();
       const { error } = await authClient.signIn.social({
         provider,
-        callbackURL: `${origin}/?social=1`,
-        newUserCallbackURL: `${origin}/v1/select-user-type`,
-        errorCallbackURL: `${origin}/`,
+        callbackURL: `${origin}${webPath(WEB_PATHS.signIn, { social: 1 })}`,
+        newUserCallbackURL: `${origin}${WEB_PATHS.selectUserType}`,
+        errorCallbackURL: `${origin}${WEB_PATHS.signIn}`,
       });
       // on success the browser is already leaving for the provider
       if (error) {

@@ -1,10 +1,11 @@
 import type { MyProfile } from '@homebid/shared/schemas/profile';
+import { WEB_PATHS } from '@homebid/shared/web-paths';
 
 /**
  * Where a user goes right after signing in (spec part 1, section 2): the home screen once onboarding is done,
  * otherwise the onboarding wizard.
  */
-export const getHomeRoute = (profile: MyProfile) => (profile.isHomeScreenLoaded ? '/v1' : '/v1/profile-onboard');
+export const getHomeRoute = (profile: MyProfile) => (profile.isHomeScreenLoaded ? WEB_PATHS.home : WEB_PATHS.profileOnboard);
 
 /**
  * The public pages sit behind PublicOnlyRoute, which sends a signed-in visitor to /v1 the moment the profile
@@ -25,6 +26,6 @@ export function getPendingRedirect(): string | null {
 }
 
 /** Only same-app paths may be used as a next_route; anything else falls back. */
-export function getSafeNextRoute(value: string | null, fallback = '/v1'): string {
+export function getSafeNextRoute(value: string | null, fallback: string = WEB_PATHS.home): string {
   return value && value.startsWith('/') && !value.startsWith('//') ? value : fallback;
 }

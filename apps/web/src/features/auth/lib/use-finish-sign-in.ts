@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { MyProfile } from '@homebid/shared/schemas/profile';
-import { getMyProfile, myProfileKey } from '../../profile/api/get-my-profile';
+import { getMyProfile, myProfileKey } from '../../../lib/queries/my-profile';
 import { getHomeRoute, setPendingRedirect } from './post-auth-redirect';
 
 /**

@@ -1,13 +1,14 @@
 import { Button, Form, Input } from 'antd';
 import { Link } from 'react-router';
 import { forgotPasswordSchema, type ForgotPassword } from '@homebid/shared/schemas/account';
+import { WEB_PATHS } from '@homebid/shared/web-paths';
 import { zodRule } from '../../../lib/form-rules';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard, AuthFooter } from '../components/auth-card';
-import { useFeedback } from '../../../app/feedback';
+import { useToasts } from '../../../components/toasts/toasts';
 
 export default function ForgotPasswordPage() {
-  const { notification } = useFeedback();
+  const { notification } = useToasts();
   const resetRequest = useRequestPasswordReset();
 
   const requestReset = (values: ForgotPassword) =>
@@ -30,7 +31,7 @@ export default function ForgotPasswordPage() {
         </Button>
       </Form>
       <AuthFooter>
-        Remembered it? <Link to="/">Back to Sign In</Link>
+        Remembered it? <Link to={WEB_PATHS.signIn}>Back to Sign In</Link>
       </AuthFooter>
     </AuthCard>
   );

@@ -4,15 +4,16 @@ import { Link, useSearchParams } from 'react-router';
 import { LIMITS, MSG } from '@homebid/shared/constants';
 import { emailSchema } from '@homebid/shared/schemas/account';
 import { profileDetailsSchema } from '@homebid/shared/schemas/profile';
+import { WEB_PATHS, webPath } from '@homebid/shared/web-paths';
 import { authClient } from '../../../lib/auth-client';
 import { zodRule } from '../../../lib/form-rules';
-import { updateUserType } from '../../onboarding/api/update-user-type';
-import { readStoredUserType } from '../../onboarding/lib/stored-user-type';
+import { updateUserType } from '../../profile/api/update-user-type';
+import { readStoredUserType } from '../../../lib/stored-user-type';
 import { AuthCard, AuthFooter } from '../components/auth-card';
-import { PasswordPairFields } from '../components/password-pair-fields';
+import { PasswordPairFields } from '../../../components/password-pair-fields';
 import { getSafeNextRoute } from '../lib/post-auth-redirect';
 import { useFinishSignIn } from '../lib/use-finish-sign-in';
-import { useFeedback } from '../../../app/feedback';
+import { useToasts } from '../../../components/toasts/toasts';
 
 interface RegisterForm {
   name: string;
@@ -22,12 +23,12 @@ interface RegisterForm {
 }
 
 export default function RegisterPage() {
-  const { notification } = useFeedback();
+  const { notification } = useToasts();
   const finishSignIn = useFinishSignIn();
   const [searchParams] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
-  const nextRoute = getSafeNextRoute(searchParams.get('next_route'), '/v1/profile-onboard');
+  const nextRoute = getSafeNextRoute(searchParams.get('next_route'), WEB_PATHS.profileOnboard);
 
   const register = async (values: RegisterForm) => {
     setError(null);
@@ -47,7 +48,7 @@ export default function RegisterPage() {
       await finishSignIn({
         beforeLanding: userType ? () => updateUserType({ userType }) : undefined,
         // after registration the user verifies a phone number first, then goes on to onboarding
-        chooseTarget: () => `/v1/verify-phone-number?next_route=${encodeURIComponent(nextRoute)}`,
+        chooseTarget: () => webPath(WEB_PATHS.verifyPhone, { next_route: nextRoute }),
       });
     } catch {
       notification.error({ title: MSG.networkErrorTitle, description: MSG.networkError });
@@ -72,7 +73,7 @@ export default function RegisterPage() {
         </Button>
       </Form>
       <AuthFooter>
-        Already have an account? <Link to="/">Sign In</Link>
+        Already have an account? <Link to={WEB_PATHS.signIn}>Sign In</Link>
       </AuthFooter>
     </AuthCard>
   );

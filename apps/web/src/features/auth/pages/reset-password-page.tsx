@@ -3,10 +3,11 @@ import { Alert, Button, Form } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '@homebid/shared/constants';
+import { WEB_PATHS } from '@homebid/shared/web-paths';
 import { authClient } from '../../../lib/auth-client';
-import { myProfileKey } from '../../profile/api/get-my-profile';
+import { myProfileKey } from '../../../lib/queries/my-profile';
 import { AuthCard, AuthFooter } from '../components/auth-card';
-import { PasswordPairFields } from '../components/password-pair-fields';
+import { PasswordPairFields } from '../../../components/password-pair-fields';
 
 interface ResetForm {
   newPassword: string;
@@ -36,7 +37,7 @@ export default function ResetPasswordPage() {
       }
       // the reset ends every session, so whatever the cache knew about the signed-in user is stale
       queryClient.setQueryData(myProfileKey, null);
-      navigate('/', { replace: true, state: { notice: 'Your password has been changed. Please sign in with your new password.' } });
+      navigate(WEB_PATHS.signIn, { replace: true, state: { notice: 'Your password has been changed. Please sign in with your new password.' } });
     } catch {
       setError(MSG.networkError);
     } finally {
@@ -56,7 +57,7 @@ export default function ResetPasswordPage() {
         </Form>
       )}
       <AuthFooter>
-        <Link to="/v1/forgotPassword">Ask for a new link</Link> · <Link to="/">Back to Sign In</Link>
+        <Link to={WEB_PATHS.forgotPassword}>Ask for a new link</Link> · <Link to={WEB_PATHS.signIn}>Back to Sign In</Link>
       </AuthFooter>
     </AuthCard>
   );

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { MSG } from '@homebid/shared/constants';
+import { WEB_PATHS } from '@homebid/shared/web-paths';
 import { AuthCard, AuthFooter } from '../components/auth-card';
 import { AuthAlert, AuthButton, PasswordInput, TextInput } from '../components/auth-controls';
 import { AuthField } from '../components/auth-field';
@@ -60,8 +61,8 @@ export default function SignInPage() {
         return;
       }
       // a shared link the visitor opened before signing in wins over the home page, once onboarding is done
-      const from = state?.from?.startsWith('/v1') ? state.from : '/v1';
-      await finishSignIn({ chooseTarget: (profile) => (profile.isHomeScreenLoaded ? from : '/v1/profile-onboard') });
+      const from = state?.from?.startsWith(WEB_PATHS.home) ? state.from : WEB_PATHS.home;
+      await finishSignIn({ chooseTarget: (profile) => (profile.isHomeScreenLoaded ? from : WEB_PATHS.profileOnboard) });
     } catch {
       // shown in the page rather than as a notification, which would cost the page the antd notification code
       setIsNetworkError(true);
@@ -103,7 +104,7 @@ export default function SignInPage() {
           )}
         </AuthField>
         <div className="auth-field-links">
-          <Link to="/v1/forgotPassword">Forgot password?</Link>
+          <Link to={WEB_PATHS.forgotPassword}>Forgot password?</Link>
         </div>
         <AuthButton primary type="submit" busy={isSubmitting}>
           Sign In
@@ -111,7 +112,7 @@ export default function SignInPage() {
       </form>
       <SocialSignInButtons />
       <AuthFooter>
-        New here? <Link to="/register">Create an account</Link>
+        New here? <Link to={WEB_PATHS.register}>Create an account</Link>
       </AuthFooter>
     </AuthCard>
   );

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BidDecline } from '@homebid/shared/schemas/bid';
 import { apiFetch } from '../../../lib/api';
-import { invalidateBids } from './bid-keys';
+import { invalidateBidsAndContracts } from '../../../lib/queries/query-roots';
 
 export const declineBid = (bidId: string, body: BidDecline) =>
   apiFetch<{ message: string }>(`/bids/${encodeURIComponent(bidId)}/decline`, { method: 'POST', body });
 
 export function useDeclineBid() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: ({ bidId, body }: { bidId: string; body: BidDecline }) => declineBid(bidId, body), onSettled: () => invalidateBids(client) });
+  return useMutation({ mutationFn: ({ bidId, body }: { bidId: string; body: BidDecline }) => declineBid(bidId, body), onSettled: () => invalidateBidsAndContracts(client) });
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { invalidateBids } from './bid-keys';
+import { invalidateBidsAndContracts } from '../../../lib/queries/query-roots';
 
 export const deleteBid = (bidId: string) => apiFetch<{ message: string }>(`/bids/${encodeURIComponent(bidId)}`, { method: 'DELETE' });
 
 export function useDeleteBid() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: deleteBid, onSettled: () => invalidateBids(client) });
+  return useMutation({ mutationFn: deleteBid, onSettled: () => invalidateBidsAndContracts(client) });
 }

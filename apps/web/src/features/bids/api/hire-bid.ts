@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContractSavedResponse } from '@homebid/shared/schemas/contract';
 import { apiFetch } from '../../../lib/api';
-import { invalidateBids } from './bid-keys';
+import { invalidateBidsAndContracts } from '../../../lib/queries/query-roots';
 
 export const hireBid = (bidId: string) => apiFetch<ContractSavedResponse>(`/bids/${encodeURIComponent(bidId)}/hire`, { method: 'POST' });
 
 /** Hire: sends the contract offer; the listing becomes ongoing. */
 export function useHireBid() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: hireBid, onSettled: () => invalidateBids(client) });
+  return useMutation({ mutationFn: hireBid, onSettled: () => invalidateBidsAndContracts(client) });
 }

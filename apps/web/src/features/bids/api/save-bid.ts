@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BidInput, BidSavedResponse } from '@homebid/shared/schemas/bid';
 import { apiFetch } from '../../../lib/api';
-import { invalidateBids } from './bid-keys';
+import { invalidateBidsAndContracts } from '../../../lib/queries/query-roots';
 
 export const placeBid = (listingId: string, body: BidInput) =>
   apiFetch<BidSavedResponse>(`/listings/${encodeURIComponent(listingId)}/bids`, { method: 'POST', body });
@@ -14,6 +14,6 @@ export function useSaveBid() {
   return useMutation({
     mutationFn: ({ listingId, bidId, body }: { listingId: string; bidId: string | null; body: BidInput }) =>
       bidId ? updateBid(bidId, body) : placeBid(listingId, body),
-    onSettled: () => invalidateBids(client),
+    onSettled: () => invalidateBidsAndContracts(client),
   });
 }

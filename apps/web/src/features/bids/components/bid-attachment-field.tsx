@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { BID_MSG, BID_UPLOAD_MAX_BYTES } from '@homebid/shared/constants/bid';
 import { type BidUpload } from '@homebid/shared/schemas/bid';
 import { uploadBidFile } from '../api/upload-bid-file';
-import { useFeedback } from '../../../app/feedback';
+import { useToasts } from '../../../components/toasts/toasts';
 
 /** What the server accepts by content (spec part 1, section 5: documents and the image types). */
 const ACCEPT = ['doc', 'docx', 'pdf', 'csv', 'xlsx', 'png', 'jpeg', 'jpg', 'bmp', 'raw', 'eps'].map((e) => `.${e}`).join(',');
@@ -14,7 +14,7 @@ const ACCEPT = ['doc', 'docx', 'pdf', 'csv', 'xlsx', 'png', 'jpeg', 'jpg', 'bmp'
  * deleting it asks 'Are you sure you want to delete this?'. Picking another file replaces it.
  */
 export function BidAttachmentField({ value = null, onChange }: { value?: BidUpload | null; onChange?: (file: BidUpload | null) => void }) {
-  const { message, modal } = useFeedback();
+  const { message, modal } = useToasts();
   const [percent, setPercent] = useState<number | null>(null);
 
   const upload = async (file: File) => {

@@ -1,9 +1,8 @@
 import { DatePicker, Form, Input, InputNumber, type FormInstance } from 'antd';
 import { useEffect } from 'react';
-import { sumMilestones } from '@homebid/shared/domain/bid-totals';
 import { BID_DESCRIPTION_MAX, BID_MSG } from '@homebid/shared/constants/bid';
 import { BID_DATE_FORMAT, disablePastDays } from '../lib/bid-dates';
-import type { BidFormMode, BidFormValues, MilestoneFormValue } from '../lib/bid-form-values';
+import { sumMilestoneDollars, type BidFormMode, type BidFormValues, type MilestoneFormValue } from '../lib/bid-form-values';
 import { BidAttachmentField } from './bid-attachment-field';
 import { BidItemsField } from './bid-items-field';
 import { MilestoneFields } from './milestone-fields';
@@ -12,7 +11,7 @@ import { MilestoneFields } from './milestone-fields';
 function BidAmountField({ form }: { form: FormInstance<BidFormValues> }) {
   const milestones = (Form.useWatch('milestones', { form, preserve: true }) ?? []) as MilestoneFormValue[];
   const hasMilestones = milestones.length > 0;
-  const milestoneDollars = sumMilestones(milestones.map((m) => ({ amountCents: m.amount ?? 0 })));
+  const milestoneDollars = sumMilestoneDollars(milestones);
   useEffect(() => {
     if (hasMilestones) form.setFieldValue('amount', milestoneDollars);
   }, [form, hasMilestones, milestoneDollars]);

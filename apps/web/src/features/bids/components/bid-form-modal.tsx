@@ -4,14 +4,14 @@ import type { ReactNode } from 'react';
 import { BID_MSG } from '@homebid/shared/constants/bid';
 import { type Bid } from '@homebid/shared/schemas/bid';
 import type { ListingDetail } from '@homebid/shared/schemas/listing';
-import { useListing } from '../../listings/api/get-listing';
+import { formatCents } from '@homebid/shared/money';
+import { useListing } from '../../../lib/queries/listing-detail';
 import { useBid } from '../api/get-bid';
 import { useSaveBid } from '../api/save-bid';
 import { buildBidInput, computeFormTotalCents, getInitialBidValues, hasIncompleteMilestone, type BidFormMode, type BidFormValues } from '../lib/bid-form-values';
 
 import { BidFormFields } from './bid-form-fields';
-import { formatMoney } from '../../../lib/money';
-import { useFeedback } from '../../../app/feedback';
+import { useToasts } from '../../../components/toasts/toasts';
 
 /** Labels end in '*' when required, as the spec writes them ('Due Date*'). */
 const markRequired = (label: ReactNode, { required }: { required: boolean }) => (
@@ -30,7 +30,7 @@ interface BidFormProps {
 
 /** The Update Bid form (also Make a Bid): checks in the spec's order, confirms a new bid, saves and closes. */
 function BidForm({ listing, bid, mode, onClose }: BidFormProps) {
-  const { message, modal } = useFeedback();
+  const { message, modal } = useToasts();
   const [form] = Form.useForm<BidFormValues>();
   const save = useSaveBid();
   const amount = Form.useWatch('amount', { form, preserve: true }) as BidFormValues['amount'];
@@ -88,7 +88,7 @@ function BidForm({ listing, bid, mode, onClose }: BidFormProps) {
       footer={
         <Flex justify="space-between" align="center">
           <Typography.Text strong style={{ fontSize: 18 }} data-testid="bid-total">
-            <DollarOutlined /> {formatMoney(totalCents)}
+            <DollarOutlined /> {formatCents(totalCents, { hideZeroCents: true })}
           </Typography.Text>
           <Button type="primary" loading={save.isPending} onClick={submit}>
             Update Bid

@@ -2,9 +2,9 @@ import { PaperClipOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Descriptions, Flex, List, Modal, Typography } from 'antd';
 import { formatQuantity } from '@homebid/shared/constants/bid';
 import { type Bid } from '@homebid/shared/schemas/bid';
-import { formatBidDate } from '../lib/format';
-import { MilestoneList } from './milestone-list';
-import { formatMoney } from '../../../lib/money';
+import { formatCents } from '@homebid/shared/money';
+import { MilestoneList } from '../../contracts/components/milestone-list';
+import { formatBidDate } from '../../../lib/dates';
 
 interface HireDetailsModalProps {
   bid: Bid;
@@ -33,7 +33,7 @@ export function HireDetailsModal({ bid, action, isBusy, onClose, onConfirm }: Hi
           <Typography.Text strong>{bid.bidder.name}</Typography.Text>
         </Flex>
         <Descriptions size="small" column={2}>
-          <Descriptions.Item label="Bid Amount">{formatMoney(bid.amountCents)}</Descriptions.Item>
+          <Descriptions.Item label="Bid Amount">{formatCents(bid.amountCents, { hideZeroCents: true })}</Descriptions.Item>
           <Descriptions.Item label="Bid Date">{formatBidDate(bid.updatedAt)}</Descriptions.Item>
           {bid.startDate && <Descriptions.Item label="Earliest Start Date">{formatBidDate(bid.startDate)}</Descriptions.Item>}
           {bid.endDate && (
@@ -53,7 +53,7 @@ export function HireDetailsModal({ bid, action, isBusy, onClose, onConfirm }: Hi
             header={<Typography.Text strong>Materials</Typography.Text>}
             dataSource={bid.items}
             renderItem={(item) => (
-              <List.Item extra={item.isEstimatedPriceEnabled ? `${formatMoney(item.estimatedPriceCents)} each` : 'No price'}>
+              <List.Item extra={item.isEstimatedPriceEnabled ? `${formatCents(item.estimatedPriceCents, { hideZeroCents: true })} each` : 'No price'}>
                 <List.Item.Meta title={item.productName} description={formatQuantity(item.quantity)} />
               </List.Item>
             )}

@@ -4,10 +4,11 @@ import { useNavigate } from 'react-router';
 import { canTakeBidAction } from '@homebid/shared/domain/bid-state';
 import { BID_MSG } from '@homebid/shared/constants/bid';
 import type { ListingStatus, ListingType } from '@homebid/shared/schemas/listing';
-import { useListing } from '../../listings/api/get-listing';
-import { useMyProfile } from '../../profile/api/get-my-profile';
+import { WEB_PATHS, bidderContractPath } from '@homebid/shared/web-paths';
+import { useListing } from '../../../lib/queries/listing-detail';
+import { useMyProfile } from '../../../lib/queries/my-profile';
 import { useMyBids } from '../api/list-my-bids';
-import { useFeedback } from '../../../app/feedback';
+import { useToasts } from '../../../components/toasts/toasts';
 
 // the form (date pickers, uploads, milestones) loads on first use, not with every page of post cards
 const BidFormModal = lazy(() => import('./bid-form-modal').then((m) => ({ default: m.BidFormModal })));
@@ -44,7 +45,7 @@ function useStartNewBid(listingId: string, listingType: ListingType, setStep: (s
  */
 export function MakeBidButton({ listingId, posterId, listingType, status, block }: MakeBidButtonProps) {
   const navigate = useNavigate();
-  const { message } = useFeedback();
+  const { message } = useToasts();
   const { data: me } = useMyProfile();
   const canBid = Boolean(me && me.userType !== 'home_owner' && me.id !== posterId);
   const myBids = useMyBids(canBid);
@@ -72,7 +73,7 @@ export function MakeBidButton({ listingId, posterId, listingType, status, block 
   if (existing) {
     const canUpdate = canTakeBidAction('update', 'bidder', existing.status);
     const view = () =>
-      existing.contractId ? navigate(`/v1/my-bids/contract?bid_id=${encodeURIComponent(existing.id)}`) : navigate('/v1/my-bids');
+      navigate(existing.contractId ? bidderContractPath(existing.id) : WEB_PATHS.myBids);
     return (
       <>
         <Button block={block} data-testid="bid-details" onClick={canUpdate ? () => setStep({ name: 'form', bidId: existing.id, isIndividualBid: null }) : view}>

@@ -4,14 +4,16 @@ import { Link } from 'react-router';
 import { canTakeBidAction } from '@homebid/shared/domain/bid-state';
 import { BID_MSG } from '@homebid/shared/constants/bid';
 import { type MyBid } from '@homebid/shared/schemas/bid';
+import { bidderContractPath, listingPostPath } from '@homebid/shared/web-paths';
+import { formatCents } from '@homebid/shared/money';
 import { useDeleteBid } from '../api/delete-bid';
-import { BID_STATUS_COLORS, formatBidDate, getBidStatusLabel } from '../lib/format';
-import { formatMoney } from '../../../lib/money';
-import { useFeedback } from '../../../app/feedback';
+import { BID_STATUS_COLORS, getBidStatusLabel } from '../lib/bid-status';
+import { useToasts } from '../../../components/toasts/toasts';
+import { formatBidDate } from '../../../lib/dates';
 
 /** One of my bids: listing, amount, date, state (with the decline reason); update and delete while it may change; View Contract. */
 export function MyBidRow({ bid, onUpdate }: { bid: MyBid; onUpdate: () => void }) {
-  const { message, modal } = useFeedback();
+  const { message, modal } = useToasts();
   const remove = useDeleteBid();
   const canChange = canTakeBidAction('update', 'bidder', bid.status);
   const confirmDelete = () =>
@@ -34,7 +36,7 @@ export function MyBidRow({ bid, onUpdate }: { bid: MyBid; onUpdate: () => void }
       </Button>
     ),
     bid.contractId && (
-      <Link key="contract" to={`/v1/my-bids/contract?bid_id=${encodeURIComponent(bid.id)}`}>
+      <Link key="contract" to={bidderContractPath(bid.id)}>
         View Contract
       </Link>
     ),
@@ -48,12 +50,12 @@ export function MyBidRow({ bid, onUpdate }: { bid: MyBid; onUpdate: () => void }
         description={
           <Flex vertical gap={4}>
             <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
-              <Link to={`/v1?postID=${encodeURIComponent(bid.listing.id)}`} data-testid="my-bid-title">
+              <Link to={listingPostPath(bid.listing.id)} data-testid="my-bid-title">
                 {bid.listing.title}
               </Link>
             </Typography.Title>
             <Flex gap={12} wrap align="center">
-              <Typography.Text strong>{formatMoney(bid.amountCents)}</Typography.Text>
+              <Typography.Text strong>{formatCents(bid.amountCents, { hideZeroCents: true })}</Typography.Text>
               <Typography.Text type="secondary">{formatBidDate(bid.updatedAt)}</Typography.Text>
               <Tag color={bid.isWon ? 'green' : BID_STATUS_COLORS[bid.status]} data-testid="my-bid-status">
                 {getBidStatusLabel(bid)}

@@ -3,10 +3,11 @@ import { Avatar, Button, Card, Descriptions, Dropdown, Flex, Tag, Typography } f
 import { Link, useNavigate } from 'react-router';
 import type { Rating } from '@homebid/shared/domain/rating';
 import type { Bid } from '@homebid/shared/schemas/bid';
+import { listingPostPath, posterContractPath } from '@homebid/shared/web-paths';
+import { formatCents } from '@homebid/shared/money';
 import { RatingSummary } from '../../feedback/components/rating-summary';
 import { useOpenChat } from '../../chat/api/use-open-chat';
-import { formatBidDate } from '../lib/format';
-import { formatMoney } from '../../../lib/money';
+import { formatBidDate } from '../../../lib/dates';
 
 interface PosterBidCardProps {
   bid: Bid;
@@ -27,7 +28,7 @@ export function PosterBidCard({ bid, onHire, onDecline, onWithdraw, rating }: Po
       { key: 'project', label: 'View Project' },
     ],
     onClick: ({ key }: { key: string }) =>
-      key === 'message' ? openChat({ id: bid.bidder.id, name: bid.bidder.name }) : navigate(`/v1?postID=${encodeURIComponent(bid.listingId)}`),
+      key === 'message' ? openChat({ id: bid.bidder.id, name: bid.bidder.name }) : navigate(listingPostPath(bid.listingId)),
   };
   const actions =
     bid.status === 'contract_created'
@@ -47,7 +48,7 @@ export function PosterBidCard({ bid, onHire, onDecline, onWithdraw, rating }: Po
           ]
         : bid.contractId
           ? [
-              <Link key="contract" to={`/v1/projects/contract?contract_id=${encodeURIComponent(bid.contractId)}`}>
+              <Link key="contract" to={posterContractPath(bid.contractId)}>
                 View Contract
               </Link>,
             ]
@@ -75,7 +76,7 @@ export function PosterBidCard({ bid, onHire, onDecline, onWithdraw, rating }: Po
         </Flex>
         <Descriptions size="small" column={1}>
           <Descriptions.Item label="Bid Amount">
-            <span data-testid="bid-amount">{formatMoney(bid.amountCents)}</span>
+            <span data-testid="bid-amount">{formatCents(bid.amountCents, { hideZeroCents: true })}</span>
           </Descriptions.Item>
           <Descriptions.Item label="Bid Date">{formatBidDate(bid.updatedAt)}</Descriptions.Item>
           <Descriptions.Item label="Bid Description">

@@ -1,6 +1,6 @@
 import { Input } from 'antd';
 import { BID_MSG } from '@homebid/shared/constants/bid';
-import { useFeedback } from '../../../app/feedback';
+import { useToasts } from '../../../components/toasts/toasts';
 
 interface WholeDollarInputProps {
   value?: number | null;
@@ -17,7 +17,7 @@ interface WholeDollarInputProps {
  * toast 'Please enter a valid bid amount'.
  */
 export function WholeDollarInput({ value, onChange, id, disabled, placeholder, ...rest }: WholeDollarInputProps) {
-  const { message } = useFeedback();
+  const { message } = useToasts();
   const change = (text: string) => {
     const trimmed = text.replace(/,/g, '').trim();
     if (trimmed === '') return onChange?.(null);

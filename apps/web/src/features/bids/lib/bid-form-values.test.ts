@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { findBidTotalError } from '@homebid/shared/domain/bid-totals';
 import type { Bid } from '@homebid/shared/schemas/bid';
 import type { ListingDetail } from '@homebid/shared/schemas/listing';
-import { buildBidInput, computeFormTotalCents, getInitialBidValues, hasIncompleteMilestone, type BidFormValues } from './bid-form-values';
+import { buildBidInput, computeFormTotalCents, getInitialBidValues, hasIncompleteMilestone, sumMilestoneDollars, type BidFormValues } from './bid-form-values';
 
 const service = { isMaterial: false, isIndividualBid: null };
 const individual = { isMaterial: true, isIndividualBid: true };
@@ -30,6 +30,8 @@ describe('bid form values', () => {
       { description: 'b', dueDate: '2030-12-30', amountCents: 250_000 },
     ]);
     expect(findBidTotalError({ amountCents: input.amountCents, milestones: input.milestones ?? [] })).toBeNull();
+    // the Bid Amount field shows the same sum in dollars; a card without its amount yet counts 0
+    expect(sumMilestoneDollars([...milestones, { description: 'c', dueDate: null, amount: null }])).toBe(4000);
   });
 
   it('prices an individual material bid item by item; a switched-off item counts 0', () => {

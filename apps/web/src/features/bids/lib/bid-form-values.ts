@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { computeBidTotal } from '@homebid/shared/domain/bid-totals';
+import { computeBidTotal, sumMilestones } from '@homebid/shared/domain/bid-totals';
 import { DEFAULT_MILESTONE_DESCRIPTION } from '@homebid/shared/constants/bid';
 import { type Bid, type BidInput, type BidUpload } from '@homebid/shared/schemas/bid';
 import type { ListingDetail } from '@homebid/shared/schemas/listing';
@@ -44,6 +44,9 @@ const toIsoDate = (date: Dayjs | null | undefined) => (date ? date.format('YYYY-
 
 const toMilestoneCents = (milestones: MilestoneFormValue[]) =>
   milestones.map((m) => ({ amountCents: m.amount === null || m.amount === undefined ? null : m.amount * 100 }));
+
+/** The sum of the milestone cards in whole dollars, as the Bid Amount field shows it while milestones exist. */
+export const sumMilestoneDollars = (milestones: MilestoneFormValue[]) => sumMilestones(toMilestoneCents(milestones)) / 100;
 
 const toItemPrices = (items: ItemFormValue[]) =>
   items.map((i) => ({ quantity: i.quantity, estimatedPriceCents: toCents(i.price), isEstimatedPriceEnabled: i.isEstimatedPriceEnabled }));

@@ -2,7 +2,8 @@ import { AuditOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, List, Result, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useMyProfile } from '../../profile/api/get-my-profile';
+import { WEB_PATHS } from '@homebid/shared/web-paths';
+import { useIsHomeOwner } from '../../../lib/queries/my-profile';
 import { useMyBids } from '../api/list-my-bids';
 import { BidFormModal } from '../components/bid-form-modal';
 import { MyBidRow } from '../components/my-bid-row';
@@ -24,7 +25,7 @@ function EmptyBids({ isHomeOwner }: { isHomeOwner: boolean }) {
         </Typography.Text>
       }
     >
-      <Button type="primary" onClick={() => navigate('/v1')}>
+      <Button type="primary" onClick={() => navigate(WEB_PATHS.home)}>
         Browse Listings
       </Button>
     </Empty>
@@ -33,9 +34,8 @@ function EmptyBids({ isHomeOwner }: { isHomeOwner: boolean }) {
 
 /** My Bids (/v1/my-bids): the user's bids, newest first, with their state and what can be done with each. */
 export default function MyBidsPage() {
-  const { data: me } = useMyProfile();
   // home owners post projects and do not bid; the menu hides this page from them (spec section 6)
-  const isHomeOwner = (me?.userType ?? localStorage.getItem('user_type')) === 'home_owner';
+  const isHomeOwner = useIsHomeOwner();
   const bids = useMyBids(!isHomeOwner);
   const [editing, setEditing] = useState<{ bidId: string; listingId: string } | null>(null);
 

@@ -4,21 +4,22 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BID_MSG } from '@homebid/shared/constants/bid';
 import { type Bid } from '@homebid/shared/schemas/bid';
+import { WEB_PATHS } from '@homebid/shared/web-paths';
 import { useBid } from '../api/get-bid';
-import { useWithdrawContract } from '../api/contract-actions';
+import { useWithdrawContract } from '../../contracts/api/contract-actions';
 import { useDeclineBid } from '../api/decline-bid';
 import { useHireBid } from '../api/hire-bid';
 import { useListingBids } from '../api/list-listing-bids';
 import { DeclineBidModal } from '../components/decline-bid-modal';
 import { HireDetailsModal } from '../components/hire-details-modal';
 import { PosterBidCard } from '../components/poster-bid-card';
-import { useFeedback } from '../../../app/feedback';
+import { useToasts } from '../../../components/toasts/toasts';
 
 type Dialog = { kind: 'hire' | 'withdraw' | 'decline'; bid: Bid } | null;
 
 /** Hire, Withdraw and Decline with their dialogs; each shows the server's answer. */
 function useBidDecisions() {
-  const { message } = useFeedback();
+  const { message } = useToasts();
   const [dialog, setDialog] = useState<Dialog>(null);
   const hire = useHireBid();
   const withdraw = useWithdrawContract();
@@ -59,7 +60,7 @@ function BidderCards({ listingId }: { listingId: string }) {
   return (
     <Flex vertical gap={16}>
       <Flex align="center" gap={8}>
-        <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back to My Projects" onClick={() => navigate('/v1/projects')} />
+        <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back to My Projects" onClick={() => navigate(WEB_PATHS.myProjects)} />
         <Flex vertical>
           <Typography.Title level={1} style={{ margin: 0 }}>
             View Bidders

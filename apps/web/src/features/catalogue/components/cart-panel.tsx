@@ -1,7 +1,7 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { Avatar, Button, Empty, Flex, List, Typography } from 'antd';
+import { formatCents } from '@homebid/shared/money';
 import { changeQuantity, getCartTotalCents, type CartItem } from '../lib/cart';
-import { formatPrice } from '../../../lib/money';
 
 interface CartPanelProps {
   cart: CartItem[];
@@ -31,13 +31,13 @@ export function CartPanel({ cart, onChange, onReview }: CartPanelProps) {
             <List.Item.Meta
               avatar={<Avatar shape="square" src={item.imageUrl} alt="" />}
               title={item.productName}
-              description={`est. ${formatPrice(item.estimatedPriceCents)} each`}
+              description={`est. ${formatCents(item.estimatedPriceCents)} each`}
             />
           </List.Item>
         )}
       />
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Text strong>Estimated total: {formatPrice(getCartTotalCents(cart))}</Typography.Text>
+        <Typography.Text strong>Estimated total: {formatCents(getCartTotalCents(cart))}</Typography.Text>
         <Flex gap={8}>
           <Button danger onClick={() => onChange([])}>
             Clear Cart

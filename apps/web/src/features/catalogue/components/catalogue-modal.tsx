@@ -8,7 +8,7 @@ import { CategoryGrid } from './category-grid';
 import { ProductDetail } from './product-detail';
 import { ProductList } from './product-list';
 import { ReviewItems } from './review-items';
-import { useFeedback } from '../../../app/feedback';
+import { useToasts } from '../../../components/toasts/toasts';
 
 type View = 'browse' | 'cart' | 'review';
 
@@ -21,7 +21,7 @@ interface CatalogueModalProps {
 
 /** The item catalogue: category grid, product search, item detail, cart and review of the items. */
 export function CatalogueModal({ open, cart, onCartChange, onClose }: CatalogueModalProps) {
-  const { message } = useFeedback();
+  const { message } = useToasts();
   const [view, setView] = useState<View>('browse');
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<{ id: string; name: string } | null>(null);

@@ -1,8 +1,8 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
 import type { CatalogueProduct } from '@homebid/shared/schemas/catalogue';
+import { formatCents } from '@homebid/shared/money';
 import { useProduct } from '../api/get-product';
-import { formatPrice } from '../../../lib/money';
 
 /** One catalogue item: image, brand, category, description, estimated price and 'Add to Cart'. */
 export function ProductDetail({ productId, onAdd }: { productId: string; onAdd: (product: CatalogueProduct) => void }) {
@@ -18,7 +18,7 @@ export function ProductDetail({ productId, onAdd }: { productId: string; onAdd: 
       <Descriptions size="small" column={1}>
         <Descriptions.Item label="Brand">{data.brand}</Descriptions.Item>
         <Descriptions.Item label="Category">{data.category}</Descriptions.Item>
-        <Descriptions.Item label="Estimated price">{formatPrice(data.estimatedPriceCents)}</Descriptions.Item>
+        <Descriptions.Item label="Estimated price">{formatCents(data.estimatedPriceCents)}</Descriptions.Item>
       </Descriptions>
       <Typography.Paragraph style={{ margin: 0 }}>{data.description}</Typography.Paragraph>
       <Button type="primary" icon={<ShoppingCartOutlined />} onClick={() => onAdd(data)}>

@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Avatar, Button, Empty, List, Result, Skeleton, Typography } from 'antd';
 import type { CatalogueProduct } from '@homebid/shared/schemas/catalogue';
-import { useDebouncedValue } from '../../listings/lib/use-debounced-value';
+import { formatCents } from '@homebid/shared/money';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useProductSearch, type ProductSearch } from '../api/search-products';
-import { formatPrice } from '../../../lib/money';
 
 interface ProductListProps {
   search: ProductSearch;
@@ -38,7 +38,7 @@ export function ProductList({ search, onOpen, onAdd }: ProductListProps) {
                 {product.productName}
               </Typography.Link>
             }
-            description={`${product.brand} · ${product.category} · est. ${formatPrice(product.estimatedPriceCents)}`}
+            description={`${product.brand} · ${product.category} · est. ${formatCents(product.estimatedPriceCents)}`}
           />
         </List.Item>
       )}

@@ -1,7 +1,7 @@
 import { Button, Flex, Typography } from 'antd';
+import { formatCents } from '@homebid/shared/money';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { getCartTotalCents, type CartItem } from '../lib/cart';
-import { formatPrice } from '../../../lib/money';
 
 /** The last look at the cart before the items go into the post. */
 export function ReviewItems({ cart, onBack, onDone }: { cart: CartItem[]; onBack: () => void; onDone: () => void }) {
@@ -16,11 +16,11 @@ export function ReviewItems({ cart, onBack, onDone }: { cart: CartItem[]; onBack
           { title: 'Item', key: 'productName' },
           { title: 'Brand', key: 'brand' },
           { title: 'Quantity', key: 'quantity', align: 'right' },
-          { title: 'Estimate', key: 'estimate', align: 'right', render: (item) => formatPrice(item.estimatedPriceCents * item.quantity) },
+          { title: 'Estimate', key: 'estimate', align: 'right', render: (item) => formatCents(item.estimatedPriceCents * item.quantity) },
         ]}
       />
       <Typography.Text strong style={{ textAlign: 'end' }}>
-        Estimated total: {formatPrice(getCartTotalCents(cart))}
+        Estimated total: {formatCents(getCartTotalCents(cart))}
       </Typography.Text>
       <Flex justify="end" gap={8}>
         <Button onClick={onBack}>Back to Cart</Button>

@@ -3,7 +3,7 @@ import { Button, Flex, Input } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { CHAT_LIMITS } from '@homebid/shared/constants/chat';
 import { MESSAGE_BOX_MAX_WIDTH } from './message-list';
-import { useFeedback } from '../../../app/feedback';
+import { useToasts } from '../../../components/toasts/toasts';
 
 /**
  * The message input: Enter sends, Shift+Enter starts a new line. The box empties at once so the next message can be
@@ -11,7 +11,7 @@ import { useFeedback } from '../../../app/feedback';
  * comes back, unless something new has been typed meanwhile.
  */
 export function MessageComposer({ onSend }: { onSend(text: string): Promise<void> }) {
-  const { message } = useFeedback();
+  const { message } = useToasts();
   const [text, setText] = useState('');
   const queue = useRef<Promise<void>>(Promise.resolve());
 

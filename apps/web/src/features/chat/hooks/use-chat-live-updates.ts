@@ -5,7 +5,7 @@ import type { ChatMessage } from '@homebid/shared/schemas/chat';
 import { useChatEvents } from '../api/use-chat-events';
 import { applyMessageToChannels, applyReadToChannels, channelsKey } from '../api/list-channels';
 import { unreadTotalKey } from '../api/get-unread-total';
-import { useFeedback } from '../../../app/feedback';
+import { useToasts } from '../../../components/toasts/toasts';
 
 /**
  * Wires the socket to the page: live messages into the open conversation and the channel list, read
@@ -18,7 +18,7 @@ export function useChatLiveUpdates(options: {
   catchUp(): Promise<void>;
 }) {
   const queryClient = useQueryClient();
-  const { notification } = useFeedback();
+  const { notification } = useToasts();
   const wasOpen = useRef(false);
   const hasReportedFailure = useRef(false);
 

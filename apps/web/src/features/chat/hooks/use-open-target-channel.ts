@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { ChannelSummary } from '@homebid/shared/schemas/chat';
+import { WEB_PATHS } from '@homebid/shared/web-paths';
 import { openChannel } from '../api/open-channel';
-import { useFeedback } from '../../../app/feedback';
+import { useToasts } from '../../../components/toasts/toasts';
 
 /** The spec opens the channel 500 ms after arriving, with a spinner meanwhile. */
 const OPEN_DELAY_MS = 500;
@@ -15,7 +16,7 @@ export function useOpenTargetChannel(onOpened: (channel: ChannelSummary) => void
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const { notification } = useFeedback();
+  const { notification } = useToasts();
   const targetId = (location.state as { uid?: string } | null)?.uid ?? searchParams.get('uid') ?? undefined;
   const [isOpening, setIsOpening] = useState(Boolean(targetId));
 
@@ -31,7 +32,7 @@ export function useOpenTargetChannel(onOpened: (channel: ChannelSummary) => void
           if (isCancelled) return;
           setIsOpening(false);
           // a reload should not open (or re-create) the chat again: forget the target
-          void navigate('/v1/chats', { replace: true, state: null });
+          void navigate(WEB_PATHS.chats, { replace: true, state: null });
         });
     }, OPEN_DELAY_MS);
     return () => {

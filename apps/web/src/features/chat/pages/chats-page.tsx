@@ -3,7 +3,7 @@ import { Card, Empty, Flex, Grid, Spin, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChannelSummary } from '@homebid/shared/schemas/chat';
 import { CHAT_TEXT } from '@homebid/shared/constants/chat';
-import { useMyProfile } from '../../profile/api/get-my-profile';
+import { useMyProfile } from '../../../lib/queries/my-profile';
 import { channelsKey, upsertChannel, useChannels } from '../api/list-channels';
 import { unreadTotalKey } from '../api/get-unread-total';
 import { markRead } from '../api/mark-read';

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContractFeedback, FeedbackInput, FeedbackSaved } from '@homebid/shared/schemas/feedback';
 import { apiFetch } from '../../../lib/api';
+import { invalidateProfile } from '../../../lib/queries/my-profile';
 
 const feedbackKey = (contractId: string) => ['feedback', 'contract', contractId] as const;
 
@@ -16,6 +17,6 @@ export function useLeaveFeedback(contractId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: FeedbackInput) => leaveFeedback(contractId, input),
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: feedbackKey(contractId) }), client.invalidateQueries({ queryKey: ['profile'] })]),
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: feedbackKey(contractId) }), invalidateProfile(client)]),
   });
 }

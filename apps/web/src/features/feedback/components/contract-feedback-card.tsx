@@ -2,7 +2,7 @@ import { Flex, Rate } from 'antd';
 import type { Testimonial } from '@homebid/shared/schemas/profile';
 import { LightCard } from '../../../components/light-card';
 import { PlainText } from '../../../components/plain-text';
-import { formatContractDate } from '../../bids/lib/format';
+import { formatContractDate } from '../../../lib/dates';
 
 /** The feedback left on an ended contract, as both sides see it on the contract page. */
 export function ContractFeedbackCard({ feedback, isPoster }: { feedback: Testimonial; isPoster: boolean }) {

@@ -3,7 +3,7 @@ import { DEFAULT_STARS } from '@homebid/shared/domain/rating';
 import { FEEDBACK_DESCRIPTION_MAX, FEEDBACK_MSG } from '@homebid/shared/constants/feedback';
 import { useLeaveFeedback } from '../api/contract-feedback';
 import { StarRatingInput } from './star-rating-input';
-import { useFeedback } from '../../../app/feedback';
+import { useToasts } from '../../../components/toasts/toasts';
 
 interface FormValues {
   stars: number;
@@ -12,7 +12,7 @@ interface FormValues {
 
 /** Leave Feedback: a star rating (1 to 5, 1 by default) and a description ('Please describe your experience!'). */
 export function LeaveFeedbackModal({ contractId, open, onClose }: { contractId: string; open: boolean; onClose: () => void }) {
-  const { message } = useFeedback();
+  const { message } = useToasts();
   const [form] = Form.useForm<FormValues>();
   const leave = useLeaveFeedback(contractId);
 

@@ -2,7 +2,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Empty, List, Modal, Result, Spin, Typography } from 'antd';
 import { LISTING_MSG } from '@homebid/shared/constants/listing';
 import { useBidders } from '../api/list-bidders';
-import { formatBidDate } from '../../bids/lib/format';
+import { formatBidDate } from '../../../lib/dates';
 
 /** 'Bidders': picture, name, the amount masked as '$ *****' (never sent), bid date; a click opens the profile. */
 export function BiddersModal({ listingId, onClose, onOpenProfile }: { listingId: string | null; onClose: () => void; onOpenProfile: (userId: string) => void }) {

@@ -2,11 +2,12 @@ import { FileOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Descriptions, Flex, List, Tag, Typography } from 'antd';
 import { LISTING_MSG } from '@homebid/shared/constants/listing';
 import { type ListingDetail } from '@homebid/shared/schemas/listing';
-import { formatBidderCount, formatListingDate } from '../lib/format';
+import { formatCents } from '@homebid/shared/money';
+import { formatBidderCount } from '../lib/format';
 import { formatTimeAgo } from '../lib/time-ago';
 import { ListingMap } from './listing-map';
 import { PostMedia } from './post-media';
-import { formatMoney } from '../../../lib/money';
+import { formatListingDate } from '../../../lib/dates';
 
 interface DetailsBodyProps {
   listing: ListingDetail;
@@ -44,7 +45,7 @@ function ItemList({ listing }: { listing: ListingDetail }) {
           <List.Item.Meta
             avatar={<Avatar shape="square" size={40} src={item.imageUrl} alt="" />}
             title={item.productName}
-            description={`${item.brand} · ${item.category} · est. ${formatMoney(item.estimatedPriceCents)} each`}
+            description={`${item.brand} · ${item.category} · est. ${formatCents(item.estimatedPriceCents, { hideZeroCents: true })} each`}
           />
         </List.Item>
       )}

@@ -1,9 +1,9 @@
 import { Button, Flex, Modal, Result, Skeleton, Typography } from 'antd';
+import { formatCents } from '@homebid/shared/money';
 import { MakeBidButton } from '../../bids/components/make-bid-button';
-import { useListing } from '../api/get-listing';
+import { useListing } from '../../../lib/queries/listing-detail';
 
 import { ListingDetailsBody } from './listing-details-body';
-import { formatMoney } from '../../../lib/money';
 
 interface ListingDetailsModalProps {
   listingId: string | null;
@@ -18,7 +18,7 @@ export function ListingDetailsModal({ listingId, onClose, onOpenProfile, onOpenB
   const footer = (
     <Flex justify="space-between" align="center">
       <Typography.Text strong style={{ fontSize: 18 }} data-testid="details-budget">
-        {data ? `Budget: ${formatMoney(data.budgetCents)}` : ''}
+        {data ? `Budget: ${formatCents(data.budgetCents, { hideZeroCents: true })}` : ''}
       </Typography.Text>
       <Flex gap={8}>
         {data && <MakeBidButton listingId={data.id} posterId={data.poster.id} listingType={data.listingType} status={data.status} />}

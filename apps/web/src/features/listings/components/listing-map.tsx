@@ -5,7 +5,7 @@ import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useRef } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
-import { MOTION } from '../../../app/motion';
+import { MOTION } from '../../../lib/motion';
 import { usePlacesSettings } from '../api/get-places-settings';
 import { getOpenStreetMapUrl } from '../lib/format';
 

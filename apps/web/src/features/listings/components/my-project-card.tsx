@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
 import type { ListingCard } from '@homebid/shared/schemas/listing';
+import { WEB_PATHS, viewBiddersPath, webPath } from '@homebid/shared/web-paths';
 import { useCloseListing } from '../api/close-listing';
 import { useDeleteListing } from '../api/delete-listing';
 import { CardMenu } from './card-menu';
 import { useListingDialogs } from './listing-dialogs';
 import { PostCard } from './post-card';
-import { useFeedback } from '../../../app/feedback';
+import { useToasts } from '../../../components/toasts/toasts';
 
 /** A My Projects card: the owner's menu (close, edit, remove only while open) and View Bidders / View Contract. */
 export function MyProjectCard({ card, onEdit, eager }: { card: ListingCard; onEdit: (listingId: string) => void; eager?: boolean }) {
-  const { message, modal } = useFeedback();
+  const { message, modal } = useToasts();
   const dialogs = useListingDialogs();
   const close = useCloseListing();
   const remove = useDeleteListing();
@@ -43,11 +44,11 @@ export function MyProjectCard({ card, onEdit, eager }: { card: ListingCard; onEd
   };
 
   const main = isOpen ? (
-    <Link key="bidders" to={`/v1/projects/bidders?listing_id=${card.id}`}>
+    <Link key="bidders" to={viewBiddersPath(card.id)}>
       View Bidders
     </Link>
   ) : (
-    <Link key="contract" to={`/v1/projects/contract?listing_id=${card.id}`}>
+    <Link key="contract" to={webPath(WEB_PATHS.posterContract, { listing_id: card.id })}>
       View Contract
     </Link>
   );

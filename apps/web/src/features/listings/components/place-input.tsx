@@ -2,7 +2,7 @@ import { AutoComplete } from 'antd';
 import { useState } from 'react';
 import type { Place } from '@homebid/shared/schemas/places';
 import { usePlaceSearch } from '../api/search-places';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 interface PlaceInputProps {
   value?: Place | null;

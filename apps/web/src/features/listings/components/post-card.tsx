@@ -1,17 +1,18 @@
 import { CalendarOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import type { CSSProperties, ReactNode } from 'react';
 import type { ListingCard } from '@homebid/shared/schemas/listing';
+import { formatCents } from '@homebid/shared/money';
 import { LightCard } from '../../../components/light-card';
 import { LightTag } from '../../../components/light-tag';
 import { LinkButton } from '../../../components/link-button';
 import { PlainAvatar } from '../../../components/plain-avatar';
 import { PlainText } from '../../../components/plain-text';
 import { MakeBidButton } from '../../bids/components/make-bid-button';
-import { formatBidderCount, formatListingDate } from '../lib/format';
+import { formatBidderCount } from '../lib/format';
 import { LikeButton } from './like-button';
 import { useListingDialogs } from './listing-dialogs';
 import { PostMedia } from './post-media';
-import { formatMoney } from '../../../lib/money';
+import { formatListingDate } from '../../../lib/dates';
 
 interface PostCardProps {
   card: ListingCard;
@@ -55,7 +56,7 @@ export function PostCard({ card, extra, actions, eager }: PostCardProps) {
         </PlainText>
         <div style={row(8, { justifyContent: 'space-between' })}>
           <PlainText strong style={{ fontSize: 16 }} data-testid="post-budget">
-            {formatMoney(card.budgetCents)}
+            {formatCents(card.budgetCents, { hideZeroCents: true })}
           </PlainText>
           <LinkButton onClick={() => dialogs.openBidders(card.id)} data-testid="bidder-count">
             {formatBidderCount(card.bidderCount)}

@@ -4,7 +4,7 @@ import { useSetListingLike } from '../api/set-listing-like';
 import { CardMenu } from './card-menu';
 import { useListingDialogs } from './listing-dialogs';
 import { PostCard } from './post-card';
-import { useFeedback } from '../../../app/feedback';
+import { useToasts } from '../../../components/toasts/toasts';
 
 const items = [
   { key: 'unlike', label: 'Unlike Project' },
@@ -13,7 +13,7 @@ const items = [
 
 /** A Saved Projects card: menu Unlike Project and Share Post; the heart and the bid count work as everywhere. */
 export function SavedProjectCard({ card, eager }: { card: ListingCard; eager?: boolean }) {
-  const { message } = useFeedback();
+  const { message } = useToasts();
   const dialogs = useListingDialogs();
   const like = useSetListingLike();
   const onMenu = (key: string) => {

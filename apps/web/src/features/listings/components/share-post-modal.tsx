@@ -4,8 +4,8 @@ import { PRODUCT_NAME } from '@homebid/shared/constants';
 import { LISTING_MSG, shareMessage } from '@homebid/shared/constants/listing';
 import { copyText } from '../lib/copy-text';
 import { getShareLink } from '../lib/format';
-import { useDelayedOpen } from '../lib/use-delayed-open';
-import { useFeedback } from '../../../app/feedback';
+import { useDelayedOpen } from '../../../lib/use-delayed-open';
+import { useToasts } from '../../../components/toasts/toasts';
 
 export interface ShareTarget {
   shareCode: string;
@@ -27,7 +27,7 @@ function getSocialLinks(link: string) {
 
 /** Share Post: the project's short link with a copy button and three social share buttons. */
 export function SharePostModal({ target, onClose }: { target: ShareTarget | null; onClose: () => void }) {
-  const { message } = useFeedback();
+  const { message } = useToasts();
   const isOpen = useDelayedOpen(target !== null, OPEN_DELAY_MS);
   const link = target ? getShareLink(target.shareCode) : '';
 

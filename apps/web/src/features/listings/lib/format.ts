@@ -1,8 +1,3 @@
-import { formatDate } from '../../../lib/dates';
-
-/** Listing dates read MMM-DD-YYYY (spec section 9). */
-export const formatListingDate = (value: string) => formatDate(value, 'MMM-DD-YYYY');
-
 /** '1 Bidder', '3 Bidders'. */
 export const formatBidderCount = (count: number) => `${count} ${count === 1 ? 'Bidder' : 'Bidders'}`;
 

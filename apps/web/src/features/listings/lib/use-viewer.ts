@@ -1,4 +1,4 @@
-import { useMyProfile } from '../../profile/api/get-my-profile';
+import { useMyProfile } from '../../../lib/queries/my-profile';
 
 /** Who is looking: their id and whether they are a home owner (no bid or chat buttons for them). */
 export function useViewer() {

@@ -3,10 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListingStatus } from '@homebid/shared/schemas/listing';
-import { getListing } from '../api/get-listing';
+import { getListing, listingDetailKey } from '../../../lib/queries/listing-detail';
 import { myProjectsStatusOf } from '@homebid/shared/api-paths';
 import { useMyListings } from '../api/list-my-listings';
-import { listingKeys } from '../api/listing-keys';
 import { ListingDialogsProvider } from '../components/listing-dialogs';
 import { EAGER_CARDS } from '../components/card-grid';
 import { MyProjectCard } from '../components/my-project-card';
@@ -14,12 +13,12 @@ import { usePostForm } from '../components/post-form/use-post-form';
 import { PostProjectButton } from '../components/post-project-button';
 import { ProjectList } from '../components/project-list';
 import { ProjectStatusToggle } from '../components/project-status-toggle';
-import { useFeedback } from '../../../app/feedback';
+import { useToasts } from '../../../components/toasts/toasts';
 import { PlainText } from '../../../components/plain-text';
 
 /** My Projects (/v1/projects): the user's own posts by status, latest updated first. */
 export default function MyProjectsPage() {
-  const { message } = useFeedback();
+  const { message } = useToasts();
   const client = useQueryClient();
   const [params] = useSearchParams();
   const [status, setStatus] = useState<ListingStatus>(() => myProjectsStatusOf(params));
@@ -28,7 +27,7 @@ export default function MyProjectsPage() {
 
   const edit = async (listingId: string) => {
     try {
-      const listing = await client.fetchQuery({ queryKey: listingKeys.detail(listingId), queryFn: () => getListing(listingId), staleTime: 0 });
+      const listing = await client.fetchQuery({ queryKey: listingDetailKey(listingId), queryFn: () => getListing(listingId), staleTime: 0 });
       postForm.openEdit(listing);
     } catch (error) {
       message.error((error as Error).message);

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContractPayments } from '@homebid/shared/schemas/milestone-payment';
 import { apiFetch } from '../../../lib/api';
-import { bidKeys } from '../../bids/api/bid-keys';
+import { invalidateRoots } from '../../../lib/queries/query-roots';
 import { getPaymentStatus } from './get-payment-status';
 import { paymentKeys } from './payment-keys';
 
@@ -24,7 +24,7 @@ export function useContractPayments(contractId: string) {
       await Promise.all(processing.map((m) => getPaymentStatus(m.paymentId!).catch(() => undefined)));
       const next = await getContractPayments(contractId);
       if (before && JSON.stringify(before.milestones.map((m) => m.status)) !== JSON.stringify(next.milestones.map((m) => m.status))) {
-        void client.invalidateQueries({ queryKey: bidKeys.all });
+        void invalidateRoots(client, ['bids', 'contracts']);
       }
       return next;
     },

@@ -1,12 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { bidKeys } from '../../bids/api/bid-keys';
+import { invalidateRoots, QUERY_ROOTS } from '../../../lib/queries/query-roots';
 
 export const paymentKeys = {
-  contract: (contractId: string) => ['milestone-payments', 'contract', contractId] as const,
-  quote: (contractId: string, position: number) => ['milestone-payments', 'quote', contractId, position] as const,
-  status: (paymentId: string) => ['milestone-payments', 'status', paymentId] as const,
+  contract: (contractId: string) => [...QUERY_ROOTS.milestonePayments, 'contract', contractId] as const,
+  quote: (contractId: string, position: number) => [...QUERY_ROOTS.milestonePayments, 'quote', contractId, position] as const,
+  status: (paymentId: string) => [...QUERY_ROOTS.milestonePayments, 'status', paymentId] as const,
 };
 
-/** A payment changed: refresh the payments and the contract figures of both pages. */
-export const invalidatePayments = (client: QueryClient) =>
-  Promise.all([client.invalidateQueries({ queryKey: ['milestone-payments'] }), client.invalidateQueries({ queryKey: bidKeys.all })]);
+/** A payment changed: refresh the payments and the contract figures of both pages (and the bids they show). */
+export const invalidatePayments = (client: QueryClient) => invalidateRoots(client, ['milestonePayments', 'bids', 'contracts']);

@@ -15,6 +15,9 @@ export const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_
 export const confirmSandboxCard = (clientSecret: string, cardNumber: string) =>
   apiFetch<SandboxIntent>(`/payments/sandbox/payment-intents/${encodeURIComponent(intentIdOf(clientSecret))}/confirm`, { method: 'POST', body: { clientSecret, cardNumber } });
 
-/** The sandbox's extra authentication step (Stripe's 3-D Secure page in test mode). */
-export const authenticateSandboxCard = (clientSecret: string, approve: boolean) =>
-  apiFetch<SandboxIntent>(`/payments/sandbox/payment-intents/${encodeURIComponent(intentIdOf(clientSecret))}/authenticate`, { method: 'POST', body: { clientSecret, approve } });
+/**
+ * The sandbox's extra authentication step (Stripe's 3-D Secure page in test mode) of test card 4000 0025 0000 3155:
+ * approve or fail it. The intent is the client secret's unless the authentication page's link names it.
+ */
+export const authenticateSandboxCard = (clientSecret: string, approve: boolean, paymentIntentId = intentIdOf(clientSecret)) =>
+  apiFetch<SandboxIntent>(`/payments/sandbox/payment-intents/${encodeURIComponent(paymentIntentId)}/authenticate`, { method: 'POST', body: { clientSecret, approve } });

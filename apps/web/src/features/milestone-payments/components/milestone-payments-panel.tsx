@@ -3,12 +3,12 @@ import { Suspense, useState } from 'react';
 import type { MilestonePaymentStatus } from '@homebid/shared/domain/milestone-payment';
 import type { ContractDetail } from '@homebid/shared/schemas/contract';
 import { MILESTONE_PAYMENT_MSG as MSG } from '@homebid/shared/constants/milestone-payment';
-import { formatContractDateTime } from '../../bids/lib/format';
+import { formatCents } from '@homebid/shared/money';
 import { useContractPayments } from '../api/get-contract-payments';
 import { lazyNamed } from '../../../lib/lazy-named';
-import { formatMoney } from '../../../lib/money';
 import { LightCard } from '../../../components/light-card';
 import { PlainText } from '../../../components/plain-text';
+import { formatContractDateTime } from '../../../lib/dates';
 
 // the payment form (card fields, bank accounts) is fetched when a payment starts, not with every contract page
 const PayMilestoneDialog = lazyNamed(() => import('./pay-milestone-dialog'), 'PayMilestoneDialog');
@@ -48,7 +48,7 @@ export function MilestonePaymentsPanel({ contract }: { contract: ContractDetail 
             <Flex key={row.position} role="group" aria-label={`Milestone ${row.position} payment`} justify="space-between" align="center" gap={12} wrap data-testid="milestone-payment">
               <Flex vertical style={{ minWidth: 0 }}>
                 <PlainText strong>
-                  {row.position} {milestone?.description ?? ''} · {formatMoney(milestone?.amountCents ?? 0)}
+                  {row.position} {milestone?.description ?? ''} · {formatCents(milestone?.amountCents ?? 0, { hideZeroCents: true })}
                 </PlainText>
                 {row.paidAt && <PlainText secondary>Paid {formatContractDateTime(row.paidAt)}{row.method === 'ach' ? ' by bank transfer' : ' by card'}</PlainText>}
                 {row.status === 'failed' && row.failureReason && <PlainText type="danger">{row.failureReason}</PlainText>}

@@ -4,10 +4,11 @@ import { useNavigate } from 'react-router';
 import type { PaymentMethod } from '@homebid/shared/domain/milestone-payment';
 import { MILESTONE_PAYMENT_MSG as MSG } from '@homebid/shared/constants/milestone-payment';
 
+import { stripePaymentPath } from '@homebid/shared/web-paths';
+import { formatCents } from '@homebid/shared/money';
 import { usePaymentQuote } from '../api/get-payment-quote';
 import { usePayMilestone } from '../api/pay-milestone';
 import { PaymentGateNotice } from './payment-gate';
-import { formatMoney } from '../../../lib/money';
 
 interface PayMilestoneDialogProps {
   contractId: string;
@@ -32,7 +33,7 @@ export function PayMilestoneDialog({ contractId, position, onClose }: PayMilesto
   const onPay = () => {
     setError(null);
     if (method === 'card') {
-      navigate(`/v1/stripe-payment?contract_id=${encodeURIComponent(contractId)}&milestone=${position}`);
+      navigate(stripePaymentPath(contractId, position));
       return;
     }
     pay.mutate(
@@ -58,18 +59,18 @@ export function PayMilestoneDialog({ contractId, position, onClose }: PayMilesto
       {achResult === 'failure' && <Result status="error" title={MSG.achFailed} />}
       {data && !achResult && (
         <Flex vertical gap={12}>
-          <Typography.Text>Milestone {position}: {formatMoney(data.quote.milestone_amount)}</Typography.Text>
+          <Typography.Text>Milestone {position}: {formatCents(data.quote.milestone_amount, { hideZeroCents: true })}</Typography.Text>
           <Radio.Group value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)} aria-label="Payment method">
             <Flex vertical gap={8}>
-              <Radio value="card">Card · {formatMoney(data.quote.total_amount_card)}</Radio>
-              <Radio value="ach">Bank transfer · {formatMoney(data.quote.total_amount_ach)}</Radio>
+              <Radio value="card">Card · {formatCents(data.quote.total_amount_card, { hideZeroCents: true })}</Radio>
+              <Radio value="ach">Bank transfer · {formatCents(data.quote.total_amount_ach, { hideZeroCents: true })}</Radio>
             </Flex>
           </Radio.Group>
           <Descriptions size="small" column={1} bordered>
-            <Descriptions.Item label="Milestone amount">{formatMoney(data.quote.milestone_amount)}</Descriptions.Item>
-            {method === 'card' && <Descriptions.Item label="Card fee">{formatMoney(data.quote.card_fee)}</Descriptions.Item>}
+            <Descriptions.Item label="Milestone amount">{formatCents(data.quote.milestone_amount, { hideZeroCents: true })}</Descriptions.Item>
+            {method === 'card' && <Descriptions.Item label="Card fee">{formatCents(data.quote.card_fee, { hideZeroCents: true })}</Descriptions.Item>}
             <Descriptions.Item label="Total">
-              <span data-testid="payment-total">{formatMoney(method === 'card' ? data.quote.total_amount_card : data.quote.total_amount_ach)}</span>
+              <span data-testid="payment-total">{formatCents(method === 'card' ? data.quote.total_amount_card : data.quote.total_amount_ach, { hideZeroCents: true })}</span>
             </Descriptions.Item>
           </Descriptions>
           <Typography.Text type="secondary">{method === 'card' ? data.quote.card_memo : data.quote.ach_memo}</Typography.Text>

@@ -3,6 +3,7 @@ import { Alert, Button, Flex } from 'antd';
 import { useNavigate } from 'react-router';
 import type { PaymentGate as Gate } from '@homebid/shared/schemas/milestone-payment';
 import { MILESTONE_PAYMENT_MSG as MSG } from '@homebid/shared/constants/milestone-payment';
+import { WEB_PATHS } from '@homebid/shared/web-paths';
 import { useOpenChat } from '../../chat/api/use-open-chat';
 import { lazyNamed } from '../../../lib/lazy-named';
 
@@ -57,7 +58,7 @@ export function PaymentGateNotice({ gate, seller, onCancel }: { gate: Gate; sell
       description={
         <Flex gap={8} wrap style={{ marginTop: 8 }}>
           <Button onClick={onCancel}>{MSG.cancel}</Button>
-          <Button type="primary" onClick={() => navigate('/v1/payments')}>
+          <Button type="primary" onClick={() => navigate(WEB_PATHS.payments)}>
             {MSG.setupNow}
           </Button>
         </Flex>

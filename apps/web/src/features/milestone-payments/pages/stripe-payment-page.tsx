@@ -3,14 +3,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MILESTONE_PAYMENT_MSG as MSG } from '@homebid/shared/constants/milestone-payment';
+import { posterContractPath } from '@homebid/shared/web-paths';
+import { formatCents } from '@homebid/shared/money';
 import type { ApiError } from '../../../lib/api';
 
 import { getPaymentStatus } from '../api/get-payment-status';
 import { payMilestone } from '../api/pay-milestone';
-import { invalidatePayments } from '../api/payment-keys';
+import { invalidatePayments, paymentKeys } from '../api/payment-keys';
 import { SandboxCardForm, type CardOutcome } from '../components/sandbox-card-form';
 import { StripeCardForm } from '../components/stripe-card-form';
-import { formatMoney } from '../../../lib/money';
 
 type Phase = 'form' | 'verifying' | 'done';
 
@@ -47,12 +48,12 @@ export default function StripePaymentPage() {
   });
   const paymentId = started.data?.payment.id;
   const status = useQuery({
-    queryKey: ['milestone-payments', 'status', paymentId, 'after-confirm'],
+    queryKey: [...paymentKeys.status(paymentId ?? ''), 'after-confirm'],
     queryFn: () => getPaymentStatus(paymentId!),
     enabled: phase === 'verifying' && Boolean(paymentId),
     refetchInterval: (query) => (['paid', 'failed'].includes(query.state.data?.milestoneStatus ?? '') ? false : 1_500),
   });
-  const backToContract = () => navigate(`/v1/projects/contract?contract_id=${encodeURIComponent(contractId)}`);
+  const backToContract = () => navigate(posterContractPath(contractId));
 
   const onOutcome = (next: CardOutcome) => {
     setOutcome(next);
@@ -74,7 +75,7 @@ export default function StripePaymentPage() {
       <Result
         status="success"
         title={MSG.resultSuccess}
-        subTitle={`${MSG.cardSucceeded}: ${formatMoney(payment.totalCents)} for milestone ${position}.`}
+        subTitle={`${MSG.cardSucceeded}: ${formatCents(payment.totalCents, { hideZeroCents: true })} for milestone ${position}.`}
         extra={<Button type="primary" onClick={backToContract}>Back to contract</Button>}
       />
     );
@@ -93,7 +94,7 @@ export default function StripePaymentPage() {
       </Typography.Title>
       <Card size="small">
         <Typography.Text>
-          Milestone {formatMoney(payment.milestoneAmountCents)} + card fee {formatMoney(payment.feeCents)} = <strong>{formatMoney(payment.totalCents)}</strong>
+          Milestone {formatCents(payment.milestoneAmountCents, { hideZeroCents: true })} + card fee {formatCents(payment.feeCents, { hideZeroCents: true })} = <strong>{formatCents(payment.totalCents, { hideZeroCents: true })}</strong>
         </Typography.Text>
       </Card>
       {phase === 'verifying' && (
@@ -111,9 +112,9 @@ export default function StripePaymentPage() {
       {phase === 'form' && started.data.clientSecret && (
         <Card>
           {started.data.cardProvider === 'stripe' && started.data.stripePublishableKey ? (
-            <StripeCardForm publishableKey={started.data.stripePublishableKey} clientSecret={started.data.clientSecret} totalLabel={formatMoney(payment.totalCents)} onOutcome={onOutcome} />
+            <StripeCardForm publishableKey={started.data.stripePublishableKey} clientSecret={started.data.clientSecret} totalLabel={formatCents(payment.totalCents, { hideZeroCents: true })} onOutcome={onOutcome} />
           ) : (
-            <SandboxCardForm clientSecret={started.data.clientSecret} totalLabel={formatMoney(payment.totalCents)} onOutcome={onOutcome} />
+            <SandboxCardForm clientSecret={started.data.clientSecret} totalLabel={formatCents(payment.totalCents, { hideZeroCents: true })} onOutcome={onOutcome} />
           )}
         </Card>
       )}

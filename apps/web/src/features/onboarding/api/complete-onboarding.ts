@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@homebid/shared/schemas/common';
 import { apiFetch } from '../../../lib/api';
-import { invalidateProfile } from '../../profile/api/invalidate-profile';
+import { invalidateProfile } from '../../../lib/queries/my-profile';
 
 /** Marks onboarding done (isHomeScreenLoaded); the server refuses while a required detail is missing. */
 export const completeOnboarding = () => apiFetch<MessageResponse>('/profile/onboarding/complete', { method: 'POST' });

@@ -5,7 +5,7 @@ import { businessDetailsSchema, type MyProfile } from '@homebid/shared/schemas/p
 import { zodRule } from '../../../lib/form-rules';
 import { useUpdateBusiness } from '../../profile/api/update-business';
 import { StepActions, type StepNavigation } from './step-actions';
-import { useFeedback } from '../../../app/feedback';
+import { useToasts } from '../../../components/toasts/toasts';
 
 interface BusinessForm {
   businessName?: string;
@@ -15,7 +15,7 @@ interface BusinessForm {
 
 /** Step 3 (not for homeowners): name, address and website of the business; at least one of them. */
 export function BusinessStep({ profile, nav }: { profile: MyProfile; nav: StepNavigation }) {
-  const { message } = useFeedback();
+  const { message } = useToasts();
   const save = useUpdateBusiness();
   const [formError, setFormError] = useState<string | null>(null);
 

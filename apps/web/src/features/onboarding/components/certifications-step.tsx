@@ -6,11 +6,11 @@ import { useCertificates } from '../../profile/api/list-certificates';
 import { AddCertificateModal } from '../../profile/components/add-certificate-modal';
 import { CertificateList } from '../../profile/components/certificate-list';
 import { StepActions, type StepNavigation } from './step-actions';
-import { useFeedback } from '../../../app/feedback';
+import { useToasts } from '../../../components/toasts/toasts';
 
 /** Step 5 (not for homeowners): certificates; 'Save' needs at least one, 'Skip' finishes without. */
 export function CertificationsStep({ nav }: { nav: StepNavigation }) {
-  const { message } = useFeedback();
+  const { message } = useToasts();
   const certificates = useCertificates();
   const [isModalOpen, setIsModalOpen] = useState(false);
   const count = certificates.data?.length ?? 0;

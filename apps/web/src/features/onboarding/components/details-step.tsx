@@ -3,9 +3,9 @@ import { USER_TYPE_LABELS, USER_TYPES, type UserType } from '@homebid/shared/con
 import type { MyProfile } from '@homebid/shared/schemas/profile';
 import { useUpdateProfileDetails } from '../../profile/api/update-profile-details';
 import { ProfileDetailsFields } from '../../profile/components/profile-details-fields';
-import { readStoredUserType, storeUserType } from '../lib/stored-user-type';
+import { readStoredUserType, storeUserType } from '../../../lib/stored-user-type';
 import { StepActions, type StepNavigation } from './step-actions';
-import { useFeedback } from '../../../app/feedback';
+import { useToasts } from '../../../components/toasts/toasts';
 
 interface DetailsForm {
   displayName: string;
@@ -18,7 +18,7 @@ interface DetailsForm {
 
 /** Step 1: name, address and profile type; saving shows 'Details saved successfully.' and moves on. */
 export function DetailsStep({ profile, nav }: { profile: MyProfile; nav: StepNavigation }) {
-  const { message } = useFeedback();
+  const { message } = useToasts();
   const save = useUpdateProfileDetails();
 
   const submit = (values: DetailsForm) =>

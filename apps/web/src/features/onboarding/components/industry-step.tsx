@@ -4,13 +4,13 @@ import { industryUpdateSchema, type IndustryUpdate, type MyProfile } from '@home
 import { zodRule } from '../../../lib/form-rules';
 import { useUpdateIndustry } from '../../profile/api/update-industry';
 import { StepActions, type StepNavigation } from './step-actions';
-import { useFeedback } from '../../../app/feedback';
+import { useToasts } from '../../../components/toasts/toasts';
 
 const INDUSTRY_OPTIONS = INDUSTRIES.map((industry) => ({ value: industry, label: industry }));
 
 /** Step 4 (not for homeowners): one or more industries. */
 export function IndustryStep({ profile, nav }: { profile: MyProfile; nav: StepNavigation }) {
-  const { message } = useFeedback();
+  const { message } = useToasts();
   const save = useUpdateIndustry();
 
   const submit = (values: IndustryUpdate) =>

@@ -5,17 +5,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LIMITS, MSG } from '@homebid/shared/constants';
 import type { MyProfile } from '@homebid/shared/schemas/profile';
 import { useDeleteProfilePhoto } from '../../profile/api/delete-profile-photo';
-import { invalidateProfile } from '../../profile/api/invalidate-profile';
+import { invalidateProfile } from '../../../lib/queries/my-profile';
 import { ImageUploadButton } from '../../uploads/components/image-upload-button';
 import { StepActions, type StepNavigation } from './step-actions';
-import { useFeedback } from '../../../app/feedback';
+import { useToasts } from '../../../components/toasts/toasts';
 
 /**
  * Step 2: the profile photo (JPG/PNG under 2 MB). Next needs a photo; Skip finishes onboarding for a homeowner
  * (the photo is their last step) and moves on for everyone else.
  */
 export function PhotoStep({ profile, nav, isHomeowner }: { profile: MyProfile; nav: StepNavigation; isHomeowner: boolean }) {
-  const { message } = useFeedback();
+  const { message } = useToasts();
   const queryClient = useQueryClient();
   const remove = useDeleteProfilePhoto();
   // the upload's answer, shown at once while the profile reloads

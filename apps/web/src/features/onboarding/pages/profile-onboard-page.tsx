@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Card, Col, Row, Steps, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { MyProfile } from '@homebid/shared/schemas/profile';
+import { WEB_PATHS } from '@homebid/shared/web-paths';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { getSafeNextRoute } from '../../auth/lib/post-auth-redirect';
-import { useMyProfile } from '../../profile/api/get-my-profile';
+import { useMyProfile } from '../../../lib/queries/my-profile';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { BusinessStep } from '../components/business-step';
 import { CertificationsStep } from '../components/certifications-step';
@@ -13,8 +14,8 @@ import { IndustryStep } from '../components/industry-step';
 import { PhotoStep } from '../components/photo-step';
 import type { StepNavigation } from '../components/step-actions';
 import { getOnboardingSteps, STEP_TITLES, type OnboardingStepKey } from '../lib/onboarding-steps';
-import { readStoredUserType } from '../lib/stored-user-type';
-import { useFeedback } from '../../../app/feedback';
+import { readStoredUserType } from '../../../lib/stored-user-type';
+import { useToasts } from '../../../components/toasts/toasts';
 
 function renderStep(key: OnboardingStepKey, profile: MyProfile, nav: StepNavigation, isHomeowner: boolean) {
   switch (key) {
@@ -33,7 +34,7 @@ function renderStep(key: OnboardingStepKey, profile: MyProfile, nav: StepNavigat
 
 /** /v1/profile-onboard: the vertical-steps wizard; finishing marks onboarding done and goes to next_route (/v1). */
 export default function ProfileOnboardPage() {
-  const { message } = useFeedback();
+  const { message } = useToasts();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { data: profile } = useMyProfile();
@@ -52,7 +53,7 @@ export default function ProfileOnboardPage() {
     onNext: () => setCurrent(Math.min(steps.length - 1, index + 1)),
     onFinish: () =>
       complete.mutate(undefined, {
-        onSuccess: () => navigate(getSafeNextRoute(searchParams.get('next_route'), '/v1'), { replace: true }),
+        onSuccess: () => navigate(getSafeNextRoute(searchParams.get('next_route'), WEB_PATHS.home), { replace: true }),
         onError: (error) => message.error(error.message),
       }),
     isFinishing: complete.isPending,

@@ -2,25 +2,26 @@ import { useState } from 'react';
 import { Button, Form, Radio } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { USER_TYPE_LABELS, USER_TYPES, type UserType } from '@homebid/shared/constants';
+import { WEB_PATHS, webPath } from '@homebid/shared/web-paths';
 import { AuthCard } from '../../auth/components/auth-card';
 import { getSafeNextRoute } from '../../auth/lib/post-auth-redirect';
-import { useMyProfile } from '../../profile/api/get-my-profile';
-import { useUpdateUserType } from '../api/update-user-type';
-import { readStoredUserType, storeUserType } from '../lib/stored-user-type';
-import { useFeedback } from '../../../app/feedback';
+import { useMyProfile } from '../../../lib/queries/my-profile';
+import { useUpdateUserType } from '../../profile/api/update-user-type';
+import { readStoredUserType, storeUserType } from '../../../lib/stored-user-type';
+import { useToasts } from '../../../components/toasts/toasts';
 
 /**
  * /v1/select-user-type?next_route=…: where a new social sign-in user lands. 'Next' saves the type, keeps it as
  * user_type in local storage and continues to phone verification, which then leads on to next_route.
  */
 export default function SelectUserTypePage() {
-  const { message } = useFeedback();
+  const { message } = useToasts();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { data: profile } = useMyProfile();
   const save = useUpdateUserType();
   const [userType, setUserType] = useState<UserType>(profile?.userType ?? readStoredUserType() ?? 'home_owner');
-  const nextRoute = getSafeNextRoute(searchParams.get('next_route'), '/v1/profile-onboard');
+  const nextRoute = getSafeNextRoute(searchParams.get('next_route'), WEB_PATHS.profileOnboard);
 
   const submit = () =>
     save.mutate(
@@ -28,7 +29,7 @@ export default function SelectUserTypePage() {
       {
         onSuccess: () => {
           storeUserType(userType);
-          navigate(`/v1/verify-phone-number?next_route=${encodeURIComponent(nextRoute)}`);
+          navigate(webPath(WEB_PATHS.verifyPhone, { next_route: nextRoute }));
         },
         onError: (error) => message.error(error.message),
       },

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import 'altcha';
 import type {} from 'altcha/types/react';
-import { useLayoutSettings } from '../../../app/layout-settings';
+import { useLayoutSettings } from '../../../lib/layout-settings';
 
 /**
  * The self-hosted ALTCHA proof-of-work check. The widget fetches its challenge from /api/phone/captcha and solves

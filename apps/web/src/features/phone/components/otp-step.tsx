@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Form, Input } from 'antd';
 import { LIMITS, MSG } from '@homebid/shared/constants';
 import { formatUsPhone } from './us-phone-input';
-import { useFeedback } from '../../../app/feedback';
+import { useToasts } from '../../../components/toasts/toasts';
 
 interface OtpStepProps {
   phoneDigits: string;
@@ -13,7 +13,7 @@ interface OtpStepProps {
 
 /** Step 2: the 6-box code, 'Resend OTP' (back to the number) and 'VERIFY OTP'. */
 export function OtpStep({ phoneDigits, isVerifying, onVerify, onResend }: OtpStepProps) {
-  const { notification } = useFeedback();
+  const { notification } = useToasts();
   const [code, setCode] = useState('');
   const [isInvalid, setIsInvalid] = useState(false);
 

@@ -4,7 +4,7 @@ import { MSG } from '@homebid/shared/constants';
 import { isValidUsPhone } from '@homebid/shared/domain/phone';
 import { AltchaCaptcha } from './altcha-captcha';
 import { UsPhoneInput } from './us-phone-input';
-import { useFeedback } from '../../../app/feedback';
+import { useToasts } from '../../../components/toasts/toasts';
 
 interface PhoneEntryStepProps {
   initialPhone: string;
@@ -26,7 +26,7 @@ function useSecondsUntil(at: number) {
 
 /** Step 1: the US phone number and the human check; 'GET OTP' stays off until the check is solved. */
 export function PhoneEntryStep({ initialPhone, resendAvailableAt, isSending, onSubmit }: PhoneEntryStepProps) {
-  const { notification } = useFeedback();
+  const { notification } = useToasts();
   const [captcha, setCaptcha] = useState<string | null>(null);
   const secondsLeft = useSecondsUntil(resendAvailableAt);
 

@@ -3,24 +3,25 @@ import { Alert, Button } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LIMITS, MSG } from '@homebid/shared/constants';
 import { toE164 } from '@homebid/shared/domain/phone';
+import { WEB_PATHS, webPath } from '@homebid/shared/web-paths';
 import { ApiError } from '../../../lib/api';
 import { AuthCard } from '../../auth/components/auth-card';
 import { getSafeNextRoute } from '../../auth/lib/post-auth-redirect';
-import { useMyProfile } from '../../profile/api/get-my-profile';
+import { useMyProfile } from '../../../lib/queries/my-profile';
 import { useSendOtp } from '../api/send-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { OtpStep } from '../components/otp-step';
 import { PhoneEntryStep } from '../components/phone-entry-step';
 import { toNationalDigits } from '../components/us-phone-input';
-import { useFeedback } from '../../../app/feedback';
+import { useToasts } from '../../../components/toasts/toasts';
 
 /** /v1/verify-phone-number?next_route=…: number + human check -> 'OTP Sent' -> 6 digits -> next_route. */
 export default function VerifyPhonePage() {
-  const { message, notification } = useFeedback();
+  const { message, notification } = useToasts();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const rawNextRoute = searchParams.get('next_route');
-  const nextRoute = getSafeNextRoute(rawNextRoute, '/v1');
+  const nextRoute = getSafeNextRoute(rawNextRoute, WEB_PATHS.home);
   const { data: me } = useMyProfile();
   const sendOtp = useSendOtp();
   const verifyOtp = useVerifyOtp();
@@ -33,12 +34,12 @@ export default function VerifyPhonePage() {
   const showError = (error: Error) => {
     if (error instanceof ApiError && error.status === 401) {
       notification.error({ title: 'Error', description: MSG.noCurrentUser });
-      navigate('/v1', { replace: true });
+      navigate(WEB_PATHS.home, { replace: true });
       return;
     }
     notification.error({ title: 'Error', description: error.message });
     if (error.message === MSG.otpArgument) {
-      navigate(rawNextRoute ? `/register?next_route=${encodeURIComponent(nextRoute)}` : '/register', { replace: true });
+      navigate(webPath(WEB_PATHS.register, { next_route: rawNextRoute ? nextRoute : undefined }), { replace: true });
     }
   };
 

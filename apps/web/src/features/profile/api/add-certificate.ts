@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Certificate } from '@homebid/shared/schemas/profile';
 import { apiUpload } from '../../../lib/api';
-import { invalidateProfile } from './invalidate-profile';
+import { invalidateProfile } from '../../../lib/queries/my-profile';
 
 export interface NewCertificate {
   title: string;

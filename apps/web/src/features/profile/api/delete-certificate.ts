@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { invalidateProfile } from './invalidate-profile';
+import { invalidateProfile } from '../../../lib/queries/my-profile';
 
 export const deleteCertificate = (id: string) => apiFetch<unknown>(`/profile/certificates/${encodeURIComponent(id)}`, { method: 'DELETE' });
 

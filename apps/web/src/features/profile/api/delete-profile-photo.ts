@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { invalidateProfile } from './invalidate-profile';
+import { invalidateProfile } from '../../../lib/queries/my-profile';
 
 export const deleteProfilePhoto = () => apiFetch<unknown>('/profile/photo', { method: 'DELETE' });
 

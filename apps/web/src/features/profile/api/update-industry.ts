@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IndustryUpdate } from '@homebid/shared/schemas/profile';
 import type { MessageResponse } from '@homebid/shared/schemas/common';
 import { apiFetch } from '../../../lib/api';
-import { invalidateProfile } from './invalidate-profile';
+import { invalidateProfile } from '../../../lib/queries/my-profile';
 
 export const updateIndustry = (body: IndustryUpdate) => apiFetch<MessageResponse>('/profile/industry', { method: 'PUT', body });
 

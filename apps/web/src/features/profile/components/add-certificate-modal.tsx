@@ -4,7 +4,7 @@ import { MSG } from '@homebid/shared/constants';
 import { certificateFieldsSchema } from '@homebid/shared/schemas/profile';
 import { zodRule } from '../../../lib/form-rules';
 import { useAddCertificate } from '../api/add-certificate';
-import { useFeedback } from '../../../app/feedback';
+import { useToasts } from '../../../components/toasts/toasts';
 
 const JPG_PNG = ['image/jpeg', 'image/png'];
 
@@ -15,7 +15,7 @@ interface CertificateForm {
 
 /** 'Add Certification': a title and a JPG/PNG image dropped or chosen, then Add or Cancel. */
 export function AddCertificateModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { message } = useFeedback();
+  const { message } = useToasts();
   const add = useAddCertificate();
   const [form] = Form.useForm<CertificateForm>();
 

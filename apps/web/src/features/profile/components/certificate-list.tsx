@@ -3,7 +3,7 @@ import { Button, Empty, Flex, Image, Popconfirm, Typography } from 'antd';
 import { MSG } from '@homebid/shared/constants';
 import type { Certificate } from '@homebid/shared/schemas/profile';
 import { useDeleteCertificate } from '../api/delete-certificate';
-import { useFeedback } from '../../../app/feedback';
+import { useToasts } from '../../../components/toasts/toasts';
 
 function CertificateRow({ certificate, onDelete, deleting }: { certificate: Certificate; onDelete?: () => void; deleting: boolean }) {
   return (
@@ -24,7 +24,7 @@ function CertificateRow({ certificate, onDelete, deleting }: { certificate: Cert
 
 /** Certificates with title, issuer and image; with `editable`, each can be deleted after a confirmation. */
 export function CertificateList({ certificates, editable = false, emptyText }: { certificates: Certificate[]; editable?: boolean; emptyText: string }) {
-  const { message } = useFeedback();
+  const { message } = useToasts();
   const remove = useDeleteCertificate();
   if (certificates.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
   return (

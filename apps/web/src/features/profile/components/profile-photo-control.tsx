@@ -4,12 +4,12 @@ import { Avatar, Button, Flex, Popconfirm } from 'antd';
 import { MSG } from '@homebid/shared/constants';
 import { ImageUploadButton } from '../../uploads/components/image-upload-button';
 import { useDeleteProfilePhoto } from '../api/delete-profile-photo';
-import { invalidateProfile } from '../api/invalidate-profile';
-import { useFeedback } from '../../../app/feedback';
+import { invalidateProfile } from '../../../lib/queries/my-profile';
+import { useToasts } from '../../../components/toasts/toasts';
 
 /** The profile photo with 'Change' (JPG/PNG under 2 MB, with upload progress) and 'Delete' (behind a confirmation). */
 export function ProfilePhotoControl({ imageUrl, name, size = 120 }: { imageUrl: string | null; name: string; size?: number }) {
-  const { message } = useFeedback();
+  const { message } = useToasts();
   const queryClient = useQueryClient();
   const remove = useDeleteProfilePhoto();
 

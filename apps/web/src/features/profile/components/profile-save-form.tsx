@@ -3,7 +3,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { MessageResponse } from '@homebid/shared/schemas/common';
 import { ProfileSectionCard } from './profile-section-card';
-import { useFeedback } from '../../../app/feedback';
+import { useToasts } from '../../../components/toasts/toasts';
 
 interface ProfileSaveFormProps<T> {
   title: string;
@@ -17,7 +17,7 @@ interface ProfileSaveFormProps<T> {
 
 /** A profile sub-page that edits one part of the profile: its fields, a 'Save' button, and the outcome as a message. */
 export function ProfileSaveForm<T extends object>({ title, save, savedMessage, initialValues, form, children }: ProfileSaveFormProps<T>) {
-  const { message } = useFeedback();
+  const { message } = useToasts();
   const onFinish = (values: T) =>
     save.mutate(values, {
       onSuccess: (response) => message.success(response?.message ?? savedMessage),

@@ -1,24 +1,24 @@
 import { BellOutlined, CustomerServiceOutlined, FileProtectOutlined, IdcardOutlined, LockOutlined, ShopOutlined, StarOutlined, ToolOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { PROFILE_SECTIONS, profileSectionPath, WEB_PATHS, type ProfileSection } from '@homebid/shared/web-paths';
 
-export const PROFILE_BASE = '/v1/profile';
-
-const SECTIONS = [
-  { path: 'basic-details', label: 'Basic Details', icon: <IdcardOutlined /> },
-  { path: 'industry', label: 'Industry', icon: <ToolOutlined /> },
-  { path: 'business', label: 'Business Details', icon: <ShopOutlined /> },
-  { path: 'certification', label: 'Certifications', icon: <FileProtectOutlined /> },
-  { path: 'feedback', label: 'Feedback', icon: <StarOutlined /> },
-  { path: 'password', label: 'Password', icon: <LockOutlined /> },
-  { path: 'notifications', label: 'Notifications', icon: <BellOutlined /> },
-  { path: 'support', label: 'Support Requests', icon: <CustomerServiceOutlined /> },
+const SECTIONS: Array<{ path: ProfileSection; label: string; icon: ReactNode }> = [
+  { path: PROFILE_SECTIONS.basicDetails, label: 'Basic Details', icon: <IdcardOutlined /> },
+  { path: PROFILE_SECTIONS.industry, label: 'Industry', icon: <ToolOutlined /> },
+  { path: PROFILE_SECTIONS.business, label: 'Business Details', icon: <ShopOutlined /> },
+  { path: PROFILE_SECTIONS.certification, label: 'Certifications', icon: <FileProtectOutlined /> },
+  { path: PROFILE_SECTIONS.feedback, label: 'Feedback', icon: <StarOutlined /> },
+  { path: PROFILE_SECTIONS.password, label: 'Password', icon: <LockOutlined /> },
+  { path: PROFILE_SECTIONS.notifications, label: 'Notifications', icon: <BellOutlined /> },
+  { path: PROFILE_SECTIONS.support, label: 'Support Requests', icon: <CustomerServiceOutlined /> },
 ];
 
 /** The sub-page shown: the base path is the basic details page. */
 function currentSection(pathname: string): string {
-  const rest = pathname.slice(PROFILE_BASE.length).replace(/^\/+/, '').split('/')[0];
-  return rest || 'basic-details';
+  const rest = pathname.slice(WEB_PATHS.profile.length).replace(/^\/+/, '').split('/')[0];
+  return rest || PROFILE_SECTIONS.basicDetails;
 }
 
 /** Links to the profile's sub-pages. */
@@ -28,7 +28,7 @@ export function ProfileSectionMenu({ horizontal = false }: { horizontal?: boolea
   const items: MenuProps['items'] = SECTIONS.map((s) => ({
     key: s.path,
     icon: s.icon,
-    label: <Link to={`${PROFILE_BASE}/${s.path}`} tabIndex={-1}>{s.label}</Link>,
+    label: <Link to={profileSectionPath(s.path)} tabIndex={-1}>{s.label}</Link>,
   }));
   return (
     <Menu
@@ -37,7 +37,7 @@ export function ProfileSectionMenu({ horizontal = false }: { horizontal?: boolea
       selectedKeys={[currentSection(pathname)]}
       items={items}
       // a mouse click on the link already followed it; keyboard activation lands on the item itself
-      onClick={({ key, domEvent }) => !(domEvent.target as HTMLElement).closest('a') && navigate(`${PROFILE_BASE}/${key}`)}
+      onClick={({ key, domEvent }) => !(domEvent.target as HTMLElement).closest('a') && navigate(profileSectionPath(key as ProfileSection))}
       style={horizontal ? { background: 'transparent' } : { borderInlineEnd: 'none' }}
     />
   );

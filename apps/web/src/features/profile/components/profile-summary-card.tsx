@@ -29,7 +29,13 @@ function SummaryDetails({ me, centered }: { me: MyProfile; centered: boolean }) 
       <ContactLine icon={<MailOutlined />} text={me.email} />
       <ContactLine icon={<PhoneOutlined />} text={me.phone} />
       <ContactLine icon={<EnvironmentOutlined />} text={place || null} />
-      <Button size="small" icon={<EyeOutlined />} onClick={() => setPreviewing(true)} style={{ alignSelf: centered ? 'center' : 'start' }}>
+      {/* wraps rather than overflowing the card beside a photo on a 360 px phone */}
+      <Button
+        size="small"
+        icon={<EyeOutlined />}
+        onClick={() => setPreviewing(true)}
+        style={{ alignSelf: centered ? 'center' : 'start', maxWidth: '100%', height: 'auto', whiteSpace: 'normal' }}
+      >
         View as others see it
       </Button>
       <ProfileViewModal userId={me.id} open={previewing} onClose={() => setPreviewing(false)} />

@@ -1,11 +1,11 @@
 import { EnvironmentOutlined, MailOutlined, NumberOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Flex, Modal, Result, Spin, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { FALLBACK, MSG, USER_TYPE_LABELS } from '@homebid/shared/constants';
 import type { PublicProfile } from '@homebid/shared/schemas/profile';
 import { RatingSummary } from '../../feedback/components/rating-summary';
 import { usePublicProfile } from '../api/get-public-profile';
 import { ProfileViewSections } from './profile-view-sections';
+import { useDelayedOpen } from '../../../lib/use-delayed-open';
 
 /** Spec section 9: the profile modal opens 200 ms after it is asked for. */
 const OPEN_DELAY_MS = 200;
@@ -47,20 +47,12 @@ function ProfileViewBody({ profile }: { profile: PublicProfile }) {
 
 /** Another user's profile (contact details masked by the server), for listings, bids and chat. */
 export function ProfileViewModal({ userId, open, onClose }: { userId: string | null | undefined; open: boolean; onClose: () => void }) {
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    if (!open) {
-      setVisible(false);
-      return;
-    }
-    const timer = setTimeout(() => setVisible(true), OPEN_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [open]);
+  const isVisible = useDelayedOpen(open, OPEN_DELAY_MS);
   // start loading at once so the 200 ms delay hides part of the request
   const { data, isPending, isError } = usePublicProfile(userId, open);
 
   return (
-    <Modal title="Profile" open={open && visible} onCancel={onClose} footer={null} width={620} destroyOnHidden>
+    <Modal title="Profile" open={isVisible} onCancel={onClose} footer={null} width={620} destroyOnHidden>
       {isPending ? (
         <Spin aria-label="Loading" style={{ display: 'block', margin: '48px auto' }} />
       ) : isError ? (

@@ -1,12 +1,12 @@
 import { Button, Card, List, Result, Spin, Switch, Typography } from 'antd';
 import { useNotificationPreferences, useUpdateNotificationPreference } from '../api/notification-preferences';
-import { useFeedback } from '../../../app/feedback';
+import { useToasts } from '../../../components/toasts/toasts';
 
 /** /v1/profile/notifications: e-mail on or off per kind of alert (alerts always appear in HomeBid). */
 export default function NotificationsPage() {
   const { data, isPending, isError, refetch } = useNotificationPreferences();
   const update = useUpdateNotificationPreference();
-  const { message } = useFeedback();
+  const { message } = useToasts();
 
   if (isPending) return <Spin size="large" aria-label="Loading" style={{ display: 'block', margin: '80px auto' }} />;
   if (isError) return <Result status="error" title="Notifications could not be loaded." extra={<Button onClick={() => void refetch()}>Try again</Button>} />;

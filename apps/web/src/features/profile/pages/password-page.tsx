@@ -1,8 +1,8 @@
 import { Button, Form, Input } from 'antd';
-import { PasswordPairFields } from '../../auth/components/password-pair-fields';
+import { PasswordPairFields } from '../../../components/password-pair-fields';
 import { useChangePassword } from '../api/change-password';
 import { ProfileSectionCard } from '../components/profile-section-card';
-import { useFeedback } from '../../../app/feedback';
+import { useToasts } from '../../../components/toasts/toasts';
 
 interface PasswordForm {
   currentPassword: string;
@@ -12,7 +12,7 @@ interface PasswordForm {
 
 /** Change password: the current one, then the new one twice. Needs no profile data. */
 export default function PasswordPage() {
-  const { message } = useFeedback();
+  const { message } = useToasts();
   const change = useChangePassword();
   const [form] = Form.useForm<PasswordForm>();
 

@@ -1,8 +1,9 @@
 import { Button, Card, Col, Result, Row, Spin } from 'antd';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { MSG } from '@homebid/shared/constants';
-import { useLiveMyProfile } from '../api/get-my-profile';
-import { PROFILE_BASE, ProfileSectionMenu } from '../components/profile-section-menu';
+import { PROFILE_SECTIONS, profileSectionPath, WEB_PATHS } from '@homebid/shared/web-paths';
+import { useLiveMyProfile } from '../../../lib/queries/my-profile';
+import { ProfileSectionMenu } from '../components/profile-section-menu';
 import { ProfileSummaryCard } from '../components/profile-summary-card';
 import BasicDetailsPage from './basic-details-page';
 import BusinessPage from './business-page';
@@ -24,7 +25,7 @@ function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
 export default function ProfileArea() {
   const { data: me, isPending, refetch } = useLiveMyProfile();
   const { pathname } = useLocation();
-  const isPasswordPage = pathname.replace(/\/+$/, '') === `${PROFILE_BASE}/password`;
+  const isPasswordPage = pathname.replace(/\/+$/, '') === profileSectionPath(PROFILE_SECTIONS.password);
 
   // a failed background refresh keeps showing the last good data; only a profile never loaded is an error
   if (!isPasswordPage && !me) {
@@ -49,15 +50,15 @@ export default function ProfileArea() {
         <Col xs={24} lg={16} xxl={18}>
           <Routes>
             {me && <Route index element={<BasicDetailsPage me={me} />} />}
-            {me && <Route path="basic-details" element={<BasicDetailsPage me={me} />} />}
-            {me && <Route path="industry" element={<IndustryPage me={me} />} />}
-            {me && <Route path="business" element={<BusinessPage me={me} />} />}
-            <Route path="certification" element={<CertificationPage />} />
-            <Route path="feedback" element={<FeedbackPage />} />
-            <Route path="password" element={<PasswordPage />} />
-            <Route path="notifications" element={<NotificationsPage />} />
-            <Route path="support" element={<SupportRequestsPage />} />
-            <Route path="*" element={<Navigate to={PROFILE_BASE} replace />} />
+            {me && <Route path={PROFILE_SECTIONS.basicDetails} element={<BasicDetailsPage me={me} />} />}
+            {me && <Route path={PROFILE_SECTIONS.industry} element={<IndustryPage me={me} />} />}
+            {me && <Route path={PROFILE_SECTIONS.business} element={<BusinessPage me={me} />} />}
+            <Route path={PROFILE_SECTIONS.certification} element={<CertificationPage />} />
+            <Route path={PROFILE_SECTIONS.feedback} element={<FeedbackPage />} />
+            <Route path={PROFILE_SECTIONS.password} element={<PasswordPage />} />
+            <Route path={PROFILE_SECTIONS.notifications} element={<NotificationsPage />} />
+            <Route path={PROFILE_SECTIONS.support} element={<SupportRequestsPage />} />
+            <Route path="*" element={<Navigate to={WEB_PATHS.profile} replace />} />
           </Routes>
         </Col>
       </Row>

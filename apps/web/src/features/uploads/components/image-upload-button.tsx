@@ -4,7 +4,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { MSG } from '@homebid/shared/constants';
 import { apiUpload } from '../../../lib/api';
 import { checkImageFile, JPG_PNG_ACCEPT, type ImageRules } from '../lib/check-image-file';
-import { useFeedback } from '../../../app/feedback';
+import { useToasts } from '../../../components/toasts/toasts';
 
 interface ImageUploadButtonProps<T> {
   /** API path the file is POSTed to as multipart field `file`, e.g. '/profile/photo'. */
@@ -24,7 +24,7 @@ interface ImageUploadButtonProps<T> {
  */
 export function ImageUploadButton<T>(props: ImageUploadButtonProps<T>) {
   const { path, rules, accept = JPG_PNG_ACCEPT, label = 'Upload Image', icon = <UploadOutlined />, size, disabled, onUploaded } = props;
-  const { message } = useFeedback();
+  const { message } = useToasts();
   const [percent, setPercent] = useState<number | null>(null);
 
   const upload = async (file: File) => {

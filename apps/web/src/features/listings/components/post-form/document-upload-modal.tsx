@@ -6,15 +6,15 @@ import { LISTING_MSG } from '@homebid/shared/constants/listing';
 import { type ListingFile } from '@homebid/shared/schemas/listing';
 import { uploadListingFile } from '../../api/upload-listing-file';
 import { checkListingFile, DOCUMENT_EXTENSIONS, toAccept } from '../../lib/upload-types';
-import { useDelayedOpen } from '../../lib/use-delayed-open';
-import { useFeedback } from '../../../../app/feedback';
+import { useDelayedOpen } from '../../../../lib/use-delayed-open';
+import { useToasts } from '../../../../components/toasts/toasts';
 
 /** Spec section 9: the upload modal opens 400 ms after it is asked for. */
 const OPEN_DELAY_MS = 400;
 
 /** Attach one document: drop or pick a file, then 'Upload' sends it with a progress bar. */
 export function DocumentUploadModal({ open, onClose, onUploaded }: { open: boolean; onClose: () => void; onUploaded: (file: ListingFile) => void }) {
-  const { message } = useFeedback();
+  const { message } = useToasts();
   const isOpen = useDelayedOpen(open, OPEN_DELAY_MS);
   const [file, setFile] = useState<File | null>(null);
   const [percent, setPercent] = useState<number | null>(null);

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { LISTING_MAX_DOCUMENTS } from '@homebid/shared/constants/listing';
 import { type ListingFile } from '@homebid/shared/schemas/listing';
 import { DocumentUploadModal } from './document-upload-modal';
-import { useFeedback } from '../../../../app/feedback';
+import { useToasts } from '../../../../components/toasts/toasts';
 
 /** Optional attached documents: a list of links with delete, and 'Attach Document' opening the upload modal. */
 export function DocumentUploads({ value = [], onChange }: { value?: ListingFile[]; onChange?: (files: ListingFile[]) => void }) {
-  const { message } = useFeedback();
+  const { message } = useToasts();
   const [isModalOpen, setModalOpen] = useState(false);
   return (
     <Flex vertical gap={4} align="start">

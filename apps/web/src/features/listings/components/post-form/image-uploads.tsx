@@ -6,7 +6,7 @@ import { LISTING_MSG } from '@homebid/shared/constants/listing';
 import { type ListingFile } from '@homebid/shared/schemas/listing';
 import { uploadListingFile } from '../../api/upload-listing-file';
 import { checkListingFile, IMAGE_EXTENSIONS, toAccept } from '../../lib/upload-types';
-import { useFeedback } from '../../../../app/feedback';
+import { useToasts } from '../../../../components/toasts/toasts';
 
 interface PendingUpload {
   uid: string;
@@ -16,7 +16,7 @@ interface PendingUpload {
 
 /** The post's 1 to 5 images: each uploads at once with a progress bar; thumbnails preview and delete. */
 export function ImageUploads({ value = [], onChange }: { value?: ListingFile[]; onChange?: (files: ListingFile[]) => void }) {
-  const { message } = useFeedback();
+  const { message } = useToasts();
   const [pending, setPending] = useState<PendingUpload[]>([]);
   // uploads finish one by one between renders: keep the latest list so none overwrites another
   const latest = useRef(value);

@@ -10,7 +10,7 @@ import { ImageUploads } from './image-uploads';
 import { LocationFields } from './location-fields';
 import { MaterialItemsField } from './material-items-field';
 import { PostFormFields } from './post-form-fields';
-import { useFeedback } from '../../../../app/feedback';
+import { useToasts } from '../../../../components/toasts/toasts';
 
 interface PostFormModalProps {
   type: ListingType;
@@ -36,7 +36,7 @@ const imageRules = [
 
 /** The post form in a modal: confirm before saving, confirm before going back. Mounted only while open. */
 export function PostFormModal({ type, listing, onClose }: PostFormModalProps) {
-  const { message, modal } = useFeedback();
+  const { message, modal } = useToasts();
   const [form] = Form.useForm<PostFormValues>();
   const create = useCreateListing();
   const update = useUpdateListing();
