@@ -1,10 +1,14 @@
 // A throwaway PostgreSQL server for tests and benchmarks: its own cluster in a temp dir, on a free
-// 127.0.0.1 port, trust auth, no durability (fsync off). Used by scripts/test.mjs and bench/.
+// 127.0.0.1 port, trust auth, no durability (fsync off) unless asked. Used by scripts/test.mjs and bench/.
 //
 //   import { startPostgresCluster } from './postgres-cluster.mjs';
-//   const cluster = await startPostgresCluster();   // { url, port, dir, stop() }
+//   const cluster = await startPostgresCluster();   // { url, port, dir, stop(), crash(), restart() }
 //   ... TEST_POSTGRES_URL = cluster.url ...
 //   await cluster.stop();                             // stops the server and deletes the dir
+//
+// startPostgresCluster({ fsync: true }) makes a durable cluster (fsync, synchronous_commit and full_page_writes
+// on, PostgreSQL's defaults) for tests of a crash of PostgreSQL itself: crash() stops it with an immediate
+// shutdown (no checkpoint, as when it dies), restart() starts it again on the same data and port (WAL recovery).
 //
 // Run directly (`node scripts/postgres-cluster.mjs`) it starts a cluster, prints its URL and keeps it
 // until Ctrl-C.
@@ -97,19 +101,23 @@ export async function startPostgresCluster(options = {}) {
   process.on('exit', stop);
   exitOnSignals();
   try {
-    runPg(bin, 'initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+    runPg(bin, 'initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', ...(options.fsync ? [] : ['--no-sync'])]);
     const port = options.port ?? (await getFreePort());
+    // fast by default: a crash of the test cluster may lose the last commits, which no test run minds
+    const durability = options.fsync
+      ? ['-c fsync=on', '-c synchronous_commit=on', '-c full_page_writes=on']
+      : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'];
     const settings = [
       `-p ${port}`,
       `-k ${dir}`,
       '-c listen_addresses=127.0.0.1',
-      '-c fsync=off',
-      '-c synchronous_commit=off',
-      '-c full_page_writes=off',
+      ...durability,
       `-c max_connections=${options.maxConnections ?? 200}`,
     ].join(' ');
-    runPg(bin, 'pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', '-o', settings, 'start']);
-    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dir, stop };
+    const start = () => void runPg(bin, 'pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', '-o', settings, 'start']);
+    start();
+    const crash = () => void runPg(bin, 'pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dir, stop, crash, restart: start };
   } catch (error) {
     const detail = error.stderr?.toString() ?? '';
     stop();

@@ -92,7 +92,12 @@ async function openPostgres(url: string, max: number, searchMax: number): Promis
   const pool = new pg.Pool({ connectionString: url, max });
   // pools connect on first use: a process that never searches never opens these
   const searchPool = new pg.Pool({ connectionString: withSessionSetting(url, 'plan_cache_mode=force_generic_plan'), max: searchMax });
-  for (const each of [pool, searchPool]) each.on('error', () => {}); // an idle client dying is reported on its next use, not here
+  for (const each of [pool, searchPool]) {
+    each.on('error', () => {}); // an idle client dying is reported on its next use, not here
+    // a client in use (a transaction) whose server goes away also emits 'error', besides failing its query: without
+    // a listener that would end the process (PostgreSQL restarting, a failover). The pool drops the dead client.
+    each.on('connect', (client) => client.on('error', () => {}));
+  }
   return {
     db: drizzlePostgres(pool, { schema }) as unknown as Database,
     searchDb: drizzlePostgres(searchPool, { schema }) as unknown as Database,

@@ -3,7 +3,9 @@ import type { ApiInstance } from '../../platform/http';
 import { purgeExpiredPhoneVerifications } from '../phone/purge-expired';
 import { sweepUnattachedUploads } from './sweep-uploads';
 
-const HOUSEKEEPING_JOB = 'housekeeping';
+export const HOUSEKEEPING_JOB = 'housekeeping';
+/** Every 15 minutes (UTC), through pg-boss's scheduler. */
+export const HOUSEKEEPING_CRON = '*/15 * * * *';
 
 /** What is left over with time: expired phone codes and captcha solutions, and uploads nobody attached. */
 export async function runHousekeeping(ctx: Pick<AppContext, 'db' | 'storage'>, now = new Date()) {
@@ -14,5 +16,5 @@ export async function runHousekeeping(ctx: Pick<AppContext, 'db' | 'storage'>, n
 /** Every 15 minutes on one instance of the group (pg-boss's schedule). */
 export async function registerHousekeeping(_api: ApiInstance, ctx: AppContext) {
   ctx.jobs.define({ name: HOUSEKEEPING_JOB, retryLimit: 2, handler: () => runHousekeeping(ctx) });
-  ctx.jobs.schedule(HOUSEKEEPING_JOB, '*/15 * * * *');
+  ctx.jobs.schedule(HOUSEKEEPING_JOB, HOUSEKEEPING_CRON);
 }

@@ -9,6 +9,15 @@ export interface JobDefinition<T extends object = object> {
   retryBackoff?: boolean;
 }
 
+/** How an instance runs the jobs; production uses the defaults. */
+export interface JobsStartOptions {
+  /**
+   * Seconds between two looks at the schedules (pg-boss's cron monitor and the worker that turns a due schedule
+   * into a job; pg-boss's defaults are 30 s and 5 s). Tests shorten it to see a schedule fire in seconds.
+   */
+  scheduleCheckSeconds?: number;
+}
+
 /**
  * Background jobs on pg-boss, on PostgreSQL or PGlite. Jobs are enqueued with `enqueueJob(tx, …)` inside
  * a use case's transaction; this runs them. Nothing polls until `start()`: the server starts it
@@ -17,10 +26,13 @@ export interface JobDefinition<T extends object = object> {
 export interface Jobs {
   /** Registers a job kind (modules call this when their routes are registered). */
   define<T extends object>(definition: JobDefinition<T>): void;
-  /** Runs `name` on a cron schedule (once per schedule across all instances). */
+  /**
+   * Runs `name` on a cron schedule (minutes at the finest), through pg-boss's scheduler: once per scheduled minute
+   * across all instances. Called again for the same name, the last cron given wins.
+   */
   schedule(name: string, cron: string): void;
-  /** Starts pg-boss, the outbox pump and the workers of every defined job. */
-  start(): Promise<void>;
+  /** Starts pg-boss, its scheduler, the outbox pump and the workers of every defined job. */
+  start(options?: JobsStartOptions): Promise<void>;
   /**
    * Hands the outbox to pg-boss and runs every job that is due now, failures included (they are marked
    * for retry as a worker would). Returns how many ran. For tests and tools; needs no `start()`.

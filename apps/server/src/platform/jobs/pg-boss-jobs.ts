@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
 import type { PubSub } from '../realtime/pubsub';
 import { JOB_OUTBOX_CHANNEL } from './enqueue-job';
-import type { JobDefinition, Jobs } from './jobs';
+import type { JobDefinition, Jobs, JobsStartOptions } from './jobs';
 import { executorForTransaction } from './sql-executor';
 
 const SCHEMA = 'pgboss';
@@ -11,6 +11,8 @@ const PUMP_BATCH = 100;
 /** The outbox is also pumped on a timer, in case a NOTIFY was missed (a reconnect, another instance's crash). */
 const PUMP_INTERVAL_MS = 5000;
 const POLLING_INTERVAL_SECONDS = 1;
+/** The advisory lock under which one instance at a time sets pg-boss up (see oneInstanceAtATime). */
+const SETUP_LOCK = 'homebid.pgboss.setup';
 
 interface OutboxRow {
   id: string | number;
@@ -38,11 +40,15 @@ export function createPgBossJobs(options: { database: DatabaseHandle; pubsub: Pu
   let pumping: Promise<void> | undefined;
   let pumpAgain = false;
 
-  async function install(withSupervision: boolean): Promise<PgBoss> {
+  async function install(withSupervision: boolean, startOptions: JobsStartOptions = {}): Promise<PgBoss> {
+    const { scheduleCheckSeconds } = startOptions;
     const config: PgBoss.ConstructorOptions = {
       schema: SCHEMA,
       supervise: withSupervision,
+      // pg-boss's scheduler: each instance looks at the schedules (one instance per cron-monitor interval, by a
+      // timestamp in pgboss.version) and a due schedule becomes one job per minute (a singleton), however many look
       schedule: withSupervision,
+      ...(scheduleCheckSeconds ? { cronMonitorIntervalSeconds: scheduleCheckSeconds, cronWorkerIntervalSeconds: scheduleCheckSeconds } : {}),
       migrate: true,
       ...(database.connectionString
         ? { connectionString: database.connectionString, max: 4 }
@@ -50,27 +56,44 @@ export function createPgBossJobs(options: { database: DatabaseHandle; pubsub: Pu
     };
     const next = new PgBoss(config);
     next.on('error', (error) => log('job queue error', error));
-    await next.start();
+    await oneInstanceAtATime(() => next.start());
     return next;
+  }
+
+  /**
+   * Runs `fn` while no other instance on this PostgreSQL runs its own: pg-boss's start (which creates its
+   * scheduler's queue) and createQueue make a table per queue and attach it to pgboss.job, and two instances
+   * doing so at once deadlock (seen when a fleet starts together; pg-boss 10 takes no lock there). The lock
+   * is a transaction-level advisory lock held on our pool while pg-boss works on its own. PGlite is one process.
+   */
+  async function oneInstanceAtATime<T>(fn: () => Promise<T>): Promise<T> {
+    if (!database.connectionString) return fn();
+    return database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${SETUP_LOCK}))`);
+      return fn();
+    });
   }
 
   /** Creates the queue of every job defined so far (createQueue is idempotent), with its retry settings. */
   async function ensureQueues(current: PgBoss) {
-    for (const definition of definitions.values()) {
-      if (createdQueues.has(definition.name)) continue;
-      await current.createQueue(definition.name, {
-        name: definition.name,
-        retryLimit: definition.retryLimit ?? 5,
-        retryDelay: definition.retryDelaySeconds ?? 10,
-        retryBackoff: definition.retryBackoff ?? true,
-      });
-      createdQueues.add(definition.name);
-    }
+    const missing = [...definitions.values()].filter((definition) => !createdQueues.has(definition.name));
+    if (missing.length === 0) return;
+    await oneInstanceAtATime(async () => {
+      for (const definition of missing) {
+        await current.createQueue(definition.name, {
+          name: definition.name,
+          retryLimit: definition.retryLimit ?? 5,
+          retryDelay: definition.retryDelaySeconds ?? 10,
+          retryBackoff: definition.retryBackoff ?? true,
+        });
+        createdQueues.add(definition.name);
+      }
+    });
   }
 
-  function getBoss(withSupervision: boolean): Promise<PgBoss> {
+  function getBoss(withSupervision: boolean, startOptions?: JobsStartOptions): Promise<PgBoss> {
     if (boss) return Promise.resolve(boss);
-    installing ??= install(withSupervision).then((b) => (boss = b));
+    installing ??= install(withSupervision, startOptions).then((b) => (boss = b));
     return installing;
   }
 
@@ -137,8 +160,8 @@ export function createPgBossJobs(options: { database: DatabaseHandle; pubsub: Pu
     schedule(name, cron) {
       schedules.set(name, cron);
     },
-    async start() {
-      const current = await getBoss(true);
+    async start(startOptions) {
+      const current = await getBoss(true, startOptions);
       await ensureQueues(current);
       for (const definition of definitions.values()) {
         await current.work<object>(definition.name, { batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS }, async ([job]) => {
