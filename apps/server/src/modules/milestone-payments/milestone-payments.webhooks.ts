@@ -14,12 +14,12 @@ const ACH_TOPICS = ['customer_transfer_completed', 'customer_transfer_failed', '
  * before the transaction by the receiver; a refund of a late charge is made after commit.
  */
 export function createMilestonePaymentWebhookHandlers(ctx: Pick<MilestonePaymentsContext, 'payments'>, log: Pick<FastifyBaseLogger, 'warn' | 'error'>): PaymentWebhookHandlers {
-  const settleIntent: CardWebhookHandler = async ({ tx, event }) => {
+  const settleIntent: CardWebhookHandler = async ({ tx, event, afterCommit }) => {
     if (!('paymentIntent' in event)) return;
     const settled = await settleCardIntent(tx, event.paymentIntent);
     if (settled?.refundDue) {
       const payment = settled.payment;
-      setImmediate(() => void refundLateCharge(ctx, log, payment).catch((error: unknown) => log.error({ paymentId: payment.id, error }, 'refund of a late charge failed')));
+      afterCommit(() => refundLateCharge(ctx, log, payment).catch((error: unknown) => log.error({ paymentId: payment.id, error }, 'refund of a late charge failed')));
     }
   };
   const settle: AchWebhookHandler = async ({ tx, transfer }) => {

@@ -32,7 +32,9 @@ export function createWebhookReceiver(ctx: WebhookContext, handlers: readonly Pa
         : undefined;
     const type = parsed.kind === 'card' ? (parsed.event.type === 'other' ? parsed.event.providerType : parsed.event.type) : parsed.event.topic;
 
-    return ctx.db.transaction(async (tx) => {
+    const committed: Array<() => Promise<void>> = [];
+    const afterCommit = (work: () => Promise<void>) => void committed.push(work);
+    const outcome = await ctx.db.transaction(async (tx): Promise<WebhookOutcome> => {
       const recorded = await tx
         .insert(webhookEvents)
         .values({ provider, eventId: parsed.event.id, type })
@@ -41,12 +43,14 @@ export function createWebhookReceiver(ctx: WebhookContext, handlers: readonly Pa
       if (recorded.length === 0) return 'duplicate';
       if (parsed.kind === 'card') {
         const found = findCardHandlers(handlers, parsed.event.type);
-        for (const handle of found) await handle({ tx, event: parsed.event });
+        for (const handle of found) await handle({ tx, event: parsed.event, afterCommit });
         return found.length > 0 ? 'applied' : 'ignored';
       }
       const found = findAchHandlers(handlers, parsed.event.topic);
-      for (const handle of found) await handle({ tx, event: parsed.event, transfer });
+      for (const handle of found) await handle({ tx, event: parsed.event, transfer, afterCommit });
       return found.length > 0 ? 'applied' : 'ignored';
     });
+    for (const work of committed) setImmediate(() => void work());
+    return outcome;
   };
 }

@@ -12,8 +12,15 @@ export type CardWebhookType = Exclude<CardWebhookEvent['type'], 'other'>;
  * from the provider is read before the transaction: for transfer topics, `transfer` is the transfer's current state.
  * Providers may send several events about one object; a handler must be safe to run for each.
  */
-export type CardWebhookHandler = (input: { tx: Database; event: CardWebhookEvent }) => Promise<void>;
-export type AchWebhookHandler = (input: { tx: Database; event: AchWebhookEvent; transfer?: AchTransfer }) => Promise<void>;
+export type CardWebhookHandler = (input: { tx: Database; event: CardWebhookEvent; afterCommit: AfterCommit }) => Promise<void>;
+export type AchWebhookHandler = (input: { tx: Database; event: AchWebhookEvent; transfer?: AchTransfer; afterCommit: AfterCommit }) => Promise<void>;
+
+/**
+ * Work an event calls for outside its transaction (a provider call, such as a refund): started once the transaction
+ * has committed, never when it rolls back. The provider's acknowledgement does not wait for it; it reports its own
+ * failures.
+ */
+export type AfterCommit = (work: () => Promise<void>) => void;
 
 /**
  * What one module does on provider events: card events by type (e.g. 'payment_intent.succeeded'), bank-transfer
