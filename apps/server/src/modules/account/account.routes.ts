@@ -1,6 +1,7 @@
 import { MSG } from '@homebid/shared/constants';
 import { authProvidersSchema, forgotPasswordSchema } from '@homebid/shared/schemas/account';
-import { errorResponseSchema, messageResponseSchema } from '@homebid/shared/schemas/common';
+import { messageResponseSchema } from '@homebid/shared/schemas/common';
+import { errorResponses, PUBLIC } from '../../platform/api-docs';
 import type { AppContext } from '../../platform/context';
 import type { ApiInstance } from '../../platform/http';
 import { routeRateLimit } from '../../platform/security';
@@ -9,7 +10,7 @@ import { listAuthProviders, sendPasswordReset } from './account.service';
 export async function registerAccountRoutes(api: ApiInstance, ctx: AppContext) {
   api.get(
     '/account/providers',
-    { schema: { tags: ['account'], summary: 'Social sign-in providers to offer', response: { 200: authProvidersSchema } } },
+    { schema: { tags: ['account'], operationId: 'listAuthProviders', summary: 'Social sign-in providers to offer', security: PUBLIC, response: { 200: authProvidersSchema } } },
     async () => listAuthProviders(ctx),
   );
 
@@ -18,9 +19,12 @@ export async function registerAccountRoutes(api: ApiInstance, ctx: AppContext) {
     {
       schema: {
         tags: ['account'],
+        operationId: 'requestPasswordReset',
         summary: 'Mail a password reset link',
+        description: 'The spec names an unknown e-mail on purpose (404).',
+        security: PUBLIC,
         body: forgotPasswordSchema,
-        response: { 200: messageResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 403, 404, 429) },
       },
       config: routeRateLimit(ctx.config, 5, '1 minute'),
     },

@@ -1,6 +1,7 @@
 import { alertPageSchema, alertsQuerySchema, markAlertsReadSchema, unreadAlertsSchema } from '@homebid/shared/schemas/alert';
 import type { AppContext } from '../../platform/context';
 import type { ApiInstance } from '../../platform/http';
+import { errorResponses, SIGNED_IN } from '../../platform/api-docs';
 import { requireUser } from '../../platform/auth/session';
 import { registerUserSocket } from '../../platform/user-socket';
 import { defineAlertEmailJob } from './alert-email.job';
@@ -22,25 +23,75 @@ export async function registerAlertsRoutes(api: ApiInstance, ctx: AppContext) {
   await hub.start();
   ctx.onClose.push(() => hub.stop());
 
-  api.get('/alerts', { schema: { tags, querystring: alertsQuerySchema, response: { 200: alertPageSchema } } }, async (request) => {
-    const user = await requireUser(ctx, request);
-    return listAlerts(ctx, user.id, request.query);
-  });
+  api.get(
+    '/alerts',
+    {
+      schema: {
+        tags,
+        operationId: 'listAlerts',
+        summary: "A page of the signed-in user's alerts, newest first",
+        security: SIGNED_IN,
+        querystring: alertsQuerySchema,
+        response: { 200: alertPageSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      return listAlerts(ctx, user.id, request.query);
+    },
+  );
 
-  api.get('/alerts/unread', { schema: { tags, response: { 200: unreadAlertsSchema } } }, async (request) => {
-    const user = await requireUser(ctx, request);
-    return { unread: await countUnreadAlerts(ctx, user.id) };
-  });
+  api.get(
+    '/alerts/unread',
+    {
+      schema: {
+        tags,
+        operationId: 'getUnreadAlertCount',
+        summary: 'The number of unread alerts',
+        security: SIGNED_IN,
+        response: { 200: unreadAlertsSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      return { unread: await countUnreadAlerts(ctx, user.id) };
+    },
+  );
 
-  api.post('/alerts/read', { schema: { tags, body: markAlertsReadSchema, response: { 200: unreadAlertsSchema } } }, async (request) => {
-    const user = await requireUser(ctx, request);
-    return { unread: await markAlertsRead(ctx, user.id, request.body.ids) };
-  });
+  api.post(
+    '/alerts/read',
+    {
+      schema: {
+        tags,
+        operationId: 'markAlertsRead',
+        summary: "Mark alerts read (those of the ids that are the user's)",
+        security: SIGNED_IN,
+        body: markAlertsReadSchema,
+        response: { 200: unreadAlertsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      return { unread: await markAlertsRead(ctx, user.id, request.body.ids) };
+    },
+  );
 
-  api.post('/alerts/read-all', { schema: { tags, response: { 200: unreadAlertsSchema } } }, async (request) => {
-    const user = await requireUser(ctx, request);
-    return { unread: await markAlertsRead(ctx, user.id, 'all') };
-  });
+  api.post(
+    '/alerts/read-all',
+    {
+      schema: {
+        tags,
+        operationId: 'markAllAlertsRead',
+        summary: 'Mark all alerts read',
+        security: SIGNED_IN,
+        response: { 200: unreadAlertsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      return { unread: await markAlertsRead(ctx, user.id, 'all') };
+    },
+  );
 
   // GET /api/alerts/ws: live alert counts (a user socket: session cookie, same origin only)
   registerUserSocket(api, ctx, '/alerts/ws', (socket, user) => {

@@ -4,6 +4,7 @@ import { END_CONTRACT_MSG, milestoneMarkedSchema, milestonePositionParamsSchema 
 import { requireUser } from '../../platform/auth/session';
 import type { AppContext } from '../../platform/context';
 import type { ApiInstance } from '../../platform/http';
+import { errorResponses, SIGNED_IN } from '../../platform/api-docs';
 import { readUploadForm } from '../uploads/read-upload';
 import { endContract } from './contract-end.service';
 import { markMilestoneDone } from './milestone-work.service';
@@ -12,21 +13,37 @@ const tags = ['contracts'];
 
 /** End Contract and the bidder's 'work done' marks (see shared/schemas/contract-end.ts). */
 export async function registerContractEndRoutes(api: ApiInstance, ctx: AppContext) {
-  api.post('/contracts/:id/end', { schema: { tags, params: idParamsSchema, response: { 200: messageResponseSchema } } }, async (request) => {
-    const user = await requireUser(ctx, request);
-    await endContract(ctx, user.id, request.params.id);
-    return { message: END_CONTRACT_MSG.ended };
-  });
+  api.post(
+    '/contracts/:id/end',
+    {
+      schema: {
+        tags,
+        operationId: 'endContract',
+        summary: 'End a contract once every milestone is paid (the poster)',
+        security: SIGNED_IN,
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      await endContract(ctx, user.id, request.params.id);
+      return { message: END_CONTRACT_MSG.ended };
+    },
+  );
 
   api.post(
     '/contracts/:id/milestones/:position/done',
     {
       schema: {
         tags,
-        params: milestonePositionParamsSchema,
-        consumes: ['multipart/form-data'],
+        operationId: 'markMilestoneDone',
+        summary: "Mark a milestone's work done, with an optional photo (the bidder)",
         description: "Multipart; optional file field 'file': a JPG or PNG photo of the work, smaller than 2 MB.",
-        response: { 200: milestoneMarkedSchema },
+        consumes: ['multipart/form-data'],
+        security: SIGNED_IN,
+        params: milestonePositionParamsSchema,
+        response: { 200: milestoneMarkedSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },
       },
     },
     async (request) => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { ApiInstance } from '../../platform/http';
+import { PUBLIC } from '../../platform/api-docs';
 
 export async function registerHealthRoutes(api: ApiInstance, ctx: AppContext) {
   api.get(
@@ -9,7 +10,9 @@ export async function registerHealthRoutes(api: ApiInstance, ctx: AppContext) {
     {
       schema: {
         tags: ['platform'],
+        operationId: 'getHealth',
         summary: 'Liveness and database check',
+        security: PUBLIC,
         response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
       },
     },

@@ -1,10 +1,23 @@
+import { z } from 'zod';
 import type { ApiInstance } from '../../platform/http';
+import { DWOLLA_SIGNED, errorResponses, STRIPE_SIGNED } from '../../platform/api-docs';
 import { WebhookSignatureError } from '../../platform/payment-providers/providers';
 import { badRequest } from '../../platform/errors';
-import { createWebhookReceiver, type WebhookContext } from './receive-webhook';
+import { createWebhookReceiver, type WebhookContext, type WebhookOutcome } from './receive-webhook';
 import type { PaymentWebhookHandlers, WebhookProvider } from './webhook-handlers';
 
 const SIGNATURE_HEADERS: Record<WebhookProvider, string> = { stripe: 'stripe-signature', dwolla: 'x-request-signature-sha-256' };
+
+/** What each provider's route says of itself in the OpenAPI document. */
+const WEBHOOK_DOCS = {
+  stripe: { operationId: 'receiveStripeWebhook', summary: 'Receive a Stripe event (card payments, connected accounts)', security: STRIPE_SIGNED },
+  dwolla: { operationId: 'receiveDwollaWebhook', summary: 'Receive a Dwolla event (bank transfers, customers)', security: DWOLLA_SIGNED },
+} as const;
+
+const webhookReceiptSchema = z.object({
+  received: z.literal(true),
+  outcome: z.enum(['applied', 'ignored', 'duplicate'] as const satisfies readonly WebhookOutcome[]),
+});
 
 /**
  * POST /api/webhooks/stripe and /api/webhooks/dwolla, running the handlers the other modules give (in the order
@@ -21,7 +34,14 @@ export async function registerPaymentWebhookRoutes(api: ApiInstance, ctx: Webhoo
     hooks.removeAllContentTypeParsers();
     hooks.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
     for (const provider of ['stripe', 'dwolla'] as const) {
-      hooks.post(`/webhooks/${provider}`, { schema: { hide: true } }, async (request, reply) => {
+      const schema = {
+        tags: ['payment webhooks'],
+        ...WEBHOOK_DOCS[provider],
+        // the body is not declared: a schema would parse it before its signature is checked
+        description: "The provider's event as it sends it (JSON, at most 512 KB), signed over its exact bytes. An event id seen before changes nothing (`duplicate`).",
+        response: { 200: webhookReceiptSchema, ...errorResponses(400, 403) },
+      };
+      hooks.post(`/webhooks/${provider}`, { schema }, async (request, reply) => {
         const header = request.headers[SIGNATURE_HEADERS[provider]];
         const rawBody = typeof request.body === 'string' ? request.body : '';
         try {

@@ -13,6 +13,7 @@ import {
 } from '@homebid/shared/schemas/payments';
 import type { AppContext } from '../../platform/context';
 import type { ApiInstance } from '../../platform/http';
+import { errorResponses, SIGNED_IN } from '../../platform/api-docs';
 import { requireUser } from '../../platform/auth/session';
 import { notFound } from '../../platform/errors';
 import { callProvider } from '../../platform/payment-providers/call-provider';
@@ -36,73 +37,202 @@ export async function registerPayoutSetupRoutes(api: ApiInstance, ctx: AppContex
   const limitCustomers = (userId: string) => enforceRateLimit(ctx, `payments-customer:${userId}`, RATE_LIMIT_RULES.customerCreation, PAYMENTS_MSG.rateLimited);
   const limitBankLinking = (userId: string) => enforceRateLimit(ctx, `payments-bank:${userId}`, RATE_LIMIT_RULES.bankLinking, PAYMENTS_MSG.rateLimited);
 
-  api.get('/payments/setup', { schema: { tags, response: { 200: paymentSetupSchema } } }, async (request) => {
-    const user = await requireUser(ctx, request);
-    return getPaymentSetup(ctx, user.id);
-  });
+  api.get(
+    '/payments/setup',
+    {
+      schema: {
+        tags,
+        operationId: 'getPaymentSetup',
+        summary: "The signed-in user's payout setup: card account, bank-transfer customer, linked bank",
+        security: SIGNED_IN,
+        response: { 200: paymentSetupSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      return getPaymentSetup(ctx, user.id);
+    },
+  );
 
   api.get(
     '/payments/users/:id/capabilities',
-    { schema: { tags, params: z.object({ id: z.string().min(1).max(100) }), response: { 200: paymentCapabilitiesSchema } } },
+    {
+      schema: {
+        tags,
+        operationId: 'getUserPaymentCapabilities',
+        summary: 'How a user can be paid (card, bank transfer)',
+        security: SIGNED_IN,
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: { 200: paymentCapabilitiesSchema, ...errorResponses(400, 401) },
+      },
+    },
     async (request) => {
       await requireUser(ctx, request);
       return getUserCapabilities(ctx, request.params.id);
     },
   );
 
-  api.post('/payments/card-account/onboarding', { schema: { tags, response: { 200: onboardingLinkSchema } } }, async (request) => {
-    const user = await requireUser(ctx, request);
-    return startCardOnboarding(ctx, request.log, user);
-  });
+  api.post(
+    '/payments/card-account/onboarding',
+    {
+      schema: {
+        tags,
+        operationId: 'startCardOnboarding',
+        summary: "Start (or resume) card-payout onboarding: a link to the provider's page (sellers)",
+        security: SIGNED_IN,
+        response: { 200: onboardingLinkSchema, ...errorResponses(401, 403, 422, 503) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      return startCardOnboarding(ctx, request.log, user);
+    },
+  );
 
-  api.post('/payments/card-account/refresh', { schema: { tags, response: { 200: paymentSetupSchema } } }, async (request) => {
-    const user = await requireUser(ctx, request);
-    return refreshCardAccount(ctx, request.log, user.id);
-  });
+  api.post(
+    '/payments/card-account/refresh',
+    {
+      schema: {
+        tags,
+        operationId: 'refreshCardAccount',
+        summary: "Read the card account's status again from the provider",
+        security: SIGNED_IN,
+        response: { 200: paymentSetupSchema, ...errorResponses(401, 403, 404, 422, 503) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      return refreshCardAccount(ctx, request.log, user.id);
+    },
+  );
 
-  api.post('/payments/customer', { schema: { tags, body: personalCustomerSchema, response: { 200: paymentSetupSchema } } }, async (request) => {
-    const user = await requireUser(ctx, request);
-    await limitCustomers(user.id);
-    return createPersonalCustomer(ctx, request.log, user.id, request.body);
-  });
+  api.post(
+    '/payments/customer',
+    {
+      schema: {
+        tags,
+        operationId: 'createPaymentCustomer',
+        summary: 'Become a verified bank-transfer customer',
+        security: SIGNED_IN,
+        body: personalCustomerSchema,
+        response: { 200: paymentSetupSchema, ...errorResponses(400, 401, 403, 409, 422, 429, 503) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      await limitCustomers(user.id);
+      return createPersonalCustomer(ctx, request.log, user.id, request.body);
+    },
+  );
 
-  api.post('/payments/bank/link-token', { schema: { tags, response: { 200: linkTokenResponseSchema } } }, async (request) => {
-    const user = await requireUser(ctx, request);
-    await limitBankLinking(user.id);
-    return createBankLinkToken(ctx, request.log, user.id);
-  });
+  api.post(
+    '/payments/bank/link-token',
+    {
+      schema: {
+        tags,
+        operationId: 'createBankLinkToken',
+        summary: 'A link token that opens the bank picker',
+        security: SIGNED_IN,
+        response: { 200: linkTokenResponseSchema, ...errorResponses(400, 401, 403, 422, 429, 503) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      await limitBankLinking(user.id);
+      return createBankLinkToken(ctx, request.log, user.id);
+    },
+  );
 
-  api.post('/payments/bank', { schema: { tags, body: linkBankSchema, response: { 200: paymentSetupSchema } } }, async (request) => {
-    const user = await requireUser(ctx, request);
-    await limitBankLinking(user.id);
-    return linkBank(ctx, request.log, user.id, request.body);
-  });
+  api.post(
+    '/payments/bank',
+    {
+      schema: {
+        tags,
+        operationId: 'linkBank',
+        summary: 'Link the bank account chosen in the picker (replaces a linked one)',
+        security: SIGNED_IN,
+        body: linkBankSchema,
+        response: { 200: paymentSetupSchema, ...errorResponses(400, 401, 403, 422, 429, 503) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      await limitBankLinking(user.id);
+      return linkBank(ctx, request.log, user.id, request.body);
+    },
+  );
 
-  api.delete('/payments/bank', { schema: { tags, response: { 200: paymentSetupSchema } } }, async (request) => {
-    const user = await requireUser(ctx, request);
-    return removeBank(ctx, request.log, user.id);
-  });
+  api.delete(
+    '/payments/bank',
+    {
+      schema: {
+        tags,
+        operationId: 'unlinkBank',
+        summary: 'Remove the linked bank account',
+        security: SIGNED_IN,
+        response: { 200: paymentSetupSchema, ...errorResponses(401, 403, 404, 422, 503) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      return removeBank(ctx, request.log, user.id);
+    },
+  );
 
-  // The sandbox's stand-ins for the vendors' hosted pages (Stripe onboarding, Plaid Link).
-  api.post('/payments/sandbox/onboarding/complete', { schema: { tags, body: sandboxOnboardingSchema, response: { 200: paymentSetupSchema } } }, async (request) => {
-    const user = await requireUser(ctx, request);
-    return completeSandboxOnboarding(ctx, request.log, user.id, request.body);
-  });
+  // The sandbox's stand-ins for the vendors' hosted pages (Stripe onboarding, Plaid Link); 404 with the real vendors.
+  api.post(
+    '/payments/sandbox/onboarding/complete',
+    {
+      schema: {
+        tags,
+        operationId: 'completeSandboxOnboarding',
+        summary: 'Sandbox: finish card-payout onboarding',
+        security: SIGNED_IN,
+        body: sandboxOnboardingSchema,
+        response: { 200: paymentSetupSchema, ...errorResponses(400, 401, 403, 404, 422, 503) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      return completeSandboxOnboarding(ctx, request.log, user.id, request.body);
+    },
+  );
 
   const sandboxBankLink = () => {
     if (!ctx.payments.bankLink.sandbox) throw notFound();
     return ctx.payments.bankLink.sandbox;
   };
 
-  api.get('/payments/sandbox/banks', { schema: { tags, response: { 200: sandboxBanksSchema } } }, async (request) => {
-    const bankLink = sandboxBankLink();
-    await requireUser(ctx, request);
-    return { banks: bankLink.listBanks() };
-  });
+  api.get(
+    '/payments/sandbox/banks',
+    {
+      schema: {
+        tags,
+        operationId: 'listSandboxBanks',
+        summary: 'Sandbox: the banks of the bank picker',
+        security: SIGNED_IN,
+        response: { 200: sandboxBanksSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const bankLink = sandboxBankLink();
+      await requireUser(ctx, request);
+      return { banks: bankLink.listBanks() };
+    },
+  );
 
   api.post(
     '/payments/sandbox/bank-link/sign-in',
-    { schema: { tags, body: sandboxBankSignInSchema, response: { 200: z.object({ publicToken: z.string(), accountId: z.string() }) } } },
+    {
+      schema: {
+        tags,
+        operationId: 'signInSandboxBank',
+        summary: 'Sandbox: sign in to a bank in the picker and choose an account',
+        security: SIGNED_IN,
+        body: sandboxBankSignInSchema,
+        response: { 200: z.object({ publicToken: z.string(), accountId: z.string() }), ...errorResponses(400, 401, 403, 404, 422, 503) },
+      },
+    },
     async (request) => {
       const bankLink = sandboxBankLink();
       const user = await requireUser(ctx, request);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { ApiInstance } from '../../platform/http';
+import { errorResponses, SIGNED_IN } from '../../platform/api-docs';
 import { requireUser } from '../../platform/auth/session';
 import { notFound } from '../../platform/errors';
 import { callProvider } from '../../platform/payment-providers/call-provider';
@@ -27,15 +28,37 @@ export async function registerSandboxCardRoutes(api: ApiInstance, ctx: AppContex
     return ctx.payments.card.sandbox;
   };
 
-  api.get('/payments/sandbox/test-cards', { schema: { tags, response: { 200: z.object({ cards: z.array(z.object({ number: z.string(), label: z.string() })) }) } } }, async (request) => {
-    const pages = sandbox();
-    await requireUser(ctx, request);
-    return { cards: pages.listTestCards() };
-  });
+  api.get(
+    '/payments/sandbox/test-cards',
+    {
+      schema: {
+        tags,
+        operationId: 'listSandboxTestCards',
+        summary: 'Sandbox: the test card numbers and their outcomes',
+        security: SIGNED_IN,
+        response: { 200: z.object({ cards: z.array(z.object({ number: z.string(), label: z.string() })) }), ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const pages = sandbox();
+      await requireUser(ctx, request);
+      return { cards: pages.listTestCards() };
+    },
+  );
 
   api.post(
     '/payments/sandbox/payment-intents/:id/confirm',
-    { schema: { tags, params: paramsSchema, body: confirmSchema, response: { 200: intentSchema } } },
+    {
+      schema: {
+        tags,
+        operationId: 'confirmSandboxPaymentIntent',
+        summary: 'Sandbox: pay a card payment with a test card (what Stripe.js does)',
+        security: SIGNED_IN,
+        params: paramsSchema,
+        body: confirmSchema,
+        response: { 200: intentSchema, ...errorResponses(400, 401, 403, 404, 422, 503) },
+      },
+    },
     async (request) => {
       const card = sandbox();
       await requireUser(ctx, request);
@@ -46,7 +69,17 @@ export async function registerSandboxCardRoutes(api: ApiInstance, ctx: AppContex
 
   api.post(
     '/payments/sandbox/payment-intents/:id/authenticate',
-    { schema: { tags, params: paramsSchema, body: authenticateSchema, response: { 200: intentSchema } } },
+    {
+      schema: {
+        tags,
+        operationId: 'authenticateSandboxPaymentIntent',
+        summary: "Sandbox: approve or refuse a card payment's authentication (3-D Secure)",
+        security: SIGNED_IN,
+        params: paramsSchema,
+        body: authenticateSchema,
+        response: { 200: intentSchema, ...errorResponses(400, 401, 403, 404, 422, 503) },
+      },
+    },
     async (request) => {
       const card = sandbox();
       await requireUser(ctx, request);

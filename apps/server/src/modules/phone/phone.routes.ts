@@ -1,16 +1,15 @@
 import { MSG } from '@homebid/shared/constants';
 import { captchaChallengeSchema, PHONE_MSG, sendOtpResponseSchema, sendOtpSchema, verifyOtpSchema } from '@homebid/shared/schemas/account';
-import { errorResponseSchema, messageResponseSchema } from '@homebid/shared/schemas/common';
+import { messageResponseSchema } from '@homebid/shared/schemas/common';
 import type { FastifyRequest } from 'fastify';
 import { getSessionUser } from '../../platform/auth/session';
 import type { AppContext } from '../../platform/context';
 import { unauthorized } from '../../platform/errors';
 import type { ApiInstance } from '../../platform/http';
+import { errorResponses, PUBLIC, SIGNED_IN } from '../../platform/api-docs';
 import { routeRateLimit } from '../../platform/security';
 import { consumeCaptcha, createCaptchaChallenge } from './captcha.service';
 import { sendOtp, verifyOtp } from './phone.service';
-
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 
 /** Verification needs a current user, with the spec's own wording. */
 async function requireVerifyingUser(ctx: Pick<AppContext, 'config' | 'db' | 'auth'>, request: FastifyRequest) {
@@ -23,7 +22,13 @@ export async function registerPhoneRoutes(api: ApiInstance, ctx: AppContext) {
   api.get(
     '/phone/captcha',
     {
-      schema: { tags: ['phone'], summary: 'A fresh ALTCHA challenge for the human check', response: { 200: captchaChallengeSchema } },
+      schema: {
+        tags: ['phone'],
+        operationId: 'getCaptchaChallenge',
+        summary: 'A fresh ALTCHA challenge for the human check',
+        security: PUBLIC,
+        response: { 200: captchaChallengeSchema, ...errorResponses(429) },
+      },
       config: routeRateLimit(ctx.config, 30, '1 minute'),
     },
     async (_request, reply) => {
@@ -35,7 +40,14 @@ export async function registerPhoneRoutes(api: ApiInstance, ctx: AppContext) {
   api.post(
     '/phone/send-otp',
     {
-      schema: { tags: ['phone'], summary: 'Text a 6-digit code to the phone', body: sendOtpSchema, response: { 200: sendOtpResponseSchema, ...errors } },
+      schema: {
+        tags: ['phone'],
+        operationId: 'sendPhoneCode',
+        summary: 'Text a 6-digit code to the phone',
+        security: SIGNED_IN,
+        body: sendOtpSchema,
+        response: { 200: sendOtpResponseSchema, ...errorResponses(400, 401, 403, 409, 429, 502) },
+      },
       config: routeRateLimit(ctx.config, 10, '1 minute', MSG.otpTooMany),
     },
     async (request) => {
@@ -49,7 +61,14 @@ export async function registerPhoneRoutes(api: ApiInstance, ctx: AppContext) {
   api.post(
     '/phone/verify',
     {
-      schema: { tags: ['phone'], summary: 'Check the code and save the verified phone', body: verifyOtpSchema, response: { 200: messageResponseSchema, ...errors } },
+      schema: {
+        tags: ['phone'],
+        operationId: 'verifyPhone',
+        summary: 'Check the code and save the verified phone',
+        security: SIGNED_IN,
+        body: verifyOtpSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
+      },
       config: routeRateLimit(ctx.config, 20, '1 minute'),
     },
     async (request) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, MSG } from '@homebid/shared/constants';
 import { messageResponseSchema } from '@homebid/shared/schemas/common';
+import { errorResponses, SIGNED_IN } from '../../platform/api-docs';
 import { requireUser } from '../../platform/auth/session';
 import type { AppContext } from '../../platform/context';
 import type { ApiInstance } from '../../platform/http';
@@ -16,9 +17,12 @@ export async function registerProfilePhotoRoutes(api: ApiInstance, ctx: AppConte
     {
       schema: {
         tags,
-        consumes: ['multipart/form-data'],
+        operationId: 'uploadProfilePhoto',
+        summary: 'Upload the profile photo',
         description: "Multipart with one file field 'file': a JPG or PNG smaller than 2 MB.",
-        response: { 200: z.object({ imageUrl: z.string() }) },
+        security: SIGNED_IN,
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ imageUrl: z.string() }), ...errorResponses(400, 401, 403, 413, 429) },
       },
     },
     async (request) => {
@@ -29,9 +33,21 @@ export async function registerProfilePhotoRoutes(api: ApiInstance, ctx: AppConte
     },
   );
 
-  api.delete('/profile/photo', { schema: { tags, response: { 200: messageResponseSchema } } }, async (request) => {
-    const user = await requireUser(ctx, request);
-    await deleteProfilePhoto(ctx, user.id);
-    return { message: MSG.imageDeleted };
-  });
+  api.delete(
+    '/profile/photo',
+    {
+      schema: {
+        tags,
+        operationId: 'deleteProfilePhoto',
+        summary: 'Remove the profile photo',
+        security: SIGNED_IN,
+        response: { 200: messageResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      await deleteProfilePhoto(ctx, user.id);
+      return { message: MSG.imageDeleted };
+    },
+  );
 }

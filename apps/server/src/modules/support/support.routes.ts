@@ -1,6 +1,7 @@
 import { SUPPORT_TEXT, supportRequestSchema, supportTicketCreatedSchema, supportTicketListSchema } from '@homebid/shared/schemas/support';
 import type { AppContext } from '../../platform/context';
 import type { ApiInstance } from '../../platform/http';
+import { errorResponses, SIGNED_IN } from '../../platform/api-docs';
 import { requireUser } from '../../platform/auth/session';
 import { createSupportForwarder } from '../../platform/support/create-support-forwarder';
 import type { SupportForwarder } from '../../platform/support/support-forwarder';
@@ -22,14 +23,39 @@ export async function registerSupportRoutes(api: ApiInstance, ctx: AppContext, f
   });
   registerSupportDeskStatusJob(ctx, forwarder);
 
-  api.post('/support/tickets', { schema: { tags, body: supportRequestSchema, response: { 201: supportTicketCreatedSchema } } }, async (request, reply) => {
-    const user = await requireUser(ctx, request);
-    const ticket = await createSupportTicket(ctx, user.id, request.body);
-    return reply.code(201).send({ title: SUPPORT_TEXT.sentTitle, message: SUPPORT_TEXT.sentBody, ticket });
-  });
+  api.post(
+    '/support/tickets',
+    {
+      schema: {
+        tags,
+        operationId: 'createSupportTicket',
+        summary: "Contact Support: send a request to the support desk",
+        security: SIGNED_IN,
+        body: supportRequestSchema,
+        response: { 201: supportTicketCreatedSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(ctx, request);
+      const ticket = await createSupportTicket(ctx, user.id, request.body);
+      return reply.code(201).send({ title: SUPPORT_TEXT.sentTitle, message: SUPPORT_TEXT.sentBody, ticket });
+    },
+  );
 
-  api.get('/support/tickets', { schema: { tags, response: { 200: supportTicketListSchema } } }, async (request) => {
-    const user = await requireUser(ctx, request);
-    return { tickets: await listMySupportTickets(ctx, user.id) };
-  });
+  api.get(
+    '/support/tickets',
+    {
+      schema: {
+        tags,
+        operationId: 'listMySupportTickets',
+        summary: "The signed-in user's support requests, newest first",
+        security: SIGNED_IN,
+        response: { 200: supportTicketListSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      return { tickets: await listMySupportTickets(ctx, user.id) };
+    },
+  );
 }

@@ -26,9 +26,12 @@ export interface SessionServices {
 export const hasSessionCookie = (config: Config, request: FastifyRequest) =>
   readSessionCookie(config, request.headers.cookie ?? '') !== undefined;
 
+/** better-auth's session cookie: `__Secure-` prefixed in production, where cookies are Secure. */
+export const sessionCookieName = (config: Pick<Config, 'isProduction'>) => `${config.isProduction ? '__Secure-' : ''}better-auth.session_token`;
+
 /** The value of better-auth's session cookie (`token.signature`), URI-decoded, or undefined. */
 function readSessionCookie(config: Config, cookieHeader: string): string | undefined {
-  const name = `${config.isProduction ? '__Secure-' : ''}better-auth.session_token=`;
+  const name = `${sessionCookieName(config)}=`;
   const raw = cookieHeader
     .split(/;\s*/)
     .find((part) => part.startsWith(name))
