@@ -26,6 +26,15 @@ const envSchema = z.object({
   OUTBOX: bool(false),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('HomeBid <no-reply@homebid.local>'),
+  /**
+   * DKIM signing of SMTP mail (platform/messaging/dkim.ts): the signing domain, the selector of its DNS key
+   * (`<selector>._domainkey.<domain>`), and the private key in PEM (`\n` may stand for line breaks) or a file holding
+   * it. All or none; a partial set stops the server at start.
+   */
+  DKIM_DOMAIN: z.string().optional(),
+  DKIM_SELECTOR: z.string().optional(),
+  DKIM_PRIVATE_KEY: z.string().optional(),
+  DKIM_PRIVATE_KEY_FILE: z.string().optional(),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),

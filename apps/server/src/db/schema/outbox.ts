@@ -1,4 +1,4 @@
-import { bigserial, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const outboxMessages = pgTable('outbox_messages', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -6,5 +6,7 @@ export const outboxMessages = pgTable('outbox_messages', {
   recipient: text('recipient').notNull(),
   subject: text('subject').notNull().default(''),
   body: text('body').notNull(),
+  /** An e-mail's extra header fields, name to value (0019); empty for texts. */
+  headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

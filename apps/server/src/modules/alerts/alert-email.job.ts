@@ -4,11 +4,8 @@ import { alerts } from '../../db/schema/alerts';
 import { users } from '../../db/schema/auth';
 import type { AppContext } from '../../platform/context';
 import { isEmailEnabled } from '../notifications/notification-preferences.service';
-import { signUnsubscribeToken } from '../notifications/unsubscribe-token';
+import { listUnsubscribeHeaders, unsubscribeUrl } from '../notifications/unsubscribe-link';
 import { ALERT_EMAIL_JOB } from './record-alert';
-
-export const unsubscribeUrl = (ctx: Pick<AppContext, 'config'>, userId: string, kind: AlertKind) =>
-  `${ctx.config.publicUrl}/notifications/unsubscribe?token=${signUnsubscribeToken(ctx.config.authSecret, userId, kind)}`;
 
 /**
  * Sends one alert by e-mail, in a background job: a slow or failing mail server never touches the request
@@ -26,10 +23,12 @@ export async function sendAlertEmail(ctx: Pick<AppContext, 'config' | 'db' | 'ma
   // the user may have turned this kind off since the alert was written
   if (!(await isEmailEnabled(ctx.db, row.alert.userId, kind))) return;
   const link = `${ctx.config.publicUrl}${row.alert.link}`;
-  const unsubscribe = unsubscribeUrl(ctx, row.alert.userId, kind);
+  const unsubscribe = unsubscribeUrl(ctx.config, row.alert.userId, kind);
   await ctx.mailer.send({
     to: row.email,
     subject: `HomeBid: ${row.alert.title}`,
+    // every alert e-mail is a notification the user can turn off: the provider's own unsubscribe button works too
+    headers: listUnsubscribeHeaders(ctx.config, row.alert.userId, kind),
     text: [
       `Hi ${row.name},`,
       '',

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ALERT_KIND_LABELS, ALERT_KINDS, isEmailedByDefault, type AlertKind } from '@homebid/shared/domain/alert-kinds';
 import type { NotificationPreference } from '@homebid/shared/schemas/notifications';
 import type { Database } from '../../db/client';
@@ -16,6 +16,19 @@ export async function setEmailPreference(db: Database, userId: string, kind: Ale
     .insert(notificationPreferences)
     .values({ userId, kind, emailEnabled })
     .onConflictDoUpdate({ target: [notificationPreferences.userId, notificationPreferences.kind], set: { emailEnabled, updatedAt: new Date() } });
+}
+
+/**
+ * Turns a kind off for the user an unsubscribe link names. The link outlives its e-mail: when that user no
+ * longer exists there is nothing to turn off (and nothing will be sent), so the insert takes its user from
+ * `users` instead of failing on the foreign key.
+ */
+export async function turnOffEmail(db: Database, userId: string, kind: AlertKind): Promise<void> {
+  // a repeated POST (providers may retry) matches no row to update and changes nothing
+  await db.execute(sql`
+    INSERT INTO notification_preferences (user_id, kind, email_enabled)
+    SELECT id, ${kind}, false FROM users WHERE id = ${userId}
+    ON CONFLICT (user_id, kind) DO UPDATE SET email_enabled = false, updated_at = now() WHERE notification_preferences.email_enabled`);
 }
 
 export async function isEmailEnabled(db: Database, userId: string, kind: AlertKind): Promise<boolean> {

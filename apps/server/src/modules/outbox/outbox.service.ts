@@ -1,6 +1,6 @@
 import { normalizeUsPhone, toE164 } from '@homebid/shared/domain/phone';
-import type { OutboxEntry } from '@homebid/shared/schemas/account';
 import type { AppContext } from '../../platform/context';
+import type { OutboxEntry } from '../../platform/messaging/outbox';
 import { notFound } from '../../platform/errors';
 
 /** The outbox shows real messages (reset links, codes): only outside production, or when OUTBOX=on. */

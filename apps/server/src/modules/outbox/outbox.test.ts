@@ -26,6 +26,7 @@ describe('development outbox', () => {
       to: 'reader@example.com',
       subject: 'Reset your HomeBid password',
       body: expect.stringContaining('reset-password/abc'),
+      headers: {},
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
   });
@@ -53,6 +54,18 @@ describe('development outbox', () => {
       '<a href="http://localhost:3000/api/auth/reset-password/abc?callbackURL=%2Freset-password">http://localhost:3000/api/auth/reset-password/abc?callbackURL=%2Freset-password</a>',
     );
     expect(html).toContain('Your HomeBid verification code is 123456');
+  });
+
+  it("keeps an e-mail's extra header fields, and shows them escaped", async () => {
+    const headers = { 'List-Unsubscribe': '<https://homebid.test/u?token=a.b>', 'X-Note': '<b>"bold"</b>' };
+    await app.ctx.mailer.send({ to: 'headers@example.com', subject: 'With headers', text: 'Hi', headers });
+    const [mail] = (await app.inject({ method: 'GET', url: '/api/dev/outbox?to=headers@example.com' })).json();
+    expect(mail.headers).toEqual(headers);
+    const html = (await app.inject({ method: 'GET', url: '/dev/outbox?to=headers@example.com' })).body;
+    expect(html).toContain('<dt>List-Unsubscribe</dt><dd>&lt;<a href="https://homebid.test/u?token=a.b">https://homebid.test/u?token=a.b</a>&gt;</dd>');
+    expect(html).toContain('<dt>X-Note</dt><dd>&lt;b&gt;&quot;bold&quot;&lt;/b&gt;</dd>');
+    // no List-Unsubscribe-Post, so no one-click button
+    expect(html).not.toContain('one-click');
   });
 
   it('filters the page and escapes the filter', async () => {

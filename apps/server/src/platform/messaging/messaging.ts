@@ -5,6 +5,11 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Extra header fields, name to value (e.g. List-Unsubscribe). The SMTP mailer sends them (and signs them when
+   * DKIM is configured); the dev outbox stores them. The mailer's own fields (From, To, Subject...) are not here.
+   */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -8,6 +8,8 @@ export interface OutboxEntry {
   to: string;
   subject: string;
   body: string;
+  /** An e-mail's extra header fields as the mailer was given them (List-Unsubscribe...); empty for texts. */
+  headers: Record<string, string>;
   createdAt: string;
 }
 
@@ -18,12 +20,13 @@ export class Outbox {
     private readonly print: (line: string) => void = (line) => console.log(line),
   ) {}
 
-  readonly mailer: Mailer = { send: (m) => this.record('email', m.to, m.subject, m.text) };
-  readonly smsSender: SmsSender = { send: (m) => this.record('sms', m.to, '', m.body) };
+  readonly mailer: Mailer = { send: (m) => this.record('email', m.to, m.subject, m.text, m.headers ?? {}) };
+  readonly smsSender: SmsSender = { send: (m) => this.record('sms', m.to, '', m.body, {}) };
 
-  private async record(channel: 'email' | 'sms', to: string, subject: string, body: string) {
-    await this.db.insert(outboxMessages).values({ channel, recipient: to, subject, body });
-    this.print(`[outbox] ${channel} to ${to}${subject ? ` | ${subject}` : ''}\n${body}\n`);
+  private async record(channel: 'email' | 'sms', to: string, subject: string, body: string, headers: Record<string, string>) {
+    await this.db.insert(outboxMessages).values({ channel, recipient: to, subject, body, headers });
+    const headerLines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\n`).join('');
+    this.print(`[outbox] ${channel} to ${to}${subject ? ` | ${subject}` : ''}\n${headerLines}${body}\n`);
   }
 
   /** Newest first; all recipients when `to` is omitted. */
@@ -34,6 +37,6 @@ export class Outbox {
       .where(to ? eq(outboxMessages.recipient, to) : undefined)
       .orderBy(desc(outboxMessages.id))
       .limit(limit);
-    return rows.map((r) => ({ channel: r.channel, to: r.recipient, subject: r.subject, body: r.body, createdAt: r.createdAt.toISOString() }));
+    return rows.map((r) => ({ channel: r.channel, to: r.recipient, subject: r.subject, body: r.body, headers: r.headers, createdAt: r.createdAt.toISOString() }));
   }
 }
