@@ -1,13 +1,15 @@
+import path from 'node:path';
 import type { Bid } from '@homebid/shared/schemas/bid';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, registerUser, screenshotOnFailure, startServer, waitForPath, type ApiUser, type RunningServer } from './support';
-import { createOpenListing } from './support/seed-marketplace';
+import { launchBrowser, newPage, registerUser, RESULTS_DIR, screenshotOnFailure, startServer, waitForPath, type ApiUser, type RunningServer } from './support';
+import { createOpenListing, uploadListingImage } from './support/seed-marketplace';
 
 // A contractor does a main flow with the keyboard alone (Tab, Enter, Escape and typing; no clicks, no focus()
 // calls): signs in, opens and closes the user menu (arrows, Escape), searches the listings, opens a listing's
-// details and closes them (focus comes back), makes a bid in the 'Make a Bid' dialog and confirms it. Every
-// control is reached by pressing Tab, so a control that cannot take focus, or a dialog that lets focus out, fails.
+// details and closes them (focus comes back), moves through the post's images with the arrow keys, makes a bid in
+// the 'Make a Bid' dialog and confirms it. Every control is reached by pressing Tab, so a control that cannot take
+// focus, or a dialog that lets focus out, fails. The post cards are articles named by their titles.
 
 const WORD = `keyboard${Math.random().toString(36).slice(2, 8)}`;
 const TITLE = `Fix the porch steps ${WORD}`;
@@ -46,7 +48,9 @@ describe('keyboard only', () => {
     ]);
     await contractor.api('/profile/industry', { method: 'PUT', body: { industries: ['Carpenter'] } });
     await contractor.api('/profile/onboarding/complete', { method: 'POST' });
-    listingId = (await createOpenListing(server, poster, TITLE)).id;
+    // two images: the card shows them as a carousel
+    const images = await Promise.all([uploadListingImage(server, poster), uploadListingImage(server, poster)]);
+    listingId = (await createOpenListing(server, poster, TITLE, { images })).id;
   });
   afterAll(async () => {
     await browser?.close();
@@ -85,9 +89,23 @@ describe('keyboard only', () => {
     await tabTo(p, search);
     await p.keyboard.type(WORD);
     await p.keyboard.press('Enter');
-    const card = p.getByTestId('post-card').filter({ hasText: TITLE });
+    // the card is an article named by its title: a screen reader lists it and moves to it by that name
+    const card = p.getByRole('article', { name: TITLE });
     await card.waitFor();
     await expect.poll(() => p.getByTestId('post-card').count()).toBe(1);
+
+    // the image strip takes the focus, named by the image it shows; the arrows move it, Home goes back
+    const strip = card.getByRole('group', { name: /^Image \d of 2$/ });
+    const scrolled = () => strip.evaluate((element) => element.scrollLeft);
+    await tabTo(p, strip);
+    expect(await strip.getAttribute('aria-label')).toBe('Image 1 of 2');
+    await p.screenshot({ path: path.join(RESULTS_DIR, 'keyboard-carousel-focus.png') });
+    await p.keyboard.press('ArrowRight');
+    await expect.poll(() => strip.getAttribute('aria-label')).toBe('Image 2 of 2');
+    expect(await scrolled()).toBeGreaterThan(0);
+    await p.keyboard.press('Home');
+    await expect.poll(() => strip.getAttribute('aria-label')).toBe('Image 1 of 2');
+    await expect.poll(scrolled).toBe(0);
 
     // the listing's details open from the card and close with Escape, giving the focus back to the card
     const opener = card.getByRole('button', { name: 'View Details' });

@@ -42,6 +42,13 @@
  *   Note: the router keeps the old page on screen while a lazy page loads: wait for the new page's heading
  *   before filling fields that both pages have (e.g. 'E-mail').
  *
+ * Accessibility (page-checks.ts, a11y-marketplace.ts; used by accessibility.e2e.ts)
+ *   findSeriousViolations(page) — axe-core's serious and critical violations (and heading-order), one line each.
+ *   setTheme(page, 'dark' | 'light', { live? }), waitUntilSettled(page), openPage(page, url, words),
+ *   sidewaysOverflow(page), checkPostCards(page, expected) — post cards are articles named by their titles.
+ *   ownSeedMarketplace(seed) / demoMarketplace(server, contexts) — the test seed or the demo data (SEED_DEMO:
+ *     accounts and password read from the server's output) as one shape for a table of pages.
+ *
  * Typical file:
  *   let server: RunningServer; let browser: Browser; let page: Page;
  *   beforeAll(async () => { server = await startServer(); browser = await launchBrowser(); });

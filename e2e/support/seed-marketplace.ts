@@ -20,7 +20,7 @@ export interface SeededMarketplace {
 }
 
 /** Uploads a real PNG as a listing image and returns its key. */
-async function uploadListingImage(server: RunningServer, owner: ApiUser): Promise<string> {
+export async function uploadListingImage(server: RunningServer, owner: ApiUser): Promise<string> {
   const form = new FormData();
   form.append('kind', 'image');
   const image = pngFile('porch.png');

@@ -1,7 +1,9 @@
 import { theme } from 'antd';
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 
-interface LightCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'style' | 'title'> {
+interface LightCardProps extends Omit<HTMLAttributes<HTMLElement>, 'style' | 'title'> {
+  /** The element: a div, or an article for a self-contained item of a list (a post card, named by its title). */
+  as?: 'div' | 'article';
   /** Full-width content above the body (an image), with the card's top corners. */
   cover?: ReactNode;
   /** Buttons in a row along the bottom, split by lines (as antd Card's `actions`). */
@@ -18,11 +20,11 @@ interface LightCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'style' | 
  * antd Card's look (container colour, border, large radius, header, cover, action row) from the theme's tokens,
  * without its code: antd's Card imports Tabs for its tab list, ~13 KB brotli on every page of cards, which use none.
  */
-export function LightCard({ cover, actions, padding = 24, title, extra, style, children, ...rest }: LightCardProps) {
+export function LightCard({ as: Element = 'div', cover, actions, padding = 24, title, extra, style, children, ...rest }: LightCardProps) {
   const { token } = theme.useToken();
   const line = `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`;
   return (
-    <div
+    <Element
       {...rest}
       style={{
         background: token.colorBgContainer,
@@ -61,6 +63,6 @@ export function LightCard({ cover, actions, padding = 24, title, extra, style, c
           ))}
         </ul>
       )}
-    </div>
+    </Element>
   );
 }

@@ -11,14 +11,15 @@ export function RatingSummary({ rating, size = 14 }: { rating: Rating; size?: nu
   const { token } = theme.useToken();
   const filled = Math.round(rating.average);
   return (
-    <Flex align="center" gap={6} role="img" aria-label={describeRating(rating)} data-testid="rating-summary">
+    // in a narrow card the parts go onto a second line whole, never '4.' over '5' (View Bidders at 360 px)
+    <Flex align="center" gap={6} wrap role="img" aria-label={describeRating(rating)} data-testid="rating-summary">
       <span aria-hidden="true" style={{ fontSize: size, whiteSpace: 'nowrap' }}>
         {Array.from({ length: MAX_STARS }, (_, i) => (
           <StarFilled key={i} style={{ color: i < filled ? '#fadb14' : token.colorFillSecondary, marginInlineEnd: 2 }} />
         ))}
       </span>
-      {rating.count > 0 && <Typography.Text strong>{rating.average.toFixed(1)}</Typography.Text>}
-      <Typography.Text type="secondary">({formatReviewCount(rating.count)})</Typography.Text>
+      {rating.count > 0 && <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>{rating.average.toFixed(1)}</Typography.Text>}
+      <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>({formatReviewCount(rating.count)})</Typography.Text>
     </Flex>
   );
 }

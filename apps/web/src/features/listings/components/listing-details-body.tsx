@@ -62,7 +62,7 @@ export function ListingDetailsBody({ listing, onOpenProfile, onOpenBidders }: De
         {listing.title}
       </Typography.Title>
       <PostMedia urls={listing.images.map((i) => i.url)} title={listing.title} height={300} />
-      <Descriptions size="small" column={2}>
+      <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
         <Descriptions.Item label="Created">{formatListingDate(listing.createdAt)}</Descriptions.Item>
         <Descriptions.Item label={listing.listingType === 'service' ? 'Completion date' : 'Delivery date'}>
           {formatListingDate(listing.deadline)}

@@ -1,5 +1,5 @@
 import { CalendarOutlined, EnvironmentOutlined } from '@ant-design/icons';
-import type { CSSProperties, ReactNode } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import type { ListingCard } from '@homebid/shared/schemas/listing';
 import { formatCents } from '@homebid/shared/money';
 import { LightCard } from '../../../components/light-card';
@@ -30,14 +30,25 @@ const row = (gap: number, more?: CSSProperties): CSSProperties => ({ display: 'f
  * A listing as a card: images, poster, place, budget, deadline, types, excerpt, bid count and the heart. Plain
  * elements styled from the theme's tokens rather than antd's Flex, Avatar, Tag and link Buttons: a page draws
  * twenty of these, and each antd component costs style and context work on a phone's first render.
+ *
+ * Each card is an article named by its title, so a screen reader moves from one project to the next (and lists
+ * them by name) on the listings, My Projects and Saved Projects.
  */
 export function PostCard({ card, extra, actions, eager }: PostCardProps) {
   const dialogs = useListingDialogs();
+  const titleId = useId();
   return (
-    <LightCard data-testid="post-card" cover={<PostMedia urls={card.imageUrls} title={card.title} eager={eager} />} actions={actions} padding={16}>
+    <LightCard
+      as="article"
+      aria-labelledby={titleId}
+      data-testid="post-card"
+      cover={<PostMedia urls={card.imageUrls} title={card.title} eager={eager} />}
+      actions={actions}
+      padding={16}
+    >
       <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
         <div style={row(8, { justifyContent: 'space-between', alignItems: 'start' })}>
-          <PlainText as="h2" lines={2} style={{ fontSize: 16 }} data-testid="post-title">
+          <PlainText as="h2" id={titleId} lines={2} style={{ fontSize: 16 }} data-testid="post-title">
             {card.title}
           </PlainText>
           <div style={row(0)}>

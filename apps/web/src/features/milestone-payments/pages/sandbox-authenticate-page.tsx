@@ -46,7 +46,7 @@ export default function SandboxAuthenticatePage() {
         With a real card, your bank would ask you to confirm this payment here. In the sandbox you choose the answer.
       </Typography.Paragraph>
       {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 16 }} />}
-      <Flex gap={8}>
+      <Flex gap={8} wrap>
         <Button type="primary" loading={authenticate.isPending} onClick={() => finish(true)}>
           Complete authentication
         </Button>

@@ -45,16 +45,21 @@ function SummaryDetails({ me, centered }: { me: MyProfile; centered: boolean }) 
 
 /**
  * The card beside the profile pages: photo, name, type, contact details and the section links.
- * On narrow windows it sits above the page, so it lies flat and its links become a horizontal menu.
+ * On narrow windows it sits above the page, so its links become a horizontal menu (and between a phone's width and
+ * a wide window, it lies flat: the details beside the photo).
  */
 export function ProfileSummaryCard({ me }: { me: MyProfile }) {
-  const wide = Grid.useBreakpoint().lg ?? true;
+  const screens = Grid.useBreakpoint();
+  const wide = screens.lg ?? true;
+  // on a phone the photo with its two buttons leaves the details beside it no room (names broke mid-word and the
+  // card scrolled sideways at 360 px): there, as beside the page, the details go under the photo
+  const stacked = wide || screens.sm === false;
   return (
     <Card styles={{ body: { padding: 16 } }}>
       <Flex vertical gap={12}>
-        <Flex vertical={wide} gap={16} align={wide ? 'stretch' : 'center'}>
+        <Flex vertical={stacked} gap={16} align={stacked ? 'stretch' : 'center'}>
           <ProfilePhotoControl imageUrl={me.imageUrl} name={me.name} size={wide ? 120 : 88} />
-          <SummaryDetails me={me} centered={wide} />
+          <SummaryDetails me={me} centered={stacked} />
         </Flex>
         <ProfileSectionMenu horizontal={!wide} />
       </Flex>

@@ -1,0 +1,135 @@
+// The two marketplaces the accessibility test looks at: its own small seed (seed-marketplace.ts: one image per
+// listing, no photos) and the demo data `npm start` ships (SEED_DEMO: several images per listing, photos, testimonials,
+// certificates), signed in as a person would from what the server prints. Both answer the same questions, so one
+// table of pages serves both; what a page needs first (a card payment, a bank-link token) is made when it is visited.
+import type { MyBidList } from '@homebid/shared/schemas/bid';
+import type { ListingCardList, ListingPage } from '@homebid/shared/schemas/listing';
+import type { PayMilestoneResponse } from '@homebid/shared/schemas/milestone-payment';
+import type { BrowserContext } from 'playwright-core';
+import type { SeededMarketplace } from './seed-marketplace';
+import type { RunningServer } from './server';
+import { signInUser, type ApiUser } from './users';
+
+export interface A11yMarketplace {
+  /** 'seed' or 'demo': names the tests and the screenshots. */
+  name: string;
+  poster: ApiUser;
+  bidder: ApiUser;
+  /** The poster's listing under contract (bidder's bid hired and accepted; its milestone 1 unpaid). */
+  listing: { id: string; title: string };
+  bidId: string;
+  contractId: string;
+  /** A title the listings page shows. */
+  homeCardTitle: string;
+  /** Whether the two have a conversation (else Messages shows its empty state). */
+  hasChat: boolean;
+  /** Whether the poster saved projects (else Saved Projects shows its empty state). */
+  hasSavedProjects: boolean;
+  /** Makes something at most once per marketplace (a later page may reuse it), by name. */
+  once<T>(key: string, make: () => Promise<T>): Promise<T>;
+}
+
+function memo() {
+  const made = new Map<string, Promise<unknown>>();
+  return <T>(key: string, make: () => Promise<T>) => {
+    if (!made.has(key)) made.set(key, make());
+    return made.get(key) as Promise<T>;
+  };
+}
+
+/** The test's own seed as an A11yMarketplace. */
+export function ownSeedMarketplace(seed: SeededMarketplace): A11yMarketplace {
+  return {
+    name: 'seed',
+    poster: seed.poster,
+    bidder: seed.bidder,
+    listing: { id: seed.listing.id, title: seed.listing.title },
+    bidId: seed.bid.id,
+    contractId: seed.contractId,
+    homeCardTitle: `Paint the back fence ${seed.word}`,
+    hasChat: true,
+    hasSavedProjects: false,
+    once: memo(),
+  };
+}
+
+/** The demo accounts and their password, read from what the server printed when it made the demo data. */
+export function readDemoAccounts(logs: string): { password: string; emails: Record<string, string> } {
+  const password = /password for all of them: (\S+)/.exec(logs)?.[1];
+  const emails = Object.fromEntries([...logs.matchAll(/^\s+(\S+@\S+)\s+\((\w+)\)\s*$/gm)].map(([, email, type]) => [type, email]));
+  if (!password || !emails.home_owner || !emails.contractor) throw new Error(`The server printed no demo accounts:\n${logs}`);
+  return { password, emails };
+}
+
+/**
+ * The demo data, signed in as its home owner (poster) and contractor (bidder) in the given contexts. The home owner
+ * saves the first two projects with several images, as a visitor would with the heart, so Saved Projects shows cards.
+ */
+export async function demoMarketplace(server: RunningServer, contexts: { poster: BrowserContext; bidder: BrowserContext }): Promise<A11yMarketplace> {
+  const { password, emails } = readDemoAccounts(server.logs());
+  const [poster, bidder] = await Promise.all([
+    signInUser(server.url, { email: emails.home_owner, password }, contexts.poster),
+    signInUser(server.url, { email: emails.contractor, password }, contexts.bidder),
+  ]);
+  const won = (await bidder.api<MyBidList>('/bids/mine')).items.find((bid) => bid.isWon && bid.contractId && bid.listing.poster.id === poster.id);
+  if (!won?.contractId) throw new Error('The demo data has no accepted contract between the home owner and the contractor');
+  const listings = (await poster.api<ListingPage>('/listings')).items;
+  const withImages = listings.filter((card) => card.imageUrls.length > 1 && card.poster.id !== poster.id).slice(0, 2);
+  if (withImages.length < 2) throw new Error('The demo data has fewer than two listings with several images');
+  for (const card of withImages) await poster.api(`/listings/${card.id}/like`, { method: 'PUT' });
+  const saved = await poster.api<ListingCardList>('/listings/liked?status=open');
+  return {
+    name: 'demo',
+    poster,
+    bidder,
+    listing: { id: won.listing.id, title: won.listing.title },
+    bidId: won.id,
+    contractId: won.contractId,
+    homeCardTitle: listings[0].title,
+    hasChat: false,
+    hasSavedProjects: saved.items.length > 0,
+    once: memo(),
+  };
+}
+
+/** The seller's card account, onboarded in the sandbox (its API, as the onboarding page does); returns the account id. */
+export const sellerCardAccount = (m: A11yMarketplace) =>
+  m.once('card-account', async () => {
+    const { url } = await m.bidder.api<{ url: string }>('/payments/card-account/onboarding', { method: 'POST' });
+    const accountId = new URL(url, 'http://localhost').searchParams.get('account_id')!;
+    await m.bidder.api('/payments/sandbox/onboarding/complete', { method: 'POST', body: { accountId, businessName: 'Accessible Builds LLC' } });
+    return accountId;
+  });
+
+/** The poster's card payment of milestone 1 (started or resumed, as /v1/stripe-payment does), once the seller can take cards. */
+export const startCardPayment = async (m: A11yMarketplace) => {
+  await sellerCardAccount(m);
+  return m.poster.api<PayMilestoneResponse>(`/contracts/${m.contractId}/milestones/1/pay`, { method: 'POST', body: { method: 'card' } });
+};
+
+/** A bank-link token of the poster's (after the verified customer it needs), as 'Link Bank Account' asks for. */
+export const bankLinkToken = (m: A11yMarketplace) =>
+  m.once('link-token', async () => {
+    await m.poster.api('/payments/customer', {
+      method: 'POST',
+      body: { firstName: 'Ada', lastName: 'Access', email: m.poster.email, address1: '1 Main St', city: 'Providence', state: 'RI', postalCode: '02903', dateOfBirth: '1980-01-31', ssn: '1234', termsAccepted: true },
+    });
+    return (await m.poster.api<{ linkToken: string }>('/payments/bank/link-token', { method: 'POST' })).linkToken;
+  });
+
+/**
+ * The poster's card payment of milestone 1 confirmed with the sandbox's card that needs authentication (4000 0025
+ * 0000 3155): the intent waits on the bank's step, which the sandbox authentication page stands in for.
+ */
+export const cardNeedingAuthentication = (m: A11yMarketplace) =>
+  m.once('authentication', async () => {
+    const { clientSecret } = await startCardPayment(m);
+    if (!clientSecret) throw new Error('The card payment came without a client secret');
+    const intentId = clientSecret.split('_secret_')[0];
+    const intent = await m.poster.api<{ status: string }>(`/payments/sandbox/payment-intents/${intentId}/confirm`, {
+      method: 'POST',
+      body: { clientSecret, cardNumber: '4000002500003155' },
+    });
+    if (intent.status !== 'requires_action') throw new Error(`The sandbox answered ${intent.status} to the authentication card`);
+    return { intentId, clientSecret };
+  });

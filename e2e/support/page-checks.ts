@@ -1,0 +1,84 @@
+// What the accessibility test asks of a page: axe-core's serious and critical violations, the theme switched as the
+// customizer does, and a page that has finished loading and fading before anything is measured.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+export type Theme = 'dark' | 'light';
+
+/** Moderate rules we hold too: Lighthouse counts heading order against the accessibility score. */
+const ALSO_CHECKED = new Set(['heading-order']);
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * Serious and critical axe violations (and ALSO_CHECKED), one readable line each (rule, impact, first elements).
+ * axe runs in the page itself (AxeBuilder's legacy mode: axe.run, same-origin frames included) rather than in
+ * parts gathered into a blank page, 3 to 4 times faster on a page of cards; the app shows no cross-origin frame
+ * (the sandbox's card form is its own). Only violations come back (passes are not serialized).
+ */
+export async function findSeriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] }).setLegacyMode().analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || ALSO_CHECKED.has(v.id))
+    .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`).join(' | ')}`);
+}
+
+/**
+ * Stores the theme as the customizer does. With `live`, also announces it the way another tab's change arrives
+ * (a storage event), which the app follows without a reload.
+ */
+export async function setTheme(page: Page, theme: Theme, options: { live?: boolean } = {}) {
+  await page.evaluate(
+    ({ value, live }) => {
+      const saved = JSON.parse(localStorage.getItem('layout_settings') ?? '{}') as Record<string, unknown>;
+      const newValue = JSON.stringify({ ...saved, theme: value });
+      localStorage.setItem('layout_settings', newValue);
+      if (live) window.dispatchEvent(new StorageEvent('storage', { key: 'layout_settings', newValue }));
+    },
+    { value: theme, live: options.live ?? false },
+  );
+  if (options.live) await page.waitForFunction((value) => document.documentElement.dataset.theme === value, theme);
+}
+
+/**
+ * Waits until nothing loads and nothing fades: a live theme switch moves link colours over 0.2 s (CSS transitions),
+ * and a check taken meanwhile reads a colour between the two themes'. Cards off screen (`content-visibility: auto`)
+ * start their transitions only when something reads their style, as axe would: every element's style is read first.
+ * Endless animations (a spinner) are not waited for.
+ */
+export async function waitUntilSettled(page: Page) {
+  // polled in the page (each frame): no round trip per look, and no test context needed (the checks run side by side)
+  await page.waitForFunction(() => document.querySelectorAll('.page-spinner, .ant-spin-spinning, .ant-skeleton-active').length === 0);
+  await page.evaluate(() => document.querySelectorAll('body *').forEach((element) => getComputedStyle(element).color));
+  await page.waitForFunction(
+    () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).length === 0,
+  );
+}
+
+/** Opens the page and waits until its words show and it has settled. */
+export async function openPage(page: Page, url: string, words: string | RegExp) {
+  await page.goto(url);
+  await page.getByText(words).first().waitFor();
+  await waitUntilSettled(page);
+}
+
+/** How far the page scrolls sideways (0 when it fits the window). */
+export const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/**
+ * The post cards of a page of them: each an article named by its title (aria-labelledby), so a screen reader lists
+ * the projects and moves from one to the next; `expected` says whether the page shows any.
+ */
+export async function checkPostCards(page: Page, expected: boolean): Promise<string[]> {
+  const cards = await page.locator('[data-testid="post-card"]').evaluateAll((elements) =>
+    elements.map((card) => ({
+      element: card.tagName.toLowerCase(),
+      name: document.getElementById(card.getAttribute('aria-labelledby') ?? '')?.textContent ?? null,
+      title: card.querySelector('[data-testid="post-title"]')?.textContent ?? null,
+    })),
+  );
+  if (cards.length === 0) return expected ? ['no post card shows'] : [];
+  const problems = cards.filter((c) => c.element !== 'article' || !c.title || c.name !== c.title).map((c) => `post card "${c.title}" is a ${c.element} named "${c.name}"`);
+  // and as the accessibility tree has it (the first card)
+  if ((await page.getByRole('article', { name: cards[0].title!, exact: true }).count()) === 0) problems.push(`no article is named "${cards[0].title}"`);
+  return problems;
+}
