@@ -9,6 +9,12 @@ import { startFakeServer, type FakeRequest, type FakeResponse } from './fake-htt
  * an Idempotency-Key replays the first response. Sandbox simulations: a customer's firstName 'retry', 'kba',
  * 'document' or 'suspended' gives that status, and a transfer from a funding source named 'R01' (or to one named
  * 'R03') fails with that return code when `processTransfers()` runs (Dwolla's POST /sandbox-simulations).
+ *
+ * The application's own account (the master account): the root (GET /) links to it, and GET /accounts/{id}/funding-sources
+ * lists its bank and its balance (type 'balance', name 'Balance'). The balance can be a transfer's source or
+ * destination: it holds what processed transfers (and facilitator fees) brought in, less the pending or processed
+ * transfers out of it; a transfer beyond that is refused with InsufficientFunds on /_links/source/href, and a transfer
+ * to or from it refuses metadata ('Metadata not supported for this type of transfer.'), as Dwolla answers.
  */
 type Hal = Record<string, unknown> & { id: string };
 
@@ -20,6 +26,9 @@ const RETURN_CODES: Record<string, { description: string; explanation: string }>
 const SANDBOX_STATUSES = new Set(['retry', 'kba', 'document', 'suspended']);
 /** The application's own Dwolla account (the master account), where facilitator fees arrive. */
 export const MASTER_ACCOUNT_ID = 'a0b1c2d3-0000-4000-8000-00000000fee5';
+/** The master account's Dwolla balance and its bank, as its funding sources list them. */
+export const MASTER_BALANCE_ID = 'a0b1c2d3-0000-4000-8000-0000ba1a0ce0';
+export const MASTER_BANK_ID = 'a0b1c2d3-0000-4000-8000-00000000ba4c';
 
 interface FakeFee {
   id: string;
@@ -56,7 +65,15 @@ export interface FakeDwollaOptions {
 
 export async function startFakeDwolla(options: FakeDwollaOptions) {
   const customers = new Map<string, Hal>();
+  /** Customers' banks, and the master account's bank and balance (customerId '': the account's own). */
   const fundingSources = new Map<string, Hal & { customerId: string; fingerprint: string }>();
+  const accountCreated = new Date().toISOString();
+  for (const [id, type, name] of [[MASTER_BALANCE_ID, 'balance', 'Balance'], [MASTER_BANK_ID, 'bank', 'HomeBid Operating']] as const) {
+    fundingSources.set(id, {
+      id, customerId: '', fingerprint: id, status: 'verified', type, name, created: accountCreated, removed: false,
+      channels: type === 'bank' ? ['ach'] : [], ...(type === 'bank' ? { bankAccountType: 'checking', bankName: 'First Platypus Bank' } : {}),
+    });
+  }
   const transfers = new Map<string, Hal & { sourceId: string; destinationId: string; failureCode?: string }>();
   /** Facilitator fees: each its own transfer from the charged customer into the master account (what was charged). */
   const fees = new Map<string, FakeFee>();
@@ -150,7 +167,50 @@ export async function startFakeDwolla(options: FakeDwollaOptions) {
     const source = fundingSources.get(id);
     if (!source) throw notFound('Funding source');
     const { customerId, fingerprint, ...visible } = source;
+    if (!customerId) {
+      // the master account's own: linked to the account, and a balance shows no bank fingerprint
+      const links = { self: href(`/funding-sources/${id}`), account: href(`/accounts/${MASTER_ACCOUNT_ID}`), ...(source.type === 'balance' ? { 'with-available-balance': href(`/funding-sources/${id}`) } : {}) };
+      return { _links: links, ...visible };
+    }
     return { _links: { self: href(`/funding-sources/${id}`), customer: href(`/customers/${customerId}`) }, ...visible, fingerprint: fingerprint.slice(0, 8) };
+  }
+
+  function showRoot() {
+    return {
+      _links: {
+        self: href('/'), account: href(`/accounts/${MASTER_ACCOUNT_ID}`), customers: href('/customers'),
+        events: href('/events'), 'webhook-subscriptions': href('/webhook-subscriptions'),
+      },
+    };
+  }
+
+  function showAccount(id: string) {
+    if (id !== MASTER_ACCOUNT_ID) throw notFound('Account');
+    return {
+      _links: { self: href(`/accounts/${id}`), 'funding-sources': href(`/accounts/${id}/funding-sources`), transfers: href(`/accounts/${id}/transfers`), customers: href('/customers') },
+      id, name: 'HomeBid',
+    };
+  }
+
+  function listAccountFundingSources(id: string, query: URLSearchParams) {
+    if (id !== MASTER_ACCOUNT_ID) throw notFound('Account');
+    let list = [...fundingSources.values()].filter((f) => !f.customerId).map((f) => showFundingSource(f.id));
+    if (query.get('removed') === 'false') list = list.filter((f) => !f.removed);
+    return { _links: { self: href(`/accounts/${id}/funding-sources`) }, _embedded: { 'funding-sources': list } };
+  }
+
+  /**
+   * The master balance's available cents: processed transfers into it and processed facilitator fees (Dwolla collects
+   * them in the master account's balance), less the pending or processed transfers out of it.
+   */
+  function masterBalanceCents() {
+    const cents = (transfer: Hal) => Math.round(Number((transfer.amount as { value: string }).value) * 100);
+    let total = [...fees.values()].filter((f) => f.status === 'processed').reduce((sum, f) => sum + f.amountCents, 0);
+    for (const transfer of transfers.values()) {
+      if (transfer.destinationId === MASTER_BALANCE_ID && transfer.status === 'processed') total += cents(transfer);
+      if (transfer.sourceId === MASTER_BALANCE_ID && (transfer.status === 'pending' || transfer.status === 'processed')) total -= cents(transfer);
+    }
+    return total;
   }
 
   function listFundingSources(customerId: string, query: URLSearchParams) {
@@ -180,6 +240,11 @@ export async function startFakeDwolla(options: FakeDwollaOptions) {
     }
     if (amount.currency !== 'USD') errors.push({ code: 'Invalid', message: 'Invalid currency.', path: '/amount/currency' });
     if (errors.length > 0 || !source || !destination) throw validation(errors);
+    const withBalance = source.type === 'balance' || destination.type === 'balance';
+    if (withBalance && body.metadata !== undefined) throw validation([{ code: 'Invalid', message: 'Metadata not supported for this type of transfer.', path: '/metadata' }]);
+    if (source.id === MASTER_BALANCE_ID && Math.round(Number(amount.value) * 100) > masterBalanceCents()) {
+      throw validation([{ code: 'InsufficientFunds', message: 'Insufficient funds.', path: '/_links/source/href' }]);
+    }
     const charges = readFees(body.fees, source.customerId, destination.customerId, Math.round(Number(amount.value) * 100));
 
     const id = randomUUID();
@@ -207,6 +272,7 @@ export async function startFakeDwolla(options: FakeDwollaOptions) {
     const charges = value.map((fee: unknown, i) => {
       const { _links, amount } = (fee ?? {}) as { _links?: Record<string, { href?: unknown } | undefined>; amount?: { value?: unknown; currency?: unknown } };
       const customerId = idFromHref(_links?.['charge-to']?.href, 'customers');
+      // the master account's side ('') is no customer to charge: it collects the fee
       if (!customerId || (customerId !== sourceCustomerId && customerId !== destinationCustomerId)) {
         errors.push({ code: 'Invalid', message: 'Fee charge-to must be the source or destination customer of the transfer.', path: `/fees/${i}/_links/charge-to/href` });
       }
@@ -285,6 +351,9 @@ export async function startFakeDwolla(options: FakeDwollaOptions) {
 
   function dispatch(method: string, [collection, id, sub]: string[], body: Record<string, unknown>, query: URLSearchParams): FakeResponse {
     const ok = (value: unknown) => ({ status: 200, body: value, contentType: HAL });
+    if (!collection && method === 'GET') return ok(showRoot());
+    if (collection === 'accounts' && id && !sub && method === 'GET') return ok(showAccount(id));
+    if (collection === 'accounts' && id && sub === 'funding-sources' && method === 'GET') return ok(listAccountFundingSources(id, query));
     if (collection === 'customers' && !id && method === 'POST') return createCustomer(body);
     if (collection === 'customers' && id && !sub && method === 'GET') return ok(showCustomer(id));
     if (collection === 'customers' && id && sub === 'funding-sources' && method === 'POST') return createFundingSource(id, body);
@@ -320,6 +389,7 @@ export async function startFakeDwolla(options: FakeDwollaOptions) {
     fundingSources,
     transfers,
     fees,
+    masterBalanceCents,
     /** What Plaid does for real: a processor token that lets Dwolla reach one bank account. */
     registerProcessorToken(token: string, account: { bankName: string; accountKey: string }) {
       processorTokens.set(token, account);

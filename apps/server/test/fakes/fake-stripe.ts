@@ -10,6 +10,14 @@ import { parseFormBody, startFakeServer, type FakeRequest, type FakeResponse } f
  * `pm_card_authenticationRequired` needs 3-D Secure), a canceled intent can be neither confirmed nor canceled again
  * (`payment_intent_unexpected_state`). The account link's URL is served by the fake itself: opening it completes
  * onboarding and redirects to the return URL, as Stripe's hosted onboarding does.
+ *
+ * Separate charges and transfers (Connect): an intent without transfer_data is the platform's charge, with its
+ * transfer_group; a succeeded intent names its charge in latest_charge (kept in `charges`, with amount_refunded).
+ * POST /v1/transfers with source_transaction draws on that charge: the transfers from it (net of reversals) may not
+ * exceed what refunds left of it (the error's code and param are Stripe's `balance_insufficient` on `amount`; its
+ * exact wording is the fake's). A transfer takes the charge's transfer_group when given none. Reversals
+ * (POST /v1/transfers/:id/reversals) take back at most what is left of the transfer. A refund of a separate charge is
+ * not limited by its transfers: Stripe takes it from the platform's balance.
  */
 type StripeObject = Record<string, unknown> & { id: string };
 
@@ -57,6 +65,8 @@ export async function startFakeStripe(options: { secretKey: string }) {
   const accounts = new Map<string, StripeObject>();
   const intents = new Map<string, StripeObject>();
   const refunds = new Map<string, StripeObject>();
+  const charges = new Map<string, StripeObject>();
+  const transfers = new Map<string, StripeObject>();
   const events: StripeObject[] = [];
   const idempotent = new Map<string, { fingerprint: string; response: FakeResponse }>();
   const onboardingLinks = new Map<string, { account: string; returnUrl: string }>();
@@ -156,6 +166,7 @@ export async function startFakeStripe(options: { secretKey: string }) {
       currency: String(params.currency),
       application_fee_amount: fee,
       transfer_data: destination ? { destination } : null,
+      transfer_group: params.transfer_group === undefined ? null : String(params.transfer_group),
       description: params.description ?? null,
       metadata: params.metadata ?? {},
       automatic_payment_methods: params.automatic_payment_methods ? { enabled: true } : null,
@@ -191,7 +202,23 @@ export async function startFakeStripe(options: { secretKey: string }) {
       return intent;
     }
     if (method !== 'pm_card_visa') throw noSuch('PaymentMethod', method, 'payment_method', 400);
-    Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, latest_charge: newId('ch'), last_payment_error: null, next_action: null });
+    const charge: StripeObject = {
+      id: newId('ch'),
+      object: 'charge',
+      amount: intent.amount,
+      amount_captured: intent.amount,
+      amount_refunded: 0,
+      currency: intent.currency,
+      paid: true,
+      payment_intent: id,
+      refunded: false,
+      status: 'succeeded',
+      transfer_data: intent.transfer_data,
+      transfer_group: intent.transfer_group,
+      created: now(),
+    };
+    charges.set(charge.id, charge);
+    Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, latest_charge: charge.id, last_payment_error: null, next_action: null });
     recordEvent('payment_intent.succeeded', intent, request);
     return intent;
   }
@@ -243,9 +270,109 @@ export async function startFakeStripe(options: { secretKey: string }) {
       created: now(),
     };
     refunds.set(refund.id, refund);
-    const charge = { id: String(intent.latest_charge), object: 'charge', amount: intent.amount, amount_refunded: refunded + amount, payment_intent: id, refunded: refunded + amount === intent.amount };
+    const charge = charges.get(String(intent.latest_charge))!;
+    Object.assign(charge, { amount_refunded: refunded + amount, refunded: refunded + amount === intent.amount });
     recordEvent('charge.refunded', charge, request);
     return refund;
+  }
+
+  /** What transfers with this charge as source_transaction took from it, net of their reversals. */
+  const transferredFrom = (chargeId: string) =>
+    [...transfers.values()].filter((t) => t.source_transaction === chargeId).reduce((sum, t) => sum + Number(t.amount) - Number(t.amount_reversed), 0);
+
+  function createTransfer(params: Record<string, unknown>, request: FakeRequest) {
+    if (!params.currency) throw missing('currency');
+    if (!params.destination) throw missing('destination');
+    if (params.amount === undefined) throw missing('amount');
+    const amount = Number(params.amount);
+    if (!Number.isInteger(amount) || amount < 1) {
+      throw new StripeFailure(400, { type: 'invalid_request_error', param: 'amount', message: 'Invalid positive integer' });
+    }
+    const destination = String(params.destination);
+    const account = accounts.get(destination);
+    if (!account) throw noSuch('destination', destination, 'destination', 400);
+    if ((account.capabilities as Record<string, string>).transfers !== 'active') {
+      throw new StripeFailure(400, {
+        type: 'invalid_request_error',
+        code: 'insufficient_capabilities_for_transfer',
+        param: 'destination',
+        message: 'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments',
+      });
+    }
+    const sourceId = params.source_transaction === undefined ? null : String(params.source_transaction);
+    const charge = sourceId === null ? undefined : charges.get(sourceId);
+    if (sourceId !== null && !charge) throw noSuch('charge', sourceId, 'source_transaction', 400);
+    if (charge) {
+      const available = Number(charge.amount) - Number(charge.amount_refunded) - transferredFrom(charge.id);
+      if (amount > available) {
+        throw new StripeFailure(400, {
+          type: 'invalid_request_error',
+          code: 'balance_insufficient',
+          param: 'amount',
+          message: `Insufficient funds in the source transaction ${charge.id}: the transfer amount ($${(amount / 100).toFixed(2)}) exceeds what is available on it ($${(available / 100).toFixed(2)}).`,
+        });
+      }
+    }
+    const id = newId('tr');
+    const transfer: StripeObject = {
+      id,
+      object: 'transfer',
+      amount,
+      amount_reversed: 0,
+      balance_transaction: newId('txn'),
+      created: now(),
+      currency: String(params.currency),
+      description: params.description ?? null,
+      destination,
+      destination_payment: newId('py'),
+      livemode: false,
+      metadata: params.metadata ?? {},
+      reversals: { object: 'list', data: [], has_more: false, total_count: 0, url: `/v1/transfers/${id}/reversals` },
+      reversed: false,
+      source_transaction: sourceId,
+      source_type: 'card',
+      transfer_group: params.transfer_group === undefined ? (charge?.transfer_group ?? null) : String(params.transfer_group),
+    };
+    transfers.set(id, transfer);
+    recordEvent('transfer.created', transfer, request);
+    return transfer;
+  }
+
+  function createTransferReversal(transferId: string, params: Record<string, unknown>, request: FakeRequest) {
+    const transfer = transfers.get(transferId);
+    if (!transfer) throw noSuch('transfer', transferId, 'id');
+    const left = Number(transfer.amount) - Number(transfer.amount_reversed);
+    const amount = params.amount === undefined ? left : Number(params.amount);
+    if (left === 0) {
+      throw new StripeFailure(400, { type: 'invalid_request_error', message: `Transfer ${transferId} has already been reversed.` });
+    }
+    if (!Number.isInteger(amount) || amount < 1 || amount > left) {
+      throw new StripeFailure(400, {
+        type: 'invalid_request_error',
+        param: 'amount',
+        message: `Transfer reversal amount ($${(amount / 100).toFixed(2)}) is greater than the amount left on the transfer ($${(left / 100).toFixed(2)}).`,
+      });
+    }
+    const reversal: StripeObject = {
+      id: newId('trr'),
+      object: 'transfer_reversal',
+      amount,
+      balance_transaction: newId('txn'),
+      created: now(),
+      currency: transfer.currency,
+      destination_payment_refund: newId('pyr'),
+      metadata: params.metadata ?? {},
+      source_refund: null,
+      transfer: transferId,
+    };
+    const list = transfer.reversals as { data: StripeObject[]; total_count: number };
+    Object.assign(transfer, {
+      amount_reversed: Number(transfer.amount_reversed) + amount,
+      reversed: Number(transfer.amount_reversed) + amount === Number(transfer.amount),
+      reversals: { ...list, data: [reversal, ...list.data], total_count: list.total_count + 1 },
+    });
+    recordEvent('transfer.reversed', transfer, request);
+    return reversal;
   }
 
   function route(request: FakeRequest): StripeObject | Record<string, unknown> {
@@ -260,6 +387,10 @@ export async function startFakeStripe(options: { secretKey: string }) {
     if (method === 'POST' && (match = path.match(/^\/v1\/payment_intents\/([^/]+)\/confirm$/))) return confirmPaymentIntent(match[1]!, params, request);
     if (method === 'POST' && (match = path.match(/^\/v1\/payment_intents\/([^/]+)\/cancel$/))) return cancelPaymentIntent(match[1]!, params, request);
     if (method === 'POST' && path === '/v1/refunds') return createRefund(params, request);
+    if (method === 'POST' && path === '/v1/transfers') return createTransfer(params, request);
+    if (method === 'GET' && (match = path.match(/^\/v1\/transfers\/([^/]+)$/))) return transfers.get(match[1]!) ?? throwError(noSuch('transfer', match[1]!, 'id'));
+    if (method === 'POST' && (match = path.match(/^\/v1\/transfers\/([^/]+)\/reversals$/))) return createTransferReversal(match[1]!, params, request);
+    if (method === 'GET' && (match = path.match(/^\/v1\/charges\/([^/]+)$/))) return charges.get(match[1]!) ?? throwError(noSuch('charge', match[1]!, 'id'));
     throw new StripeFailure(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
   }
 
@@ -315,6 +446,8 @@ export async function startFakeStripe(options: { secretKey: string }) {
     accounts,
     intents,
     refunds,
+    charges,
+    transfers,
     events,
     completeOnboarding,
     stop: () => server.stop(),

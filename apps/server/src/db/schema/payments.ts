@@ -53,8 +53,10 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   id: text('id').primaryKey(),
   clientSecret: text('client_secret').notNull(),
   amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-  applicationFeeCents: bigint('application_fee_cents', { mode: 'number' }).notNull(),
-  destinationAccountId: text('destination_account_id').notNull(),
+  /** A destination charge's fee and seller; both null for a separate charge held on the platform (migration 0021). */
+  applicationFeeCents: bigint('application_fee_cents', { mode: 'number' }),
+  destinationAccountId: text('destination_account_id'),
+  transferGroup: text('transfer_group'),
   description: text('description').notNull(),
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
   status: text('status').notNull(),
@@ -73,6 +75,37 @@ export const sandboxRefunds = pgTable('sandbox_refunds', {
   idempotencyKey: text('idempotency_key').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Transfers paying a seller from a separate charge held on the platform (Stripe's source_transaction; 0021). */
+export const sandboxCardTransfers = pgTable(
+  'sandbox_card_transfers',
+  {
+    id: text('id').primaryKey(),
+    paymentIntentId: text('payment_intent_id').notNull().references(() => sandboxPaymentIntents.id),
+    destinationAccountId: text('destination_account_id').notNull().references(() => sandboxCardAccounts.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    amountReversedCents: bigint('amount_reversed_cents', { mode: 'number' }).notNull().default(0),
+    transferGroup: text('transfer_group').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    requestFingerprint: text('request_fingerprint').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_card_transfers_intent_idx').on(t.paymentIntentId)],
+);
+
+export const sandboxCardTransferReversals = pgTable(
+  'sandbox_card_transfer_reversals',
+  {
+    id: text('id').primaryKey(),
+    transferId: text('transfer_id').notNull().references(() => sandboxCardTransfers.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    requestFingerprint: text('request_fingerprint').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_card_transfer_reversals_transfer_idx').on(t.transferId)],
+);
 
 export const sandboxAchCustomers = pgTable('sandbox_ach_customers', {
   id: text('id').primaryKey(),

@@ -17,7 +17,7 @@ describe('sandbox card routes (what Stripe.js does in the browser)', () => {
     const { accountId } = await card.createConnectedAccount({ userId: 'seller', email: 'seller@example.com', idempotencyKey: 'acct:routes' });
     await card.completeOnboarding(accountId, 'Seller');
     const newIntent = (key: string) =>
-      card.createPaymentIntent({ amountCents: 5_000, applicationFeeCents: 100, destinationAccountId: accountId, description: 'm', metadata: {}, idempotencyKey: key });
+      card.createPaymentIntent({ amountCents: 5_000, destination: { accountId, applicationFeeCents: 100 }, description: 'm', metadata: {}, idempotencyKey: key });
 
     const cards = await user.request({ method: 'GET', url: '/api/payments/sandbox/test-cards' });
     expect(cards.json().cards.map((c: { number: string }) => c.number)).toContain('4000002500003155');

@@ -11,7 +11,13 @@ export type IdempotentOperation =
   /** the card payment intent of an attempt given up for a bank transfer */
   | 'milestone-cancel'
   /** the refund of a card charge that arrived for a given-up attempt */
-  | 'milestone-refund';
+  | 'milestone-refund'
+  /** escrow: one try to pay a held milestone (all or part) to the seller, a card transfer or a bank transfer */
+  | 'escrow-release'
+  /** escrow: one try to give a held milestone (all or part) back to the poster, a card refund or a bank transfer */
+  | 'escrow-refund'
+  /** escrow: taking a release transfer back from the seller's card account */
+  | 'escrow-reversal';
 
 /**
  * The idempotency key of every provider call, in one format: `{operation}:{object id}:{attempt}`, e.g.

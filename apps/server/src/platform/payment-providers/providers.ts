@@ -41,7 +41,17 @@ export interface CardPaymentIntent {
   clientSecret: string;
   /** Why the last attempt failed, in the provider's words (e.g. 'Your card has insufficient funds.'). */
   lastError?: string;
+  /** The charge that took the money (Stripe's latest_charge), once the intent succeeded: a transfer's source. */
+  chargeId?: string;
   metadata: Record<string, string>;
+}
+
+export interface CardTransfer {
+  id: string;
+  amountCents: number;
+  destinationAccountId: string;
+  /** What has been reversed of it so far. */
+  amountReversedCents: number;
 }
 
 export interface CardProvider {
@@ -51,11 +61,16 @@ export interface CardProvider {
   /** The hosted onboarding page for the account; the provider sends the user back to returnUrl. */
   createOnboardingLink(input: { accountId: string; returnUrl: string; refreshUrl: string }): Promise<{ url: string }>;
   getAccountStatus(accountId: string): Promise<CardAccountStatus>;
-  /** A payment from the poster's card to the seller's connected account, the platform keeping applicationFeeCents. */
+  /**
+   * A payment from the poster's card. With `destination`, a destination charge: the seller's connected account
+   * receives it, the platform keeping applicationFeeCents ('Mark as Completed & Pay'). Without it, a separate charge
+   * that lands on the platform's own balance with the contract's `transferGroup`, held for escrow until a
+   * `createTransfer` pays the seller (Stripe's separate charges and transfers).
+   */
   createPaymentIntent(input: {
     amountCents: number;
-    applicationFeeCents: number;
-    destinationAccountId: string;
+    destination?: { accountId: string; applicationFeeCents: number };
+    transferGroup?: string;
     description: string;
     metadata: Record<string, string>;
     idempotencyKey: string;
@@ -66,7 +81,26 @@ export interface CardProvider {
    * longer be confirmed. Refused (PaymentProviderError) once it succeeded, is processing or is canceled already.
    */
   cancelPaymentIntent(input: { paymentIntentId: string; idempotencyKey: string }): Promise<CardPaymentIntent>;
+  /**
+   * Refunds (part of) a charge. For a separate charge held in escrow the refund comes out of the platform's balance;
+   * money already transferred to a seller is not taken back by it (that needs `reverseTransfer`).
+   */
   createRefund(input: { paymentIntentId: string; amountCents?: number; idempotencyKey: string }): Promise<{ refundId: string; status: string }>;
+  /**
+   * Pays a seller from the platform's balance (escrow release): a Transfer to the connected account, with
+   * `sourceChargeId` (Stripe's source_transaction) so it waits for the charge's funds to be available, and the
+   * contract's transfer group.
+   */
+  createTransfer(input: {
+    amountCents: number;
+    destinationAccountId: string;
+    sourceChargeId: string;
+    transferGroup: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<CardTransfer>;
+  /** Takes (part of) a transfer back from the connected account into the platform's balance. */
+  reverseTransfer(input: { transferId: string; amountCents?: number; idempotencyKey: string }): Promise<{ reversalId: string; amountCents: number }>;
   /** Checks the signature of a webhook delivery and returns its event; throws WebhookSignatureError. */
   parseWebhook(rawBody: string, signatureHeader: string | undefined): CardWebhookEvent;
   /** The sandbox only: its stand-ins for Stripe's hosted onboarding, Stripe.js and the authentication page. */
@@ -183,6 +217,11 @@ export interface AchProvider {
     idempotencyKey: string;
   }): Promise<AchTransfer>;
   getTransfer(transferId: string): Promise<AchTransfer>;
+  /**
+   * The platform's own balance as a funding source (Dwolla's master-account balance): escrow funding moves the
+   * poster's money into it, a release moves it on to the seller's bank, a refund back to the poster's.
+   */
+  getPlatformBalance(): Promise<{ fundingSourceId: string }>;
   /** Checks the signature of a webhook delivery and returns its event; throws WebhookSignatureError. */
   parseWebhook(rawBody: string, signatureHeader: string | undefined): AchWebhookEvent;
   /** A provider that sends its events from inside the server (the sandbox) sends them to `deliver` from now on. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeDwolla, type FakeDwolla } from '../../../../test/fakes/fake-dwolla';
+import { MASTER_ACCOUNT_ID, MASTER_BALANCE_ID, startFakeDwolla, type FakeDwolla } from '../../../../test/fakes/fake-dwolla';
 import { PaymentProviderError, WebhookSignatureError, type AchProvider, type PersonalVerifiedCustomerInput } from '../providers';
 import { createDwollaAchAdapter, toCents, toDollars } from './dwolla-ach-provider';
 import { DWOLLA_BANK_LINK_MESSAGE, DWOLLA_DUPLICATE_EMAIL_MESSAGE, DWOLLA_GENERIC_MESSAGE } from './dwolla-errors';
@@ -212,6 +212,78 @@ describe('Dwolla bank-transfer adapter against the local fake', () => {
     expect(refused.body?._embedded.errors.map((e) => e.path)).toEqual(['/fees/0/amount/value', '/fees/0/amount/currency', '/fees/1/_links/charge-to/href', '/fees/1/amount/value']);
     expect((await post([{ _links: chargeTo, amount: { value: '0.00', currency: 'USD' } }])).body?._embedded.errors.map((e) => e.path)).toEqual(['/fees/0/amount/value']);
     expect((await post([{ _links: chargeTo, amount: { value: '5.00', currency: 'USD' } }])).status).toBe(201);
+  });
+
+  it("finds the platform's balance through the API root and the account's funding sources, once", async () => {
+    const fresh = createDwollaAchAdapter({ key: KEY, secret: SECRET, environment: 'sandbox', webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url });
+    const before = fake.server.requests.length;
+    expect(await fresh.getPlatformBalance()).toEqual({ fundingSourceId: MASTER_BALANCE_ID });
+    expect(await fresh.getPlatformBalance()).toEqual({ fundingSourceId: MASTER_BALANCE_ID });
+    const asked = fake.server.requests.slice(before).filter((r) => r.path !== '/token');
+    expect(asked.map((r) => [r.method, r.path, r.query.toString()])).toEqual([
+      ['GET', '/', ''],
+      ['GET', `/accounts/${MASTER_ACCOUNT_ID}/funding-sources`, 'removed=false'],
+    ]);
+  });
+
+  it("moves money from the poster's bank into the balance and out to the seller's or back to the poster's", async () => {
+    const { fundingSourceId: balance } = await ach.getPlatformBalance();
+    const poster = await customerWithBank('EscrowPoster');
+    const seller = await customerWithBank('EscrowSeller');
+    // what other tests left pending settles first: this test counts from what the balance holds then
+    fake.processTransfers();
+    const start = fake.masterBalanceCents();
+    const lastTransferBody = () => JSON.parse(fake.server.requests.filter((r) => r.method === 'POST' && r.path === '/transfers').at(-1)!.rawBody);
+
+    const funding = await ach.createTransfer({
+      sourceFundingSourceId: poster.source.id, destinationFundingSourceId: balance, amountCents: 10_000,
+      fee: { amountCents: 300, chargeToCustomerId: poster.customerId }, metadata: { paymentId: 'e1' }, idempotencyKey: 'escrow-fund:e1:1',
+    });
+    expect(funding).toEqual({ id: expect.any(String), status: 'pending', amountCents: 10_000, fee: { amountCents: 300, chargeToCustomerId: poster.customerId } });
+    // Dwolla takes no metadata on a transfer with a balance: it is left out
+    expect(lastTransferBody()).toEqual({
+      _links: { source: { href: `${fake.url}/funding-sources/${poster.source.id}` }, destination: { href: `${fake.url}/funding-sources/${balance}` } },
+      amount: { currency: 'USD', value: '100.00' },
+      fees: [{ _links: { 'charge-to': { href: `${fake.url}/customers/${poster.customerId}` } }, amount: { value: '3.00', currency: 'USD' } }],
+    });
+    // nothing has arrived while the funding is pending
+    const early = await expectProviderError(ach.createTransfer({ sourceFundingSourceId: balance, destinationFundingSourceId: seller.source.id, amountCents: start + 1, metadata: {}, idempotencyKey: 'escrow-release:e1:0' }));
+    expect(early.detail).toContain('InsufficientFunds');
+    fake.processTransfers();
+    expect(await ach.getTransfer(funding.id)).toMatchObject({ status: 'processed' });
+    expect(fake.masterBalanceCents()).toBe(start + 10_300);
+
+    const release = await ach.createTransfer({ sourceFundingSourceId: balance, destinationFundingSourceId: seller.source.id, amountCents: 6_000, metadata: { payoutId: 'r1' }, idempotencyKey: 'escrow-release:e1:1' });
+    expect(lastTransferBody()).not.toHaveProperty('metadata');
+    expect((await ach.createTransfer({ sourceFundingSourceId: balance, destinationFundingSourceId: seller.source.id, amountCents: 6_000, metadata: { payoutId: 'r1' }, idempotencyKey: 'escrow-release:e1:1' })).id).toBe(release.id);
+    const refund = await ach.createTransfer({ sourceFundingSourceId: balance, destinationFundingSourceId: poster.source.id, amountCents: 4_000, metadata: { payoutId: 'f1' }, idempotencyKey: 'escrow-refund:e1:1' });
+    expect(fake.masterBalanceCents()).toBe(start + 300);
+    fake.processTransfers();
+    expect(await ach.getTransfer(release.id)).toEqual({ id: release.id, status: 'processed', amountCents: 6_000 });
+    expect(await ach.getTransfer(refund.id)).toEqual({ id: refund.id, status: 'processed', amountCents: 4_000 });
+
+    // a release to a closed account comes back as R03, its money in the balance again
+    const closed = await customerWithBank('EscrowClosed', 'R03');
+    const returned = await ach.createTransfer({ sourceFundingSourceId: balance, destinationFundingSourceId: closed.source.id, amountCents: 200, metadata: {}, idempotencyKey: 'escrow-release:e2:1' });
+    fake.processTransfers();
+    expect(await ach.getTransfer(returned.id)).toMatchObject({ status: 'failed', failureCode: 'R03' });
+    expect(fake.masterBalanceCents()).toBe(start + 300);
+  });
+
+  it('the fake refuses metadata on a transfer with a balance, as Dwolla does', async () => {
+    const buyer = await customerWithBank('RawMetadata');
+    const token = (await (await fetch(`${fake.url}/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials', client_id: KEY, client_secret: SECRET }) })).json()) as { access_token: string };
+    const response = await fetch(`${fake.url}/transfers`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token.access_token}`, accept: 'application/vnd.dwolla.v1.hal+json', 'content-type': 'application/vnd.dwolla.v1.hal+json' },
+      body: JSON.stringify({
+        _links: { source: { href: `${fake.url}/funding-sources/${buyer.source.id}` }, destination: { href: `${fake.url}/funding-sources/${MASTER_BALANCE_ID}` } },
+        amount: { currency: 'USD', value: '10.00' },
+        metadata: { paymentId: 'x' },
+      }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'ValidationError', _embedded: { errors: [{ code: 'Invalid', message: 'Metadata not supported for this type of transfer.', path: '/metadata' }] } });
   });
 
   it('refuses a transfer from a removed bank', async () => {

@@ -31,7 +31,10 @@ type DwollaBody = Record<string, unknown> & { _links?: Record<string, { href: st
 const CUSTOMER_STATUSES = new Set<string>(['unverified', 'retry', 'document', 'verified', 'suspended', 'deactivated']);
 const TRANSFER_STATUSES = new Set<string>(['pending', 'processed', 'failed', 'cancelled']);
 
-/** Dwolla's bank transfers for personal verified customers, their banks linked through Plaid processor tokens. */
+/**
+ * Dwolla's bank transfers for personal verified customers, their banks linked through Plaid processor tokens, and the
+ * platform's own (master account's) balance, which holds escrow between the poster's bank and the seller's.
+ */
 export function createDwollaAchAdapter(options: DwollaAchProviderOptions): AchProvider {
   const client = new Client({ key: options.key, secret: options.secret, environment: options.environment });
   if (options.apiUrl) pointClientAt(client, options.apiUrl);
@@ -59,6 +62,26 @@ export function createDwollaAchAdapter(options: DwollaAchProviderOptions): AchPr
     const location = response.headers.get('location');
     if (!location) throw new PaymentProviderError(DWOLLA_GENERIC_MESSAGE, `dwolla: ${path} answered ${response.status} without a Location header`);
     return location;
+  }
+
+  /** The master account's balance funding source, looked up once per adapter: it never changes. */
+  let platformBalance: Promise<string> | undefined;
+  function platformBalanceId() {
+    platformBalance ??= findPlatformBalance().catch((error: unknown) => {
+      platformBalance = undefined;
+      throw error;
+    });
+    return platformBalance;
+  }
+  /** The root names the application's account (GET /); its funding sources include the one of type 'balance'. */
+  async function findPlatformBalance() {
+    const account = (await get('/'))._links?.account?.href;
+    if (!account) throw new PaymentProviderError(DWOLLA_GENERIC_MESSAGE, 'dwolla: the API root names no account (an application token is needed)');
+    const body = await get(`${account}/funding-sources`, { removed: 'false' });
+    const sources = (body._embedded as { 'funding-sources'?: DwollaBody[] } | undefined)?.['funding-sources'] ?? [];
+    const balance = sources.find((source) => source.type === 'balance' && source.removed !== true);
+    if (!balance) throw new PaymentProviderError(DWOLLA_GENERIC_MESSAGE, `dwolla: ${account} has no balance funding source`);
+    return String(balance.id);
   }
 
   async function readTransfer(href: string): Promise<AchTransfer> {
@@ -120,7 +143,15 @@ export function createDwollaAchAdapter(options: DwollaAchProviderOptions): AchPr
       await call(() => client.post(`/funding-sources/${segment(fundingSourceId)}`, { removed: true }));
     },
 
+    async getPlatformBalance() {
+      return { fundingSourceId: await platformBalanceId() };
+    },
+
     async createTransfer(input) {
+      // Dwolla refuses metadata on a transfer to or from a balance ('Metadata not supported for this type of transfer.')
+      const hasMetadata = Object.keys(input.metadata).length > 0;
+      const balance = hasMetadata ? await platformBalanceId() : undefined;
+      const withBalance = balance !== undefined && (input.sourceFundingSourceId === balance || input.destinationFundingSourceId === balance);
       const location = await create(
         '/transfers',
         {
@@ -133,7 +164,7 @@ export function createDwollaAchAdapter(options: DwollaAchProviderOptions): AchPr
           ...(input.fee
             ? { fees: [{ _links: { 'charge-to': { href: `${apiUrl}/customers/${segment(input.fee.chargeToCustomerId)}` } }, amount: { value: toDollars(input.fee.amountCents), currency: 'USD' } }] }
             : {}),
-          metadata: input.metadata,
+          ...(hasMetadata && !withBalance ? { metadata: input.metadata } : {}),
         },
         input.idempotencyKey,
       );

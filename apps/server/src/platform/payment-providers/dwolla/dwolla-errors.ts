@@ -46,7 +46,8 @@ export function toAchProviderError(error: unknown): PaymentProviderError {
   if (error instanceof PaymentProviderError) return error;
   const raw = (error ?? {}) as { status?: number; body?: unknown; error?: string; timeout?: boolean; name?: string; code?: string; message?: string };
   const text = raw.message ?? String(error);
-  if (raw.timeout || raw.name === 'FetchError' || (raw.status !== undefined && raw.status >= 500)) {
+  // 429: Dwolla refuses concurrent transfers out of one balance (and rate-limits); nothing was made, so it is retried
+  if (raw.timeout || raw.name === 'FetchError' || (raw.status !== undefined && (raw.status >= 500 || raw.status === 429))) {
     return new PaymentProviderError(DWOLLA_UNAVAILABLE_MESSAGE, `dwolla unavailable${raw.status ? ` (${raw.status})` : ''}${raw.code ? ` ${raw.code}` : ''}: ${text}`, true);
   }
   if (raw.error) return new PaymentProviderError(DWOLLA_GENERIC_MESSAGE, `dwolla token refused: ${raw.error}`);

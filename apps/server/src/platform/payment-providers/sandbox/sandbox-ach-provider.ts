@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { sandboxAchCustomers, sandboxFundingSources, sandboxTransfers } from '../../../db/schema/payments';
 import { DWOLLA_BANK_LINK_MESSAGE, DWOLLA_DUPLICATE_EMAIL_MESSAGE, DWOLLA_GENERIC_MESSAGE } from '../dwolla/dwolla-errors';
@@ -34,10 +34,20 @@ const STATUS_TOPICS: Record<string, string> = {
 export const ACH_NOT_VERIFIED_MESSAGE = 'The bank-transfer account is not verified yet.';
 
 /**
+ * The platform's own Dwolla balance (the master account's), held in the sandbox as the one funding source of a
+ * platform customer. Fixed ids, so that every instance on one database finds the same balance.
+ */
+export const SANDBOX_PLATFORM_CUSTOMER_ID = '00000000-0000-4000-a000-00000000f1a7';
+export const SANDBOX_PLATFORM_BALANCE_ID = '00000000-0000-4000-a000-0000ba1a0ce0';
+
+/**
  * Dwolla's sandbox inside the server: personal verified customers whose status the first name decides, bank funding
  * sources from the sandbox bank-linking provider's processor tokens, transfers that stay pending until settled (by
  * a timer in development, by `settleTransfer` in tests). A funding source named R01 or R03 makes its transfers fail
- * with that return code. Events are Dwolla-shaped, signed as Dwolla signs them.
+ * with that return code. The platform's balance (`getPlatformBalance`) is a funding source like the banks, whose
+ * transfers settle the same way; it holds what processed transfers (and their facilitator fees) brought in, less
+ * what pending or processed transfers took out, and refuses a transfer out of it beyond that, as Dwolla does.
+ * Events are Dwolla-shaped, signed as Dwolla signs them.
  */
 export class SandboxAchProvider implements AchProvider {
   readonly kind = 'sandbox' as const;
@@ -55,6 +65,50 @@ export class SandboxAchProvider implements AchProvider {
 
   onWebhook(deliver: WebhookDelivery) {
     this.webhooks.delivery = deliver;
+  }
+
+  private platformBalanceReady: Promise<void> | undefined;
+
+  async getPlatformBalance() {
+    await this.ensurePlatformBalance();
+    return { fundingSourceId: SANDBOX_PLATFORM_BALANCE_ID };
+  }
+
+  /** The platform's customer and balance, written once per database (a second writer finds them there). */
+  private ensurePlatformBalance() {
+    this.platformBalanceReady ??= (async () => {
+      await this.db
+        .insert(sandboxAchCustomers)
+        .values({ id: SANDBOX_PLATFORM_CUSTOMER_ID, firstName: 'HomeBid', lastName: 'Platform', email: 'platform@sandbox.invalid', status: 'verified', idempotencyKey: 'sandbox:platform-customer' })
+        .onConflictDoNothing();
+      await this.db
+        .insert(sandboxFundingSources)
+        .values({ id: SANDBOX_PLATFORM_BALANCE_ID, customerId: SANDBOX_PLATFORM_CUSTOMER_ID, name: 'Balance', bankName: 'Balance', mask: '', status: 'verified', idempotencyKey: 'sandbox:platform-balance' })
+        .onConflictDoNothing();
+    })().catch((error: unknown) => {
+      this.platformBalanceReady = undefined;
+      throw error;
+    });
+    return this.platformBalanceReady;
+  }
+
+  /**
+   * The balance's available cents: processed transfers into it and the processed facilitator fees (Dwolla collects
+   * them in the master account's balance), less the transfers out of it that are pending or processed.
+   */
+  async getPlatformBalanceCents(db: Database = this.db) {
+    const balance = SANDBOX_PLATFORM_BALANCE_ID;
+    const t = sandboxTransfers;
+    const [row] = await db
+      .select({
+        cents: sql<string>`coalesce(sum(
+          CASE WHEN ${t.status} = 'processed' THEN (CASE WHEN ${t.destinationFundingSourceId} = ${balance} THEN ${t.amountCents} ELSE 0 END) + ${t.feeCents} ELSE 0 END
+          - CASE WHEN ${t.sourceFundingSourceId} = ${balance} AND ${t.status} IN ('pending', 'processed') THEN ${t.amountCents} ELSE 0 END
+        ), 0)`,
+      })
+      .from(t)
+      .where(or(eq(t.status, 'processed'), eq(t.sourceFundingSourceId, balance)));
+    return Number(row?.cents ?? 0);
   }
 
   async createPersonalVerifiedCustomer(input: PersonalVerifiedCustomerInput): Promise<{ customerId: string; status: AchCustomerStatus }> {
@@ -124,27 +178,41 @@ export class SandboxAchProvider implements AchProvider {
     if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
       throw new PaymentProviderError(DWOLLA_GENERIC_MESSAGE, `sandbox ach: amount must be positive integer cents, got ${input.amountCents}`);
     }
+    const fromBalance = input.sourceFundingSourceId === SANDBOX_PLATFORM_BALANCE_ID;
+    if (fromBalance || input.destinationFundingSourceId === SANDBOX_PLATFORM_BALANCE_ID) await this.ensurePlatformBalance();
     const source = await this.readUsableSource(input.sourceFundingSourceId);
     const destination = await this.readUsableSource(input.destinationFundingSourceId);
-    assertFee(input.fee, input.amountCents, [source.customerId, destination.customerId]);
+    // a fee is charged to a customer of the transfer, never to the platform that collects it
+    const customers = [source.customerId, destination.customerId].filter((id) => id !== SANDBOX_PLATFORM_CUSTOMER_ID);
+    assertFee(input.fee, input.amountCents, customers);
     const [customer] = await this.db.select().from(sandboxAchCustomers).where(eq(sandboxAchCustomers.id, source.customerId));
     if (customer?.status !== 'verified') throw new PaymentProviderError(ACH_NOT_VERIFIED_MESSAGE, `sandbox ach: source customer ${source.customerId} is ${customer?.status}`);
-    const [row] = await this.db
-      .insert(sandboxTransfers)
-      .values({
-        id: newUuid(),
-        sourceFundingSourceId: input.sourceFundingSourceId,
-        destinationFundingSourceId: input.destinationFundingSourceId,
-        amountCents: input.amountCents,
-        feeCents: input.fee?.amountCents ?? 0,
-        feeChargeToCustomerId: input.fee?.chargeToCustomerId ?? null,
-        metadata: input.metadata,
-        status: 'pending',
-        idempotencyKey: input.idempotencyKey,
-        settleAfter: new Date(Date.now() + this.settleDelayMs),
-      })
-      .onConflictDoNothing({ target: sandboxTransfers.idempotencyKey })
-      .returning();
+    // Out of the balance: checked and written under the balance's row lock, so two transfers cannot both spend it.
+    const [row] = await this.db.transaction(async (tx) => {
+      if (fromBalance) {
+        await tx.select({ id: sandboxFundingSources.id }).from(sandboxFundingSources).where(eq(sandboxFundingSources.id, SANDBOX_PLATFORM_BALANCE_ID)).for('update');
+        const available = await this.getPlatformBalanceCents(tx);
+        if (input.amountCents > available) {
+          throw new PaymentProviderError(DWOLLA_GENERIC_MESSAGE, `sandbox ach: ValidationError InsufficientFunds /_links/source/href: ${input.amountCents} asked, ${available} available in the platform balance`);
+        }
+      }
+      return tx
+        .insert(sandboxTransfers)
+        .values({
+          id: newUuid(),
+          sourceFundingSourceId: input.sourceFundingSourceId,
+          destinationFundingSourceId: input.destinationFundingSourceId,
+          amountCents: input.amountCents,
+          feeCents: input.fee?.amountCents ?? 0,
+          feeChargeToCustomerId: input.fee?.chargeToCustomerId ?? null,
+          metadata: input.metadata,
+          status: 'pending',
+          idempotencyKey: input.idempotencyKey,
+          settleAfter: new Date(Date.now() + this.settleDelayMs),
+        })
+        .onConflictDoNothing({ target: sandboxTransfers.idempotencyKey })
+        .returning();
+    });
     if (!row) return this.createTransfer(input);
     await this.emit('customer_transfer_created', row.id);
     return toTransfer(row);

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { WEB_PATHS, webPath } from '@homebid/shared/web-paths';
 import type { Database } from '../../../db/client';
-import { sandboxCardAccounts, sandboxPaymentIntents, sandboxRefunds } from '../../../db/schema/payments';
+import { sandboxCardAccounts, sandboxCardTransferReversals, sandboxCardTransfers, sandboxPaymentIntents, sandboxRefunds } from '../../../db/schema/payments';
 import {
   PaymentProviderError,
   WebhookSignatureError,
@@ -10,6 +10,7 @@ import {
   type CardPaymentIntent,
   type CardPaymentStatus,
   type CardProvider,
+  type CardTransfer,
   type CardWebhookEvent,
   type SandboxCardPages,
   type WebhookDelivery,
@@ -20,15 +21,20 @@ import { newId, SandboxWebhookSender, type SandboxLog } from './sandbox-webhooks
 
 type IntentRow = typeof sandboxPaymentIntents.$inferSelect;
 type AccountRow = typeof sandboxCardAccounts.$inferSelect;
+type TransferRow = typeof sandboxCardTransfers.$inferSelect;
 
 export const SANDBOX_CARD_NOT_FOUND = 'No such payment.';
+/** Stripe's words for a refusal that is not the card holder's to fix. */
+const GENERIC_MESSAGE = 'An unexpected error occurred';
 
 /** Stripe's cancelable statuses that the sandbox has (no manual capture; a card that stays processing is kept). */
 const CANCELABLE_STATUSES: CardPaymentStatus[] = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
 
 /**
  * Stripe's test mode inside the server: connected accounts onboarded through a sandbox form, payment intents whose
- * outcome the test card number decides, refunds. Its events are Stripe-shaped, signed with Stripe's own scheme and
+ * outcome the test card number decides, refunds, and escrow's separate charges and transfers: a charge without a
+ * destination stays on the platform, transfers (with the charge as their source) pay sellers from it and reversals
+ * take them back. What a separate charge holds is tracked: transfers and refunds together never exceed it. Its events are Stripe-shaped, signed with Stripe's own scheme and
  * read back by the real adapter's event mapping, so one webhook code path serves both.
  */
 export class SandboxCardProvider implements CardProvider, SandboxCardPages {
@@ -90,12 +96,16 @@ export class SandboxCardProvider implements CardProvider, SandboxCardPages {
     if (!Number.isSafeInteger(input.amountCents) || input.amountCents < 50) {
       throw new PaymentProviderError('Amount must be at least $0.50 usd', `sandbox card: amount ${input.amountCents}`);
     }
-    if (!Number.isSafeInteger(input.applicationFeeCents) || input.applicationFeeCents < 0 || input.applicationFeeCents > input.amountCents) {
-      throw new PaymentProviderError('An unexpected error occurred', `sandbox card: application fee ${input.applicationFeeCents}`);
-    }
-    const destination = await this.readAccount(input.destinationAccountId);
-    if (!destination.chargesEnabled) {
-      throw new PaymentProviderError('An unexpected error occurred', `sandbox card: destination ${destination.id} has not finished onboarding`);
+    // a destination charge goes to the seller at once; without one, a separate charge stays on the platform (escrow)
+    const { destination } = input;
+    if (destination) {
+      if (!Number.isSafeInteger(destination.applicationFeeCents) || destination.applicationFeeCents < 0 || destination.applicationFeeCents > input.amountCents) {
+        throw new PaymentProviderError(GENERIC_MESSAGE, `sandbox card: application fee ${destination.applicationFeeCents}`);
+      }
+      const account = await this.readAccount(destination.accountId);
+      if (!account.chargesEnabled) {
+        throw new PaymentProviderError(GENERIC_MESSAGE, `sandbox card: destination ${account.id} has not finished onboarding`);
+      }
     }
     const id = newId('pi_sb_');
     await this.db
@@ -104,8 +114,9 @@ export class SandboxCardProvider implements CardProvider, SandboxCardPages {
         id,
         clientSecret: `${id}_secret_${newId('', 12)}`,
         amountCents: input.amountCents,
-        applicationFeeCents: input.applicationFeeCents,
-        destinationAccountId: input.destinationAccountId,
+        applicationFeeCents: destination?.applicationFeeCents ?? null,
+        destinationAccountId: destination?.accountId ?? null,
+        transferGroup: input.transferGroup ?? null,
         description: input.description,
         metadata: input.metadata,
         status: 'requires_payment_method',
@@ -180,20 +191,30 @@ export class SandboxCardProvider implements CardProvider, SandboxCardPages {
     return toIntent(updated);
   }
 
-  async createRefund({ paymentIntentId, amountCents, idempotencyKey }: { paymentIntentId: string; amountCents?: number; idempotencyKey: string }) {
+  /**
+   * Refunds what is left of a charge. For a separate charge, what was transferred to a seller (and not reversed) has
+   * left the platform, so the refund is limited to the rest; Stripe itself would take it from the platform's balance.
+   */
+  async createRefund({ paymentIntentId, amountCents, idempotencyKey }: { paymentIntentId: string; amountCents?: number; idempotencyKey: string }): Promise<{ refundId: string; status: string }> {
     const [existing] = await this.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
     if (existing) return { refundId: existing.id, status: 'succeeded' };
-    const intent = await this.readIntent(paymentIntentId);
-    const amount = amountCents ?? intent.amountCents - intent.amountRefundedCents;
-    if (intent.status !== 'succeeded') {
-      throw new PaymentProviderError('An unexpected error occurred', `sandbox card: refund of ${intent.id} in ${intent.status}`);
-    }
-    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > intent.amountCents - intent.amountRefundedCents) {
-      throw new PaymentProviderError('An unexpected error occurred', `sandbox card: refund of ${amount} exceeds what is left of ${intent.id}`);
-    }
     const refundId = newId('re_sb_');
     const refunded = await this.db.transaction(async (tx) => {
-      await tx.insert(sandboxRefunds).values({ id: refundId, paymentIntentId, amountCents: amount, idempotencyKey });
+      const intent = await lockIntent(tx, paymentIntentId);
+      if (intent.status !== 'succeeded') {
+        throw new PaymentProviderError(GENERIC_MESSAGE, `sandbox card: refund of ${intent.id} in ${intent.status}`);
+      }
+      const left = await leftOnPlatform(tx, intent);
+      const amount = amountCents ?? left;
+      if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left) {
+        throw new PaymentProviderError(GENERIC_MESSAGE, `sandbox card: refund of ${amount} exceeds the ${left} left of ${intent.id} (refunds and transfers taken off)`);
+      }
+      const [inserted] = await tx
+        .insert(sandboxRefunds)
+        .values({ id: refundId, paymentIntentId, amountCents: amount, idempotencyKey })
+        .onConflictDoNothing({ target: sandboxRefunds.idempotencyKey })
+        .returning();
+      if (!inserted) return undefined;
       const [row] = await tx
         .update(sandboxPaymentIntents)
         .set({ amountRefundedCents: sql`${sandboxPaymentIntents.amountRefundedCents} + ${amount}`, updatedAt: new Date() })
@@ -201,8 +222,103 @@ export class SandboxCardProvider implements CardProvider, SandboxCardPages {
         .returning();
       return row!.amountRefundedCents;
     });
-    await this.emit('charge.refunded', { id: `ch_sb_${paymentIntentId.slice(6)}`, object: 'charge', payment_intent: paymentIntentId, amount_refunded: refunded });
+    // the same key at the same time: the other call made the refund
+    if (refunded === undefined) return this.createRefund({ paymentIntentId, amountCents, idempotencyKey });
+    await this.emit('charge.refunded', { id: chargeIdOf(paymentIntentId), object: 'charge', payment_intent: paymentIntentId, amount_refunded: refunded });
     return { refundId, status: 'succeeded' };
+  }
+
+  /**
+   * Pays a seller from a separate charge (Stripe's transfer with source_transaction). Refused when the charge did not
+   * succeed, went to a seller already (a destination charge), belongs to another transfer group, or has less left on
+   * the platform than asked. The same key returns the same transfer; another request under it is refused.
+   */
+  async createTransfer(input: Parameters<CardProvider['createTransfer']>[0]): Promise<CardTransfer> {
+    const fingerprint = fingerprintOf({
+      amountCents: input.amountCents,
+      destinationAccountId: input.destinationAccountId,
+      sourceChargeId: input.sourceChargeId,
+      transferGroup: input.transferGroup,
+      metadata: input.metadata,
+    });
+    const [existing] = await this.db.select().from(sandboxCardTransfers).where(eq(sandboxCardTransfers.idempotencyKey, input.idempotencyKey));
+    if (existing) {
+      assertSameRequest(existing.requestFingerprint, fingerprint, input.idempotencyKey);
+      return toTransfer(existing);
+    }
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents < 1) {
+      throw new PaymentProviderError(GENERIC_MESSAGE, `sandbox card: transfer amount ${input.amountCents}`);
+    }
+    const account = await this.readAccount(input.destinationAccountId);
+    if (!account.payoutsEnabled) {
+      throw new PaymentProviderError(GENERIC_MESSAGE, `sandbox card: destination ${account.id} cannot receive transfers (onboarding not finished)`);
+    }
+    const paymentIntentId = intentIdOfCharge(input.sourceChargeId);
+    const row = await this.db.transaction(async (tx) => {
+      const intent = await lockIntent(tx, paymentIntentId, input.sourceChargeId);
+      const problem =
+        intent.status !== 'succeeded' ? `its payment is ${intent.status}`
+        : intent.destinationAccountId ? `it is a destination charge to ${intent.destinationAccountId}`
+        : intent.transferGroup !== null && intent.transferGroup !== input.transferGroup ? `its transfer group is ${intent.transferGroup}, not ${input.transferGroup}`
+        : undefined;
+      if (problem) throw new PaymentProviderError(GENERIC_MESSAGE, `sandbox card: no transfer from charge ${input.sourceChargeId}: ${problem}`);
+      const left = await leftOnPlatform(tx, intent);
+      if (input.amountCents > left) {
+        throw new PaymentProviderError(GENERIC_MESSAGE, `sandbox card: transfer of ${input.amountCents} exceeds the ${left} left of charge ${input.sourceChargeId}`);
+      }
+      const [inserted] = await tx
+        .insert(sandboxCardTransfers)
+        .values({
+          id: newId('tr_sb_'),
+          paymentIntentId: intent.id,
+          destinationAccountId: account.id,
+          amountCents: input.amountCents,
+          transferGroup: input.transferGroup,
+          metadata: input.metadata,
+          idempotencyKey: input.idempotencyKey,
+          requestFingerprint: fingerprint,
+        })
+        .onConflictDoNothing({ target: sandboxCardTransfers.idempotencyKey })
+        .returning();
+      return inserted;
+    });
+    if (!row) return this.createTransfer(input);
+    await this.emit('transfer.created', toStripeTransfer(row));
+    return toTransfer(row);
+  }
+
+  /** Takes (part of) a transfer back onto the platform: at most what is left of it. */
+  async reverseTransfer(input: { transferId: string; amountCents?: number; idempotencyKey: string }): Promise<{ reversalId: string; amountCents: number }> {
+    const fingerprint = fingerprintOf({ transferId: input.transferId, amountCents: input.amountCents ?? null });
+    const [existing] = await this.db.select().from(sandboxCardTransferReversals).where(eq(sandboxCardTransferReversals.idempotencyKey, input.idempotencyKey));
+    if (existing) {
+      assertSameRequest(existing.requestFingerprint, fingerprint, input.idempotencyKey);
+      return { reversalId: existing.id, amountCents: existing.amountCents };
+    }
+    const done = await this.db.transaction(async (tx) => {
+      const [transfer] = await tx.select().from(sandboxCardTransfers).where(eq(sandboxCardTransfers.id, input.transferId)).for('update');
+      if (!transfer) throw new PaymentProviderError(GENERIC_MESSAGE, `sandbox card: no such transfer ${input.transferId}`);
+      const left = transfer.amountCents - transfer.amountReversedCents;
+      const amount = input.amountCents ?? left;
+      if (!Number.isSafeInteger(amount) || amount < 1 || amount > left) {
+        throw new PaymentProviderError(GENERIC_MESSAGE, `sandbox card: reversal of ${amount} exceeds the ${left} left of transfer ${transfer.id}`);
+      }
+      const [reversal] = await tx
+        .insert(sandboxCardTransferReversals)
+        .values({ id: newId('trr_sb_'), transferId: transfer.id, amountCents: amount, idempotencyKey: input.idempotencyKey, requestFingerprint: fingerprint })
+        .onConflictDoNothing({ target: sandboxCardTransferReversals.idempotencyKey })
+        .returning();
+      if (!reversal) return undefined;
+      const [updated] = await tx
+        .update(sandboxCardTransfers)
+        .set({ amountReversedCents: sql`${sandboxCardTransfers.amountReversedCents} + ${amount}` })
+        .where(eq(sandboxCardTransfers.id, transfer.id))
+        .returning();
+      return { reversal, transfer: updated! };
+    });
+    if (!done) return this.reverseTransfer(input);
+    await this.emit('transfer.reversed', toStripeTransfer(done.transfer));
+    return { reversalId: done.reversal.id, amountCents: done.reversal.amountCents };
   }
 
   parseWebhook(rawBody: string, signatureHeader: string | undefined): CardWebhookEvent {
@@ -237,6 +353,8 @@ export class SandboxCardProvider implements CardProvider, SandboxCardPages {
       status: row.status,
       client_secret: row.clientSecret,
       last_payment_error: row.lastError ? { message: row.lastError } : null,
+      latest_charge: row.status === 'succeeded' ? chargeIdOf(row.id) : null,
+      transfer_group: row.transferGroup,
       metadata: row.metadata,
     });
   }
@@ -278,6 +396,69 @@ function toIntent(row: IntentRow): CardPaymentIntent {
     amountCents: row.amountCents,
     clientSecret: row.clientSecret,
     lastError: row.lastError ?? undefined,
+    ...(row.status === 'succeeded' ? { chargeId: chargeIdOf(row.id) } : {}),
     metadata: { ...row.metadata },
+  };
+}
+
+/** The sandbox's charge of an intent: one per intent, named after it ('pi_sb_x' is charged by 'ch_sb_x'). */
+function chargeIdOf(paymentIntentId: string) {
+  return `ch_sb_${paymentIntentId.slice('pi_sb_'.length)}`;
+}
+
+function intentIdOfCharge(chargeId: string) {
+  return chargeId.startsWith('ch_sb_') ? `pi_sb_${chargeId.slice('ch_sb_'.length)}` : '';
+}
+
+/** Locks the intent for a money movement out of it: a transfer and a refund at once cannot both take the last cents. */
+async function lockIntent(tx: Database, paymentIntentId: string, chargeId?: string): Promise<IntentRow> {
+  const [row] = await tx.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, paymentIntentId)).for('update');
+  if (!row) {
+    throw new PaymentProviderError(chargeId ? GENERIC_MESSAGE : SANDBOX_CARD_NOT_FOUND, `sandbox card: no such ${chargeId ? `charge ${chargeId}` : `payment intent ${paymentIntentId}`}`);
+  }
+  return row;
+}
+
+/** What a charge still holds on the platform: its amount less refunds and less what transfers took (net of reversals). */
+async function leftOnPlatform(tx: Database, intent: IntentRow) {
+  const [moved] = await tx
+    .select({ cents: sql<string>`coalesce(sum(${sandboxCardTransfers.amountCents} - ${sandboxCardTransfers.amountReversedCents}), 0)` })
+    .from(sandboxCardTransfers)
+    .where(eq(sandboxCardTransfers.paymentIntentId, intent.id));
+  return intent.amountCents - intent.amountRefundedCents - Number(moved?.cents ?? 0);
+}
+
+/** The request under an idempotency key, compared when the key comes again (keys in a fixed order). */
+function fingerprintOf(request: Record<string, unknown>) {
+  return JSON.stringify(request, (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b))) : value,
+  );
+}
+
+function assertSameRequest(stored: string, given: string, idempotencyKey: string) {
+  if (stored === given) return;
+  throw new PaymentProviderError(
+    GENERIC_MESSAGE,
+    `sandbox card: idempotency_error: Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+  );
+}
+
+function toTransfer(row: TransferRow): CardTransfer {
+  return { id: row.id, amountCents: row.amountCents, destinationAccountId: row.destinationAccountId, amountReversedCents: row.amountReversedCents };
+}
+
+/** The transfer as Stripe's events carry it. */
+function toStripeTransfer(row: TransferRow) {
+  return {
+    id: row.id,
+    object: 'transfer',
+    amount: row.amountCents,
+    amount_reversed: row.amountReversedCents,
+    currency: 'usd',
+    destination: row.destinationAccountId,
+    source_transaction: chargeIdOf(row.paymentIntentId),
+    transfer_group: row.transferGroup,
+    reversed: row.amountReversedCents === row.amountCents,
+    metadata: row.metadata,
   };
 }

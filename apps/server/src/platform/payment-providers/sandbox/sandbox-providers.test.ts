@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { App } from '../../../app';
-import { webhookEvents } from '../../../db/schema/payments';
+import { sandboxRefunds, webhookEvents } from '../../../db/schema/payments';
 import { buildTestApp } from '../../../../test/test-app';
 import { createWebhookReceiver } from '../../../modules/payment-webhooks/receive-webhook';
 import { PaymentProviderError, type AchTransfer, type CardWebhookEvent } from '../providers';
-import { SandboxAchProvider } from './sandbox-ach-provider';
+import { SANDBOX_PLATFORM_BALANCE_ID, SANDBOX_PLATFORM_CUSTOMER_ID, SandboxAchProvider } from './sandbox-ach-provider';
 import { SandboxBankLinkProvider } from './sandbox-bank-link-provider';
 import { SandboxCardProvider } from './sandbox-card-provider';
 
@@ -59,7 +59,7 @@ describe('sandbox providers', () => {
     expect(await card.getAccountStatus(accountId)).toMatchObject({ chargesEnabled: true, payoutsEnabled: true, detailsSubmitted: true });
 
     const pay = async (cardNumber: string, key: string) => {
-      const intent = await card.createPaymentIntent({ amountCents: 10_330, applicationFeeCents: 330, destinationAccountId: accountId, description: 'm1', metadata: { k: key }, idempotencyKey: key });
+      const intent = await card.createPaymentIntent({ amountCents: 10_330, destination: { accountId, applicationFeeCents: 330 }, description: 'm1', metadata: { k: key }, idempotencyKey: key });
       return card.confirmPaymentIntent({ paymentIntentId: intent.id, clientSecret: intent.clientSecret, cardNumber });
     };
     expect(await pay('4242 4242 4242 4242', 'a')).toMatchObject({ status: 'succeeded', amountCents: 10_330 });
@@ -78,7 +78,7 @@ describe('sandbox providers', () => {
     await expect(card.confirmPaymentIntent({ paymentIntentId: auth.id, clientSecret: auth.clientSecret, cardNumber: '4242424242424242' })).rejects.toThrow(/already succeeded/);
     await expect(card.confirmPaymentIntent({ paymentIntentId: failed.id, clientSecret: 'nope', cardNumber: '4242424242424242' })).rejects.toThrow('No such payment.');
     // the same key is the same payment
-    const again = await card.createPaymentIntent({ amountCents: 10_330, applicationFeeCents: 330, destinationAccountId: accountId, description: 'm1', metadata: {}, idempotencyKey: 'a' });
+    const again = await card.createPaymentIntent({ amountCents: 10_330, destination: { accountId, applicationFeeCents: 330 }, description: 'm1', metadata: {}, idempotencyKey: 'a' });
     expect(again.status).toBe('succeeded');
     expect(await card.createRefund({ paymentIntentId: again.id, idempotencyKey: 'r1' })).toMatchObject({ status: 'succeeded' });
   });
@@ -140,7 +140,7 @@ describe('sandbox providers', () => {
     const { accountId } = await card.createConnectedAccount({ userId: 'seller-c', email: 'c@example.com', idempotencyKey: 'acct:seller-c' });
     await card.completeOnboarding(accountId, 'Seller C');
     const create = (key: string) =>
-      card.createPaymentIntent({ amountCents: 2_000, applicationFeeCents: 100, destinationAccountId: accountId, description: 'm', metadata: {}, idempotencyKey: key });
+      card.createPaymentIntent({ amountCents: 2_000, destination: { accountId, applicationFeeCents: 100 }, description: 'm', metadata: {}, idempotencyKey: key });
     const events: string[] = [];
     const forward = card.webhooks.delivery;
     card.onWebhook(async (rawBody, signature) => {
@@ -184,6 +184,151 @@ describe('sandbox providers', () => {
   });
 });
 
+describe('sandbox escrow: separate charges, transfers and the platform balance', () => {
+  /** Runs `body` with this test's view of the card events the sandbox sends (still forwarded to the app). */
+  async function watchCardEvents(body: (events: Array<{ type: string; object: Record<string, unknown> }>) => Promise<void>) {
+    const events: Array<{ type: string; object: Record<string, unknown> }> = [];
+    const forward = card.webhooks.delivery;
+    card.onWebhook(async (rawBody, signature) => {
+      const event = JSON.parse(rawBody) as { type: string; data: { object: Record<string, unknown> } };
+      events.push({ type: event.type, object: event.data.object });
+      return forward?.(rawBody, signature);
+    });
+    try {
+      await body(events);
+    } finally {
+      if (forward) card.onWebhook(forward);
+    }
+  }
+
+  async function onboardedSeller(name: string) {
+    const { accountId } = await card.createConnectedAccount({ userId: name, email: `${name}@example.com`, idempotencyKey: `acct:${name}` });
+    await card.completeOnboarding(accountId, name);
+    return accountId;
+  }
+
+  async function paidSeparateCharge(key: string, transferGroup: string, amountCents = 10_330) {
+    const intent = await card.createPaymentIntent({ amountCents, transferGroup, description: 'fund', metadata: {}, idempotencyKey: key });
+    return card.confirmPaymentIntent({ paymentIntentId: intent.id, clientSecret: intent.clientSecret, cardNumber: '4242424242424242' });
+  }
+
+  it('holds a separate charge, pays the seller by a transfer from it, refunds only the rest and reverses the transfer', async () => {
+    const seller = await onboardedSeller('escrow-seller');
+    await watchCardEvents(async (events) => {
+      const created = await card.createPaymentIntent({ amountCents: 10_330, transferGroup: 'contract:e1', description: 'fund', metadata: { m: '1' }, idempotencyKey: 'escrow-fund:e1:1' });
+      expect(created.chargeId).toBeUndefined();
+      const paid = await card.confirmPaymentIntent({ paymentIntentId: created.id, clientSecret: created.clientSecret, cardNumber: '4242424242424242' });
+      expect(paid).toMatchObject({ status: 'succeeded', chargeId: expect.stringMatching(/^ch_sb_/) });
+      expect(await card.getPaymentIntent(created.id)).toMatchObject({ chargeId: paid.chargeId });
+      // the event names the charge as Stripe's latest_charge, and the adapter's reading of it finds it
+      const succeeded = events.find((e) => e.type === 'payment_intent.succeeded' && e.object.id === created.id)!;
+      expect(succeeded.object).toMatchObject({ latest_charge: paid.chargeId, transfer_group: 'contract:e1' });
+
+      const release = { amountCents: 10_000, destinationAccountId: seller, sourceChargeId: paid.chargeId!, transferGroup: 'contract:e1', metadata: { m: '1' }, idempotencyKey: 'escrow-release:e1:1' };
+      const transfer = await card.createTransfer(release);
+      expect(transfer).toEqual({ id: expect.stringMatching(/^tr_sb_/), amountCents: 10_000, destinationAccountId: seller, amountReversedCents: 0 });
+      expect(events.at(-1)).toMatchObject({ type: 'transfer.created', object: { id: transfer.id, source_transaction: paid.chargeId, transfer_group: 'contract:e1' } });
+      // the same key is the same transfer; another request under it is refused as Stripe refuses it
+      expect(await card.createTransfer(release)).toEqual(transfer);
+      await expect(card.createTransfer({ ...release, amountCents: 9_000 })).rejects.toMatchObject({ detail: expect.stringContaining('idempotency_error') });
+      // 330 is left on the platform: no transfer beyond it, none in another contract's group
+      await expect(card.createTransfer({ ...release, amountCents: 331, idempotencyKey: 'escrow-release:e1:2' })).rejects.toMatchObject({ detail: expect.stringContaining('exceeds the 330 left') });
+      await expect(card.createTransfer({ ...release, amountCents: 100, transferGroup: 'contract:other', idempotencyKey: 'escrow-release:e1:3' })).rejects.toMatchObject({
+        detail: expect.stringContaining('transfer group'),
+      });
+
+      // a refund without an amount is what was not transferred; nothing more
+      const refund = await card.createRefund({ paymentIntentId: created.id, idempotencyKey: 'escrow-refund:e1:1' });
+      expect((await app.ctx.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.id, refund.refundId)))[0]).toMatchObject({ amountCents: 330 });
+      await expect(card.createRefund({ paymentIntentId: created.id, amountCents: 1, idempotencyKey: 'escrow-refund:e1:2' })).rejects.toBeInstanceOf(PaymentProviderError);
+
+      // a reversal brings part of the transfer back, which may then be refunded
+      const reversal = await card.reverseTransfer({ transferId: transfer.id, amountCents: 4_000, idempotencyKey: 'escrow-reverse:e1:1' });
+      expect(reversal).toEqual({ reversalId: expect.stringMatching(/^trr_sb_/), amountCents: 4_000 });
+      expect(await card.reverseTransfer({ transferId: transfer.id, amountCents: 4_000, idempotencyKey: 'escrow-reverse:e1:1' })).toEqual(reversal);
+      await expect(card.reverseTransfer({ transferId: transfer.id, amountCents: 10, idempotencyKey: 'escrow-reverse:e1:1' })).rejects.toMatchObject({ detail: expect.stringContaining('idempotency_error') });
+      expect(events.at(-1)).toMatchObject({ type: 'transfer.reversed', object: { id: transfer.id, amount_reversed: 4_000, reversed: false } });
+      await expect(card.createRefund({ paymentIntentId: created.id, amountCents: 4_001, idempotencyKey: 'escrow-refund:e1:3' })).rejects.toBeInstanceOf(PaymentProviderError);
+      await card.createRefund({ paymentIntentId: created.id, amountCents: 4_000, idempotencyKey: 'escrow-refund:e1:4' });
+
+      // the rest of the transfer, then nothing more
+      expect(await card.reverseTransfer({ transferId: transfer.id, idempotencyKey: 'escrow-reverse:e1:2' })).toMatchObject({ amountCents: 6_000 });
+      expect(events.at(-1)).toMatchObject({ type: 'transfer.reversed', object: { amount_reversed: 10_000, reversed: true } });
+      await expect(card.reverseTransfer({ transferId: transfer.id, amountCents: 1, idempotencyKey: 'escrow-reverse:e1:3' })).rejects.toMatchObject({ detail: expect.stringContaining('exceeds the 0 left') });
+      await expect(card.reverseTransfer({ transferId: 'tr_sb_missing', idempotencyKey: 'escrow-reverse:e1:4' })).rejects.toBeInstanceOf(PaymentProviderError);
+    });
+  });
+
+  it('transfers only from a succeeded separate charge of its group, to a seller who finished onboarding', async () => {
+    const seller = await onboardedSeller('escrow-seller-2');
+    const transfer = (sourceChargeId: string, key: string, destinationAccountId = seller) =>
+      card.createTransfer({ amountCents: 1_000, destinationAccountId, sourceChargeId, transferGroup: 'contract:e2', metadata: {}, idempotencyKey: key });
+
+    // a destination charge has gone to its seller already
+    const direct = await card.createPaymentIntent({ amountCents: 5_000, destination: { accountId: seller, applicationFeeCents: 100 }, description: 'pay', metadata: {}, idempotencyKey: 'escrow-direct:e2' });
+    const directPaid = await card.confirmPaymentIntent({ paymentIntentId: direct.id, clientSecret: direct.clientSecret, cardNumber: '4242424242424242' });
+    await expect(transfer(directPaid.chargeId!, 'escrow-t:e2:1')).rejects.toMatchObject({ detail: expect.stringContaining('destination charge') });
+
+    // a charge still processing (its charge named after the intent, as the sandbox names them) holds nothing yet
+    const pending = await card.createPaymentIntent({ amountCents: 5_000, transferGroup: 'contract:e2', description: 'fund', metadata: {}, idempotencyKey: 'escrow-pending:e2' });
+    await card.confirmPaymentIntent({ paymentIntentId: pending.id, clientSecret: pending.clientSecret, cardNumber: '4000000000007726' });
+    await expect(transfer(pending.id.replace('pi_sb_', 'ch_sb_'), 'escrow-t:e2:2')).rejects.toMatchObject({ detail: expect.stringContaining('its payment is processing') });
+    await expect(transfer('ch_sb_unknown', 'escrow-t:e2:3')).rejects.toMatchObject({ detail: expect.stringContaining('no such charge') });
+
+    const paid = await paidSeparateCharge('escrow-fund:e2', 'contract:e2');
+    const { accountId: unfinished } = await card.createConnectedAccount({ userId: 'escrow-unfinished', email: 'u@example.com', idempotencyKey: 'acct:escrow-unfinished' });
+    await expect(transfer(paid.chargeId!, 'escrow-t:e2:4', unfinished)).rejects.toMatchObject({ detail: expect.stringContaining('cannot receive transfers') });
+    expect(await transfer(paid.chargeId!, 'escrow-t:e2:5')).toMatchObject({ amountCents: 1_000 });
+  });
+
+  it("moves bank transfers into the platform's balance and out of it, never below what it holds", async () => {
+    const { fundingSourceId: balance } = await ach.getPlatformBalance();
+    expect(balance).toBe(SANDBOX_PLATFORM_BALANCE_ID);
+    expect((await ach.getPlatformBalance()).fundingSourceId).toBe(balance);
+    const poster = await ach.createPersonalVerifiedCustomer(customerInput('EscrowPoster'));
+    const seller = await ach.createPersonalVerifiedCustomer(customerInput('EscrowSeller'));
+    const posterBank = await linkBank(poster.customerId);
+    const sellerBank = await linkBank(seller.customerId, 'tartan-checking', 'ins_109511');
+    // other tests' fees are in the balance too: this test counts from what it holds now
+    const start = await ach.getPlatformBalanceCents();
+    const move = (sourceFundingSourceId: string, destinationFundingSourceId: string, amountCents: number, idempotencyKey: string) =>
+      ach.createTransfer({ sourceFundingSourceId, destinationFundingSourceId, amountCents, metadata: { escrow: idempotencyKey }, idempotencyKey });
+
+    // funding: the poster's bank into the balance, the fee charged to the poster; nothing arrives before it processes
+    const funding = await ach.createTransfer({
+      sourceFundingSourceId: posterBank.id, destinationFundingSourceId: balance, amountCents: 10_000, fee: { amountCents: 300, chargeToCustomerId: poster.customerId },
+      metadata: {}, idempotencyKey: 'escrow-ach-fund',
+    });
+    expect(funding).toMatchObject({ status: 'pending', amountCents: 10_000 });
+    await expect(move(balance, sellerBank.id, start + 10_000, 'escrow-ach-too-early')).rejects.toMatchObject({ detail: expect.stringContaining('InsufficientFunds') });
+    expect(await ach.settleTransfer(funding.id)).toMatchObject({ status: 'processed' });
+    expect(await ach.getPlatformBalanceCents()).toBe(start + 10_300);
+
+    // release to the seller's bank and refund to the poster's: what leaves is spoken for while pending
+    const release = await move(balance, sellerBank.id, 6_000, 'escrow-ach-release');
+    expect(await ach.getPlatformBalanceCents()).toBe(start + 4_300);
+    expect(await ach.settleTransfer(release.id)).toMatchObject({ status: 'processed', amountCents: 6_000 });
+    const refund = await move(balance, posterBank.id, 4_000, 'escrow-ach-refund');
+    expect((await move(balance, posterBank.id, 4_000, 'escrow-ach-refund')).id).toBe(refund.id);
+    await expect(move(balance, posterBank.id, start + 301, 'escrow-ach-overdraw')).rejects.toMatchObject({ detail: expect.stringContaining('InsufficientFunds') });
+    expect(await ach.settleTransfer(refund.id)).toMatchObject({ status: 'processed' });
+    expect(await ach.getPlatformBalanceCents()).toBe(start + 300);
+
+    // the bank answers as for any transfer: a closed (R03) account returns the money to the balance, an R01 funding brings none
+    const closed = await linkBank(seller.customerId, 'platypus-r03');
+    const returned = await move(balance, closed.id, 200, 'escrow-ach-r03');
+    expect(await ach.settleTransfer(returned.id)).toMatchObject({ status: 'failed', failureCode: 'R03' });
+    const poor = await linkBank(poster.customerId, 'platypus-r01');
+    const bounced = await move(poor.id, balance, 5_000, 'escrow-ach-r01');
+    expect(await ach.settleTransfer(bounced.id)).toMatchObject({ status: 'failed', failureCode: 'R01' });
+    expect(await ach.getPlatformBalanceCents()).toBe(start + 300);
+    // the platform collects fees, it is never charged one
+    await expect(
+      ach.createTransfer({ sourceFundingSourceId: balance, destinationFundingSourceId: sellerBank.id, amountCents: 200, fee: { amountCents: 1, chargeToCustomerId: SANDBOX_PLATFORM_CUSTOMER_ID }, metadata: {}, idempotencyKey: 'escrow-ach-fee' }),
+    ).rejects.toMatchObject({ detail: expect.stringContaining('charge-to') });
+  });
+});
+
 describe('webhooks', () => {
   it('delivers sandbox events to the handlers given to the webhook receiver, with the transfer read first', async () => {
     const seen: Array<{ topic: string; transfer?: AchTransfer }> = [];
@@ -207,7 +352,7 @@ describe('webhooks', () => {
 
     const { accountId } = await ownCard.createConnectedAccount({ userId: 's', email: 's@example.com', idempotencyKey: 'acct:s' });
     await ownCard.completeOnboarding(accountId, 'S');
-    const intent = await ownCard.createPaymentIntent({ amountCents: 1000, applicationFeeCents: 0, destinationAccountId: accountId, description: 'x', metadata: { milestone: '1' }, idempotencyKey: 'p' });
+    const intent = await ownCard.createPaymentIntent({ amountCents: 1000, destination: { accountId, applicationFeeCents: 0 }, description: 'x', metadata: { milestone: '1' }, idempotencyKey: 'p' });
     await ownCard.confirmPaymentIntent({ paymentIntentId: intent.id, clientSecret: intent.clientSecret, cardNumber: '4242424242424242' });
     expect(cardSeen).toMatchObject([{ type: 'payment_intent.succeeded', paymentIntent: { id: intent.id, status: 'succeeded', metadata: { milestone: '1' } } }]);
   });

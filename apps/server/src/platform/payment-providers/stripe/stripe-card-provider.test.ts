@@ -53,8 +53,7 @@ describe('Stripe card adapter against the local fake', () => {
     const destination = await createOnboardedAccount('u2');
     const input = {
       amountCents: 10_330,
-      applicationFeeCents: 330,
-      destinationAccountId: destination,
+      destination: { accountId: destination, applicationFeeCents: 330 },
       description: 'Milestone 1',
       metadata: { milestoneId: 'm1' },
       idempotencyKey: 'milestone:m1:attempt:1',
@@ -77,7 +76,7 @@ describe('Stripe card adapter against the local fake', () => {
   it('retrieves a payment the browser confirmed, then refunds it with the transfer reversed', async () => {
     const destination = await createOnboardedAccount('u3');
     const intent = await card.createPaymentIntent({
-      amountCents: 5_000, applicationFeeCents: 175, destinationAccountId: destination, description: 'Milestone 2', metadata: {}, idempotencyKey: 'milestone:m2:attempt:1',
+      amountCents: 5_000, destination: { accountId: destination, applicationFeeCents: 175 }, description: 'Milestone 2', metadata: {}, idempotencyKey: 'milestone:m2:attempt:1',
     });
     await browserSide.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_visa' });
     expect(await card.getPaymentIntent(intent.id)).toMatchObject({ id: intent.id, status: 'succeeded', amountCents: 5_000 });
@@ -92,7 +91,7 @@ describe('Stripe card adapter against the local fake', () => {
   it('cancels an intent waiting for its card through the SDK, after which it can be neither confirmed nor canceled again', async () => {
     const destination = await createOnboardedAccount('u6');
     const intent = await card.createPaymentIntent({
-      amountCents: 4_000, applicationFeeCents: 150, destinationAccountId: destination, description: 'Milestone 4', metadata: {}, idempotencyKey: 'milestone-pay:m4:1',
+      amountCents: 4_000, destination: { accountId: destination, applicationFeeCents: 150 }, description: 'Milestone 4', metadata: {}, idempotencyKey: 'milestone-pay:m4:1',
     });
     const canceled = await card.cancelPaymentIntent({ paymentIntentId: intent.id, idempotencyKey: 'milestone-cancel:m4:1' });
     expect(canceled).toMatchObject({ id: intent.id, status: 'canceled' });
@@ -110,16 +109,79 @@ describe('Stripe card adapter against the local fake', () => {
     expect(again.detail).toContain('payment_intent_unexpected_state');
 
     const paid = await card.createPaymentIntent({
-      amountCents: 4_000, applicationFeeCents: 150, destinationAccountId: destination, description: 'Milestone 5', metadata: {}, idempotencyKey: 'milestone-pay:m5:1',
+      amountCents: 4_000, destination: { accountId: destination, applicationFeeCents: 150 }, description: 'Milestone 5', metadata: {}, idempotencyKey: 'milestone-pay:m5:1',
     });
     await browserSide.paymentIntents.confirm(paid.id, { payment_method: 'pm_card_visa' });
     expect((await expectProviderError(card.cancelPaymentIntent({ paymentIntentId: paid.id, idempotencyKey: 'milestone-cancel:m5:1' }))).detail).toContain('status of succeeded');
   });
 
+  it('holds a separate charge with its transfer group, pays the seller by a transfer from it and reverses the transfer', async () => {
+    const destination = await createOnboardedAccount('e1');
+    const intent = await card.createPaymentIntent({
+      amountCents: 10_330, transferGroup: 'contract:c1', description: 'Escrow for milestone 1', metadata: { escrow: 'c1' }, idempotencyKey: 'escrow-fund:c1:1',
+    });
+    // a separate charge: no destination and no fee in the request, the transfer group on the intent
+    const sent = fake.server.requests.filter((r) => r.path === '/v1/payment_intents').at(-1)!;
+    expect(sent.rawBody).not.toMatch(/transfer_data|application_fee_amount/);
+    expect(fake.intents.get(intent.id)).toMatchObject({ transfer_group: 'contract:c1', transfer_data: null, application_fee_amount: null });
+    expect(intent.chargeId).toBeUndefined();
+    await browserSide.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_visa' });
+    const paid = await card.getPaymentIntent(intent.id);
+    expect(paid).toMatchObject({ status: 'succeeded', chargeId: fake.intents.get(intent.id)!.latest_charge });
+    const succeeded = JSON.stringify(fake.events.findLast((e) => e.type === 'payment_intent.succeeded'));
+    const event = card.parseWebhook(succeeded, Stripe.webhooks.generateTestHeaderString({ payload: succeeded, secret: WEBHOOK_SECRET }));
+    expect(event).toMatchObject({ paymentIntent: { id: intent.id, chargeId: paid.chargeId } });
+
+    const release = {
+      amountCents: 10_000, destinationAccountId: destination, sourceChargeId: paid.chargeId!, transferGroup: 'contract:c1', metadata: { payoutId: 'p1' }, idempotencyKey: 'escrow-release:c1:1',
+    };
+    const transfer = await card.createTransfer(release);
+    expect(transfer).toEqual({ id: expect.stringMatching(/^tr_/), amountCents: 10_000, destinationAccountId: destination, amountReversedCents: 0 });
+    expect(fake.transfers.get(transfer.id)).toMatchObject({ currency: 'usd', destination, source_transaction: paid.chargeId, transfer_group: 'contract:c1', metadata: { payoutId: 'p1' } });
+    expect(fake.server.requests.filter((r) => r.path === '/v1/transfers').at(-1)?.headers['idempotency-key']).toBe('escrow-release:c1:1');
+    // the same key is Stripe's replay; another request under it is Stripe's idempotency_error
+    const transfers = fake.transfers.size;
+    expect((await card.createTransfer(release)).id).toBe(transfer.id);
+    expect(fake.transfers.size).toBe(transfers);
+    expect((await expectProviderError(card.createTransfer({ ...release, amountCents: 9_000 }))).detail).toContain('StripeIdempotencyError (400)');
+    // 330 is what the charge has left: more is refused
+    const tooMuch = await expectProviderError(card.createTransfer({ ...release, amountCents: 331, idempotencyKey: 'escrow-release:c1:2' }));
+    expect(tooMuch).toMatchObject({ message: STRIPE_GENERIC_MESSAGE, isUnavailable: false });
+    expect(tooMuch.detail).toContain('balance_insufficient');
+
+    // the refund of a separate charge comes from the platform's balance: no transfer reversed, no fee refunded
+    const refund = await card.createRefund({ paymentIntentId: intent.id, amountCents: 330, idempotencyKey: 'escrow-refund:c1:1' });
+    expect(fake.refunds.get(refund.refundId)).toMatchObject({ amount: 330, reverse_transfer: false, refund_application_fee: false });
+
+    const reversal = await card.reverseTransfer({ transferId: transfer.id, amountCents: 4_000, idempotencyKey: 'escrow-reverse:c1:1' });
+    expect(reversal).toEqual({ reversalId: expect.stringMatching(/^trr_/), amountCents: 4_000 });
+    const reversalRequest = fake.server.requests.filter((r) => r.path === `/v1/transfers/${transfer.id}/reversals`).at(-1)!;
+    expect([reversalRequest.headers['idempotency-key'], reversalRequest.rawBody]).toEqual(['escrow-reverse:c1:1', 'amount=4000']);
+    expect(await card.reverseTransfer({ transferId: transfer.id, amountCents: 4_000, idempotencyKey: 'escrow-reverse:c1:1' })).toEqual(reversal);
+    expect(fake.transfers.get(transfer.id)).toMatchObject({ amount_reversed: 4_000, reversed: false });
+    // without an amount, the rest; then nothing is left to reverse
+    expect(await card.reverseTransfer({ transferId: transfer.id, idempotencyKey: 'escrow-reverse:c1:2' })).toMatchObject({ amountCents: 6_000 });
+    expect(fake.transfers.get(transfer.id)).toMatchObject({ amount_reversed: 10_000, reversed: true });
+    expect(fake.events.at(-1)).toMatchObject({ type: 'transfer.reversed' });
+    await expectProviderError(card.reverseTransfer({ transferId: transfer.id, amountCents: 1, idempotencyKey: 'escrow-reverse:c1:3' }));
+  });
+
+  it('refuses a transfer from an unknown charge or to a seller who cannot receive transfers', async () => {
+    const { accountId } = await card.createConnectedAccount({ userId: 'e2', email: 'e2@example.com', idempotencyKey: 'user:e2:card-account' });
+    const intent = await card.createPaymentIntent({ amountCents: 2_000, transferGroup: 'contract:c2', description: 'x', metadata: {}, idempotencyKey: 'escrow-fund:c2:1' });
+    await browserSide.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_visa' });
+    const { chargeId } = await card.getPaymentIntent(intent.id);
+    const input = { amountCents: 1_000, destinationAccountId: accountId, sourceChargeId: chargeId!, transferGroup: 'contract:c2', metadata: {} };
+    expect((await expectProviderError(card.createTransfer({ ...input, idempotencyKey: 'escrow-release:c2:1' }))).detail).toContain('insufficient_capabilities_for_transfer');
+    fake.completeOnboarding(accountId);
+    expect((await expectProviderError(card.createTransfer({ ...input, sourceChargeId: 'ch_missing', idempotencyKey: 'escrow-release:c2:2' }))).detail).toContain("No such charge: 'ch_missing'");
+    expect(await card.createTransfer({ ...input, idempotencyKey: 'escrow-release:c2:3' })).toMatchObject({ amountCents: 1_000 });
+  });
+
   it("keeps the card's own words for a decline and shows the last error on the payment", async () => {
     const destination = await createOnboardedAccount('u4');
     const intent = await card.createPaymentIntent({
-      amountCents: 2_500, applicationFeeCents: 100, destinationAccountId: destination, description: 'Milestone 3', metadata: {}, idempotencyKey: 'milestone:m3:attempt:1',
+      amountCents: 2_500, destination: { accountId: destination, applicationFeeCents: 100 }, description: 'Milestone 3', metadata: {}, idempotencyKey: 'milestone:m3:attempt:1',
     });
     const declined = await browserSide.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_chargeDeclinedInsufficientFunds' }).catch((e: unknown) => e);
     const mapped = toPaymentProviderError(declined);
@@ -132,7 +194,7 @@ describe('Stripe card adapter against the local fake', () => {
   it('gives a generic message for a refused request and logs the detail', async () => {
     const { accountId } = await card.createConnectedAccount({ userId: 'u5', email: 'u5@example.com', idempotencyKey: 'user:u5:card-account' });
     const error = await expectProviderError(
-      card.createPaymentIntent({ amountCents: 1_000, applicationFeeCents: 50, destinationAccountId: accountId, description: 'x', metadata: {}, idempotencyKey: 'k-not-onboarded' }),
+      card.createPaymentIntent({ amountCents: 1_000, destination: { accountId, applicationFeeCents: 50 }, description: 'x', metadata: {}, idempotencyKey: 'k-not-onboarded' }),
     );
     expect(error.message).toBe(STRIPE_GENERIC_MESSAGE);
     expect(error.detail).toContain('insufficient_capabilities_for_transfer');
@@ -171,7 +233,7 @@ describe('Stripe webhooks', () => {
   it('accepts a correctly signed event and normalises payments, accounts and refunds', async () => {
     const destination = await createOnboardedAccount('w1');
     const intent = await card.createPaymentIntent({
-      amountCents: 7_000, applicationFeeCents: 245, destinationAccountId: destination, description: 'M', metadata: { milestoneId: 'w' }, idempotencyKey: 'milestone:w:attempt:1',
+      amountCents: 7_000, destination: { accountId: destination, applicationFeeCents: 245 }, description: 'M', metadata: { milestoneId: 'w' }, idempotencyKey: 'milestone:w:attempt:1',
     });
     await browserSide.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_visa' });
     await card.createRefund({ paymentIntentId: intent.id, idempotencyKey: 'milestone:w:refund:1' });

@@ -6,6 +6,7 @@ import {
   type CardPaymentIntent,
   type CardPaymentStatus,
   type CardProvider,
+  type CardTransfer,
   type CardWebhookEvent,
 } from '../providers';
 
@@ -32,7 +33,11 @@ const HANDLED_INTENT_EVENTS = new Set([
   'payment_intent.canceled',
 ]);
 
-/** Stripe Connect for a marketplace: Express accounts for sellers, destination charges keeping the platform fee. */
+/**
+ * Stripe Connect for a marketplace: Express accounts for sellers, destination charges keeping the platform fee, and
+ * for escrow separate charges and transfers: the charge stays on the platform's balance with the contract's transfer
+ * group, and a transfer whose source_transaction is that charge pays the seller on release.
+ */
 export function createStripeCardAdapter(options: StripeCardProviderOptions): CardProvider {
   const stripe = new Stripe(options.secretKey, {
     ...toHostOptions(options.apiUrl),
@@ -79,8 +84,11 @@ export function createStripeCardAdapter(options: StripeCardProviderOptions): Car
           {
             amount: input.amountCents,
             currency: 'usd',
-            application_fee_amount: input.applicationFeeCents,
-            transfer_data: { destination: input.destinationAccountId },
+            // without a destination the charge is the platform's own (a separate charge), held until a transfer
+            ...(input.destination
+              ? { application_fee_amount: input.destination.applicationFeeCents, transfer_data: { destination: input.destination.accountId } }
+              : {}),
+            ...(input.transferGroup ? { transfer_group: input.transferGroup } : {}),
             description: input.description,
             metadata: input.metadata,
             automatic_payment_methods: { enabled: true },
@@ -105,14 +113,36 @@ export function createStripeCardAdapter(options: StripeCardProviderOptions): Car
 
     async createRefund({ paymentIntentId, amountCents, idempotencyKey }) {
       // A destination charge's money sits with the seller: reverse the transfer and return the platform fee so the
-      // refund is paid by those who received the money, not by the platform's balance.
-      const refund = await call(() =>
-        stripe.refunds.create(
-          { payment_intent: paymentIntentId, amount: amountCents, reverse_transfer: true, refund_application_fee: true },
-          { idempotencyKey },
+      // refund is paid by those who received the money. A separate charge's money is on the platform's balance, which
+      // pays the refund (a transfer already made from it is taken back by reverseTransfer, not here).
+      const intent = await call(() => stripe.paymentIntents.retrieve(paymentIntentId));
+      const fromSeller = intent.transfer_data ? { reverse_transfer: true, refund_application_fee: true } : {};
+      const refund = await call(() => stripe.refunds.create({ payment_intent: paymentIntentId, amount: amountCents, ...fromSeller }, { idempotencyKey }));
+      return { refundId: refund.id, status: refund.status ?? 'pending' };
+    },
+
+    async createTransfer(input) {
+      // source_transaction ties the transfer to the escrow charge: it waits for that charge's funds to be available
+      // instead of drawing on the platform's available balance
+      const transfer = await call(() =>
+        stripe.transfers.create(
+          {
+            amount: input.amountCents,
+            currency: 'usd',
+            destination: input.destinationAccountId,
+            source_transaction: input.sourceChargeId,
+            transfer_group: input.transferGroup,
+            metadata: input.metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
         ),
       );
-      return { refundId: refund.id, status: refund.status ?? 'pending' };
+      return toCardTransfer(transfer);
+    },
+
+    async reverseTransfer({ transferId, amountCents, idempotencyKey }) {
+      const reversal = await call(() => stripe.transfers.createReversal(transferId, amountCents === undefined ? {} : { amount: amountCents }, { idempotencyKey }));
+      return { reversalId: reversal.id, amountCents: reversal.amount };
     },
 
     parseWebhook(rawBody, signatureHeader) {
@@ -151,7 +181,20 @@ function toCardPaymentIntent(intent: Stripe.PaymentIntent): CardPaymentIntent {
     amountCents: intent.amount,
     clientSecret: intent.client_secret ?? '',
     lastError: intent.last_payment_error?.message ?? undefined,
+    ...(intent.status === 'succeeded' && intent.latest_charge
+      ? { chargeId: typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.latest_charge.id }
+      : {}),
     metadata: { ...intent.metadata },
+  };
+}
+
+function toCardTransfer(transfer: Stripe.Transfer): CardTransfer {
+  const destination = transfer.destination;
+  return {
+    id: transfer.id,
+    amountCents: transfer.amount,
+    destinationAccountId: typeof destination === 'string' ? destination : (destination?.id ?? ''),
+    amountReversedCents: transfer.amount_reversed,
   };
 }
 
