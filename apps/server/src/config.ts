@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 const bool = (fallback: boolean) =>
   z.enum(['true', 'false', 'on', 'off', '1', '0']).optional().transform((v) => (v === undefined ? fallback : ['true', 'on', '1'].includes(v)));
 
@@ -99,6 +101,15 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PREFIX: z.string().default(''),
+  /**
+   * Escrow ('Fund Milestone', release, refund, disputes). On by default; a real deployment must first have money
+   * transmission terms with its providers (README, Escrow). 'off' hides it: milestones are paid directly.
+   */
+  ESCROW: bool(true),
+  /** Days after submission a milestone the poster did not answer is released; decimals allowed (tests use seconds). */
+  ESCROW_AUTO_RELEASE_DAYS: z.coerce.number().positive().max(365).default(14),
+  /** Days the other side of a dispute has to respond before the opener's remedy applies; decimals allowed. */
+  DISPUTE_RESPONSE_DAYS: z.coerce.number().positive().max(365).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -128,6 +139,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       cardFixedCents: parsed.CARD_FEE_FIXED_CENTS,
       achPercentBps: parsed.ACH_FEE_PERCENT_BPS,
       achFixedCents: parsed.ACH_FEE_FIXED_CENTS,
+    },
+    escrow: {
+      enabled: parsed.ESCROW,
+      autoReleaseMs: Math.round(parsed.ESCROW_AUTO_RELEASE_DAYS * DAY_MS),
+      disputeResponseMs: Math.round(parsed.DISPUTE_RESPONSE_DAYS * DAY_MS),
     },
     webDist: parsed.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
   };

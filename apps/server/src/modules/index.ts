@@ -10,6 +10,9 @@ import { registerChatRoutes } from './chat/chat.routes';
 import { registerContractsRoutes } from './contracts/contracts.routes';
 import { registerContractEndRoutes } from './contracts/contract-end.routes';
 import { contractFirstScreen } from './contracts/contract-first-screen';
+import { registerDisputesRoutes } from './disputes/disputes.routes';
+import { registerEscrowRoutes } from './escrow/escrow.routes';
+import { createEscrowWebhookHandlers } from './escrow/escrow.webhooks';
 import { registerFeedbackRoutes } from './feedback/feedback.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerHousekeeping } from './housekeeping/housekeeping.job';
@@ -47,9 +50,11 @@ export const featureModules: Array<(api: ApiInstance, ctx: AppContext) => Promis
   registerFeedbackRoutes,
   registerContractsRoutes,
   // the provider events each payment module handles, given to the webhook routes (and the sandbox's delivery)
-  (api, ctx) => registerPaymentWebhookRoutes(api, ctx, [paymentProfileWebhookHandlers, createMilestonePaymentWebhookHandlers(ctx, api.log)]),
+  (api, ctx) => registerPaymentWebhookRoutes(api, ctx, [paymentProfileWebhookHandlers, createMilestonePaymentWebhookHandlers(ctx, api.log), createEscrowWebhookHandlers()]),
   registerPayoutSetupRoutes,
   registerMilestonePaymentsRoutes,
+  registerEscrowRoutes,
+  registerDisputesRoutes,
   registerAlertsRoutes,
   registerNotificationsRoutes,
   registerHousekeeping,

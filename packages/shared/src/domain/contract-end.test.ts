@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areAllMilestonesPaid, canMarkMilestoneDone, isMilestonePaid } from './contract-end';
+import { areAllMilestonesDone, canMarkMilestoneDone, isMilestonePaid } from './contract-end';
 
 const paid = { posterPaid: true, bidderReceived: true };
 const unpaid = { posterPaid: false, bidderReceived: false };
@@ -12,9 +12,19 @@ describe('ending a contract', () => {
   });
 
   it('may end only when every milestone is paid', () => {
-    expect(areAllMilestonesPaid([paid, paid])).toBe(true);
-    expect(areAllMilestonesPaid([paid, unpaid])).toBe(false);
-    expect(areAllMilestonesPaid([])).toBe(false);
+    expect(areAllMilestonesDone([paid, paid])).toBe(true);
+    expect(areAllMilestonesDone([paid, unpaid])).toBe(false);
+    expect(areAllMilestonesDone([])).toBe(false);
+  });
+
+  it('counts an escrow milestone done once released, split or refunded, never while money is held or on its way', () => {
+    expect(areAllMilestonesDone([{ ...paid, escrowState: 'released' }, { ...paid, escrowState: 'split' }, { ...unpaid, escrowState: 'refunded' }])).toBe(true);
+    expect(areAllMilestonesDone([{ ...paid, escrowState: 'unfunded' }, { ...paid, escrowState: null }])).toBe(true);
+    for (const held of ['funding', 'funded', 'submitted', 'changes_requested', 'disputed', 'releasing', 'refunding', 'settling'] as const) {
+      expect(areAllMilestonesDone([paid, { ...unpaid, escrowState: held }])).toBe(false);
+    }
+    // a split's release paid the milestone while its refund is still under way
+    expect(areAllMilestonesDone([{ ...paid, escrowState: 'settling' }])).toBe(false);
   });
 
   it('lets the bidder mark work done on an accepted, ongoing contract until the milestone is paid', () => {

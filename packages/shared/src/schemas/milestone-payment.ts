@@ -43,6 +43,11 @@ export const paymentQuoteResponseSchema = z.object({
   achGate: z.enum(PAYMENT_GATES).nullable(),
   /** The seller, for Contact Seller (opens the chat with them). */
   seller: z.object({ id: z.string(), name: z.string() }),
+  /**
+   * Escrow ('Fund Milestone'): whether it is on, and what a full refund of a funded milestone would return by each
+   * method (the total paid minus the card provider's fee, which it keeps on a refund; shared/domain/escrow.ts).
+   */
+  escrow: z.object({ enabled: z.boolean(), refundCardCents: z.number().int(), refundAchCents: z.number().int() }),
 });
 export type PaymentQuoteResponse = z.infer<typeof paymentQuoteResponseSchema>;
 

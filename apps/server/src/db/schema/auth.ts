@@ -11,6 +11,8 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** 'support' and 'admin' are HomeBid's operators (0020); better-auth never writes it. */
+  role: text('role', { enum: ['user', 'support', 'admin'] }).notNull().default('user'),
   ...timestamps,
 });
 

@@ -12,3 +12,4 @@ export * from './milestone-payments';
 export * from './payments';
 export * from './notifications';
 export * from './fleet';
+export * from './escrow';

@@ -12,6 +12,8 @@ export const milestonePayments = pgTable(
     milestonePosition: integer('milestone_position').notNull(),
     attempt: integer('attempt').notNull(),
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    /** 'pay' pays the seller ('Mark as Completed & Pay'); 'fund' holds the money in escrow (0020). */
+    purpose: text('purpose', { enum: ['pay', 'fund'] }).notNull().default('pay'),
     status: text('status', { enum: ATTEMPT_STATUSES }).notNull().default('pending'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     payerId: text('payer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
@@ -34,9 +36,9 @@ export const milestonePayments = pgTable(
   ],
 );
 
-export const LEDGER_ACCOUNT_KINDS = ['poster_funding', 'seller_payout', 'platform_fees', 'provider_fees', 'escrow'] as const;
+export const LEDGER_ACCOUNT_KINDS = ['poster_funding', 'seller_payout', 'platform_fees', 'provider_fees', 'escrow', 'recoveries'] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
-export const LEDGER_ENTRY_KINDS = ['card_payment', 'ach_payment', 'ach_return', 'refund'] as const;
+export const LEDGER_ENTRY_KINDS = ['card_payment', 'ach_payment', 'ach_return', 'refund', 'escrow_release', 'escrow_refund'] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
 export const ledgerAccounts = pgTable('ledger_accounts', {

@@ -39,7 +39,7 @@ export async function registerContractEndRoutes(api: ApiInstance, ctx: AppContex
         tags,
         operationId: 'markMilestoneDone',
         summary: "Mark a milestone's work done, with an optional photo (the bidder)",
-        description: "Multipart; optional file field 'file': a JPG or PNG photo of the work, smaller than 2 MB.",
+        description: "Multipart; optional file field 'file': a JPG or PNG photo of the work, smaller than 2 MB; optional field 'note' for the poster. On a funded milestone it submits the milestone for review.",
         consumes: ['multipart/form-data'],
         security: SIGNED_IN,
         params: milestonePositionParamsSchema,

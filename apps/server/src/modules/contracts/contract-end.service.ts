@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
-import { areAllMilestonesPaid } from '@homebid/shared/domain/contract-end';
+import { and, eq } from 'drizzle-orm';
+import { areAllMilestonesDone } from '@homebid/shared/domain/contract-end';
 import { END_CONTRACT_MSG } from '@homebid/shared/schemas/contract-end';
 import { CONTRACT_MSG } from '@homebid/shared/schemas/contract';
 import { bidderContractPath } from '@homebid/shared/web-paths';
 import { users } from '../../db/schema/auth';
 import { contractEnding, milestoneWork } from '../../db/schema/contract-end';
+import { escrowMilestones } from '../../db/schema/escrow';
 import { moveBid } from '../bids/bid-transitions';
 import { assertBidTransition, isUuid } from '../bids/bids.policy';
 import { recordAlert } from '../alerts/record-alert';
@@ -14,7 +15,7 @@ import { lockContract } from './contracts.service';
 import type { AppContext } from '../../platform/context';
 
 /**
- * End Contract (poster only, spec part 2 section 4): allowed once every milestone is paid. The bid becomes
+ * End Contract (poster only, spec part 2 section 4): allowed once every milestone is paid (or refunded from escrow). The bid becomes
  * end_by_poster, the contract and the listing closed, and the bidder gets an alert, all in one transaction
  * under the listing, bid and contract locks, so a payment or a second click cannot slip in between.
  */
@@ -25,10 +26,11 @@ export async function endContract(ctx: Pick<AppContext, 'db' | 'storage'>, userI
     // a bidder gets 403, a contract not accepted yet or already ended 409 (the shared transition table)
     const to = assertBidTransition('end', actor, bid.status)!;
     const milestones = await tx
-      .select({ posterPaid: milestoneWork.posterPaid, bidderReceived: milestoneWork.bidderReceived })
+      .select({ posterPaid: milestoneWork.posterPaid, bidderReceived: milestoneWork.bidderReceived, escrowState: escrowMilestones.state })
       .from(milestoneWork)
+      .leftJoin(escrowMilestones, and(eq(escrowMilestones.contractId, milestoneWork.contractId), eq(escrowMilestones.position, milestoneWork.position)))
       .where(eq(milestoneWork.contractId, contractId));
-    if (!areAllMilestonesPaid(milestones)) throw conflict(END_CONTRACT_MSG.openMilestones, 'milestones_open');
+    if (!areAllMilestonesDone(milestones)) throw conflict(END_CONTRACT_MSG.openMilestones, 'milestones_open');
 
     const now = new Date();
     await tx.update(contractEnding).set({ status: 'closed', endedAt: now, updatedAt: now }).where(eq(contractEnding.id, contractId));

@@ -1,6 +1,7 @@
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { CONTRACT_MSG, type ContractDetail } from '@homebid/shared/schemas/contract';
 import { bids, contractMilestones, contracts } from '../../db/schema/bids';
+import { escrowMilestones } from '../../db/schema/escrow';
 import { toIso } from '../../db/to-iso';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
@@ -19,7 +20,9 @@ export async function findContractDetail(ctx: Pick<AppContext, 'db' | 'storage'>
   if (!c || (c.posterId !== viewerId && c.bidderId !== viewerId)) throw notFound(CONTRACT_MSG.notFound);
   const milestones = (await ctx.db.select().from(contractMilestones).where(eq(contractMilestones.contractId, c.id)).orderBy(asc(contractMilestones.position))).map(toMilestone);
   const listing = toListingSummary(ctx, row);
-  const totalCostCents = Number(c.totalCostCents);
+  // what escrow refunded to the poster no longer counts toward the contract
+  const [refunded] = await ctx.db.select({ cents: sql<string | null>`sum(${escrowMilestones.refundedCents})` }).from(escrowMilestones).where(eq(escrowMilestones.contractId, c.id));
+  const totalCostCents = Number(c.totalCostCents) - Number(refunded?.cents ?? 0);
   const totalPaidCents = Number(c.totalPaidCents);
   return {
     id: c.id,

@@ -13,7 +13,14 @@ import { ledgerAccounts, ledgerEntries, ledgerLines, type LedgerAccountKind, typ
  *     poster_funding:<poster> -(M + F) | seller_payout:<seller> +M | platform_fees +F
  *   bank return: the bank transfer's lines with their signs turned (the fee is returned with the transfer)
  *
- * Holding funds before release (escrow) will be one more pair of entries through the `escrow` account.
+ * Escrow ('Fund Milestone'): the funding is the payment's entry with `escrow` in place of the seller, and the money
+ * leaves escrow by payouts (entry per payout, `payment_id` = the payout's id):
+ *   funding (card or bank):  poster_funding:<poster> -T | escrow +M | provider_fees +P | platform_fees +(F - P)
+ *   release of R:            escrow -R | seller_payout:<seller> +R
+ *   refund of Q (+ fee G):   escrow -Q | platform_fees -G | poster_funding:<poster> +(Q + G)
+ *     (G, the platform's part of the fee, is returned with a full refund only; the provider keeps P)
+ *   bank return of funding already paid out: the funding's lines turned, `recoveries` in place of escrow (money the
+ *   platform must recover)
  */
 
 export interface LedgerLineInput {
@@ -59,14 +66,25 @@ export async function postLedgerEntry(
 
 type Payment = typeof milestonePayments.$inferSelect;
 
-/** The lines of a settled payment (see the table above). */
-export function buildPaymentLines(p: Pick<Payment, 'method' | 'payerId' | 'payeeId' | 'totalCents' | 'milestoneAmountCents' | 'feeCents' | 'providerFeeCents'>): LedgerLineInput[] {
+/**
+ * The lines of a settled payment (see the table above): the milestone amount goes to the seller, or into escrow when
+ * the attempt funds it (or to `recoveries` when a bank return hits funding that was paid out already).
+ */
+export function buildPaymentLines(
+  p: Pick<Payment, 'method' | 'purpose' | 'payerId' | 'payeeId' | 'totalCents' | 'milestoneAmountCents' | 'feeCents' | 'providerFeeCents'>,
+  options: { amountTo?: 'recoveries' } = {},
+): LedgerLineInput[] {
   const total = Number(p.totalCents);
   const fee = Number(p.feeCents);
   const providerFee = Number(p.providerFeeCents);
+  const amount = Number(p.milestoneAmountCents);
+  const amountLine: LedgerLineInput =
+    options.amountTo === 'recoveries' ? { kind: 'recoveries', amountCents: amount }
+    : p.purpose === 'fund' ? { kind: 'escrow', amountCents: amount }
+    : { kind: 'seller_payout', userId: p.payeeId, amountCents: amount };
   return [
     { kind: 'poster_funding', userId: p.payerId, amountCents: -total },
-    { kind: 'seller_payout', userId: p.payeeId, amountCents: Number(p.milestoneAmountCents) },
+    amountLine,
     { kind: 'provider_fees', amountCents: providerFee },
     { kind: 'platform_fees', amountCents: fee - providerFee },
   ];
@@ -84,14 +102,51 @@ export function postPaymentEntry(tx: Database, p: Payment, memo: string): Promis
   });
 }
 
-/** Reverses a bank transfer the bank returned after it had settled. */
-export function postReturnEntry(tx: Database, p: Payment, memo: string): Promise<boolean> {
+/** Reverses a bank transfer the bank returned after it had settled (escrow funding already paid out: to `recoveries`). */
+export function postReturnEntry(tx: Database, p: Payment, memo: string, options: { amountTo?: 'recoveries' } = {}): Promise<boolean> {
   return postLedgerEntry(tx, {
     kind: 'ach_return',
     paymentId: p.id,
     contractId: p.contractId,
     milestonePosition: p.milestonePosition,
     memo,
-    lines: buildPaymentLines(p).map((l) => ({ ...l, amountCents: -l.amountCents })),
+    lines: buildPaymentLines(p, options).map((l) => ({ ...l, amountCents: -l.amountCents })),
+  });
+}
+
+/** What an escrow payout moved, for its entry. */
+export interface EscrowPayoutMovement {
+  payoutId: string;
+  kind: 'release' | 'refund';
+  contractId: string;
+  milestonePosition: number;
+  /** The seller (release) or the poster (refund). */
+  payeeId: string;
+  /** Of the milestone amount, out of escrow. */
+  milestoneCents: number;
+  /** Of the platform's fee, returned to the poster with a full refund. */
+  feeRefundCents: number;
+}
+
+/** Posts the entry of a payout out of escrow (see the table above); false when it is posted already. */
+export function postEscrowPayoutEntry(tx: Database, m: EscrowPayoutMovement, memo: string): Promise<boolean> {
+  const lines: LedgerLineInput[] =
+    m.kind === 'release'
+      ? [
+          { kind: 'escrow', amountCents: -m.milestoneCents },
+          { kind: 'seller_payout', userId: m.payeeId, amountCents: m.milestoneCents },
+        ]
+      : [
+          { kind: 'escrow', amountCents: -m.milestoneCents },
+          { kind: 'platform_fees', amountCents: -m.feeRefundCents },
+          { kind: 'poster_funding', userId: m.payeeId, amountCents: m.milestoneCents + m.feeRefundCents },
+        ];
+  return postLedgerEntry(tx, {
+    kind: m.kind === 'release' ? 'escrow_release' : 'escrow_refund',
+    paymentId: m.payoutId,
+    contractId: m.contractId,
+    milestonePosition: m.milestonePosition,
+    memo,
+    lines,
   });
 }

@@ -5,6 +5,6 @@ import type { PaymentProviders } from '../../platform/payment-providers/provider
 /** What the milestone-payment use cases need of the app. */
 export interface MilestonePaymentsContext {
   db: Database;
-  config: Pick<Config, 'feeSchedule' | 'STRIPE_PUBLISHABLE_KEY'>;
+  config: Pick<Config, 'feeSchedule' | 'STRIPE_PUBLISHABLE_KEY' | 'escrow'>;
   payments: PaymentProviders;
 }

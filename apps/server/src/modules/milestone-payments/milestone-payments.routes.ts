@@ -60,6 +60,26 @@ export async function registerMilestonePaymentsRoutes(api: ApiInstance, ctx: App
     },
   );
 
+  api.post(
+    '/contracts/:id/milestones/:position/fund',
+    {
+      schema: {
+        tags,
+        operationId: 'fundMilestone',
+        summary: 'Fund Milestone: pay a milestone into escrow by card or bank transfer, held until released (the poster)',
+        description: "The same quote, gates and card or bank flow as payMilestone, but HomeBid holds the money (Funded) until the poster releases it, it is released automatically after review, refunded by the seller, or settled by a dispute. Safe to repeat, as payMilestone.",
+        security: SIGNED_IN,
+        params: milestonePathSchema,
+        body: payMilestoneInputSchema,
+        response: { 200: payMilestoneResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 503) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      return payMilestone(ctx, request.log, user.id, request.params.id, request.params.position, request.body.method, 'fund');
+    },
+  );
+
   api.get(
     '/milestone-payments/:id',
     {

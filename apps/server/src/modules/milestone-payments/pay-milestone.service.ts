@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { LIVE_ATTEMPT_STATUSES, type PaymentMethod } from '@homebid/shared/domain/milestone-payment';
-import { computePaymentQuote, computeProviderFee } from '@homebid/shared/domain/payment-fees';
+import { computeRefund } from '@homebid/shared/domain/escrow';
+import { computePaymentQuote, computeProviderFee, type FeeSchedule, type PaymentQuote } from '@homebid/shared/domain/payment-fees';
+import { ESCROW_MSG } from '@homebid/shared/constants/escrow';
 import { MILESTONE_PAYMENT_MSG as MSG, type PayMilestoneResponse, type PaymentQuoteResponse } from '@homebid/shared/schemas/milestone-payment';
 import { users } from '../../db/schema/auth';
 import { milestonePayments } from '../../db/schema/milestone-payments';
@@ -10,7 +12,7 @@ import { callProvider } from '../../platform/payment-providers/call-provider';
 import { buildIdempotencyKey } from '../../platform/payment-providers/idempotency-key';
 import { PaymentProviderError, type AchTransfer, type CardPaymentIntent } from '../../platform/payment-providers/providers';
 import type { MilestonePaymentsContext } from './milestone-payments-context';
-import { findPayableMilestone, listAttempts, milestoneRef, type Payment } from './payable-milestone';
+import { findPayableMilestone, listAttempts, milestoneRef, type Payment, type PaymentPurpose } from './payable-milestone';
 import { findPaymentParties, type PaymentParties } from './payment-parties';
 import { toPaymentView } from './payment-view';
 import { applyOutcome, lockPaymentById, settleCardIntent, settleTransfer } from './settle-payment';
@@ -23,10 +25,17 @@ export async function getPaymentQuote(ctx: MilestonePaymentsContext, userId: str
   const { contract, milestone } = await findPayableMilestone(ctx.db, userId, contractId, position);
   const parties = await findPaymentParties(ctx.db, contract.posterId, contract.bidderId);
   const [seller] = await ctx.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, contract.bidderId));
+  const amount = Number(milestone.amountCents);
+  const quote = computePaymentQuote(amount, ctx.config.feeSchedule);
+  const fullRefund = (method: PaymentMethod) => {
+    const { fee, providerFee } = chargeOf(quote, method, ctx.config.feeSchedule);
+    return computeRefund({ milestoneAmountCents: amount, feeCents: fee, providerFeeCents: providerFee }, 0).totalRefundCents;
+  };
   return {
     contractId,
     milestonePosition: position,
-    quote: computePaymentQuote(Number(milestone.amountCents), ctx.config.feeSchedule),
+    quote,
+    escrow: { enabled: ctx.config.escrow.enabled, refundCardCents: fullRefund('card'), refundAchCents: fullRefund('ach') },
     cardGate: findGate(parties, 'card'),
     achGate: findGate(parties, 'ach'),
     seller: { id: contract.bidderId, name: seller?.name ?? '' },
@@ -45,30 +54,48 @@ function assertGateOpen(parties: PaymentParties, method: PaymentMethod) {
   if (gate === 'poster_ach_setup') throw conflict(MSG.posterAchSetup, 'poster_ach_setup_required');
 }
 
+/** What a charge of `method` costs the poster above the milestone, and the provider's part of it. */
+function chargeOf(quote: PaymentQuote, method: PaymentMethod, schedule: FeeSchedule) {
+  const total = method === 'card' ? quote.total_amount_card : quote.total_amount_ach;
+  const fee = total - quote.milestone_amount;
+  const providerFee = method === 'card' ? Math.min(fee, computeProviderFee(total, schedule.cardPercentBps, schedule.cardFixedCents)) : 0;
+  return { total, fee, providerFee };
+}
+
 /**
- * Pays a milestone ('Mark as Completed & Pay'). The attempt and its idempotency key are committed before the
- * provider is called; a second request (double click, retry, 100 at once) finds that attempt and repeats the same
- * call with the same key, so the provider makes one payment. The milestone is completed later, on the provider's
- * word only (webhook or status read), never here on the browser's.
+ * Pays a milestone ('Mark as Completed & Pay', purpose 'pay') or funds it into escrow ('Fund Milestone', purpose
+ * 'fund': the same quote, gates and messages, but the charge lands on the platform and is held). The attempt and its
+ * idempotency key are committed before the provider is called; a second request (double click, retry, 100 at once)
+ * finds that attempt and repeats the same call with the same key, so the provider makes one payment. The milestone is
+ * completed (or funded) later, on the provider's word only (webhook or status read), never here on the browser's.
  */
-export async function payMilestone(ctx: MilestonePaymentsContext, log: Log, userId: string, contractId: string, position: number, method: PaymentMethod): Promise<PayMilestoneResponse> {
-  const { contract } = await findPayableMilestone(ctx.db, userId, contractId, position);
+export async function payMilestone(
+  ctx: MilestonePaymentsContext,
+  log: Log,
+  userId: string,
+  contractId: string,
+  position: number,
+  method: PaymentMethod,
+  purpose: PaymentPurpose = 'pay',
+): Promise<PayMilestoneResponse> {
+  if (purpose === 'fund' && !ctx.config.escrow.enabled) throw new AppError('escrow_off', ESCROW_MSG.escrowOff, 404);
+  const { contract } = await findPayableMilestone(ctx.db, userId, contractId, position, { purpose });
   const parties = await findPaymentParties(ctx.db, contract.posterId, contract.bidderId);
   assertGateOpen(parties, method);
-  const cancelable = method === 'ach' ? await findCancelableCardAttempt(ctx, log, contractId, position) : undefined;
-  const { attempt, superseded } = await storeAttempt(ctx, userId, contractId, position, method, cancelable);
+  const cancelable = await findCancelableCardAttempt(ctx, log, contractId, position, { method, purpose });
+  const { attempt, superseded } = await storeAttempt(ctx, userId, contractId, position, method, purpose, cancelable);
+  if (superseded) await cancelSupersededIntent(ctx, log, superseded);
   if (attempt.method === 'card') {
     const intent = await callCard(ctx, log, attempt, parties);
     const settled = await ctx.db.transaction((tx) => settleCardIntent(tx, intent));
     return {
-      message: MSG.markAsCompletedAndPay,
+      message: purpose === 'fund' ? ESCROW_MSG.fundMilestone : MSG.markAsCompletedAndPay,
       payment: await toPaymentView(ctx.db, settled?.payment ?? attempt),
       clientSecret: intent.clientSecret,
       cardProvider: ctx.payments.card.kind,
       stripePublishableKey: ctx.config.STRIPE_PUBLISHABLE_KEY ?? null,
     };
   }
-  if (superseded) await cancelSupersededIntent(ctx, log, superseded);
   const transfer = await callAch(ctx, log, attempt, parties);
   const settled = await ctx.db.transaction(async (tx) => {
     await tx.update(milestonePayments).set({ providerRef: transfer.id }).where(eq(milestonePayments.id, attempt.id));
@@ -76,7 +103,7 @@ export async function payMilestone(ctx: MilestonePaymentsContext, log: Log, user
   });
   const payment = settled?.payment ?? attempt;
   if (payment.status === 'failed') throw new AppError('payment_failed', MSG.achFailed, 422);
-  return { message: MSG.achSucceeded, payment: await toPaymentView(ctx.db, payment), clientSecret: null, cardProvider: ctx.payments.card.kind, stripePublishableKey: null };
+  return { message: purpose === 'fund' ? ESCROW_MSG.fundingStarted : MSG.achSucceeded, payment: await toPaymentView(ctx.db, payment), clientSecret: null, cardProvider: ctx.payments.card.kind, stripePublishableKey: null };
 }
 
 /**
@@ -89,24 +116,21 @@ async function storeAttempt(
   contractId: string,
   position: number,
   method: PaymentMethod,
+  purpose: PaymentPurpose,
   cancelable: string | undefined,
 ): Promise<{ attempt: Payment; superseded?: Payment }> {
   return ctx.db.transaction(async (tx) => {
-    const { contract, milestone } = await findPayableMilestone(tx, userId, contractId, position, { lock: true });
+    const { contract, milestone } = await findPayableMilestone(tx, userId, contractId, position, { lock: true, purpose });
     const attempts = await listAttempts(tx, contractId, position);
     const live = attempts.find((a) => LIVE_ATTEMPT_STATUSES.includes(a.status));
     if (live?.status === 'succeeded') throw conflict(MSG.alreadyPaid, 'milestone_paid');
     if (live?.status === 'processing') throw conflict(MSG.processing, 'payment_processing');
-    if (live && live.method === method) return { attempt: live };
+    if (live && live.method === method && live.purpose === purpose) return { attempt: live };
     if (live && live.id !== cancelable) throw conflict(MSG.processing, 'payment_processing');
     if (live) await tx.update(milestonePayments).set({ status: 'canceled', updatedAt: new Date() }).where(eq(milestonePayments.id, live.id));
 
     const amount = Number(milestone.amountCents);
-    const quote = computePaymentQuote(amount, ctx.config.feeSchedule);
-    const schedule = ctx.config.feeSchedule;
-    const total = method === 'card' ? quote.total_amount_card : quote.total_amount_ach;
-    const fee = total - amount;
-    const providerFee = method === 'card' ? Math.min(fee, computeProviderFee(total, schedule.cardPercentBps, schedule.cardFixedCents)) : 0;
+    const { total, fee, providerFee } = chargeOf(computePaymentQuote(amount, ctx.config.feeSchedule), method, ctx.config.feeSchedule);
     const next = Math.max(0, ...attempts.map((a) => a.attempt)) + 1;
     const [created] = await tx
       .insert(milestonePayments)
@@ -115,6 +139,7 @@ async function storeAttempt(
         milestonePosition: position,
         attempt: next,
         method,
+        purpose,
         idempotencyKey: buildIdempotencyKey('milestone-pay', milestoneRef(contractId, position), next),
         payerId: contract.posterId,
         payeeId: contract.bidderId,
@@ -139,8 +164,10 @@ async function callCard(ctx: MilestonePaymentsContext, log: Log, attempt: Paymen
       if (attempt.providerRef) return ctx.payments.card.getPaymentIntent(attempt.providerRef);
       return ctx.payments.card.createPaymentIntent({
         amountCents: Number(attempt.totalCents),
-        applicationFeeCents: Number(attempt.feeCents),
-        destinationAccountId: parties.sellerCardAccountId!,
+        // funding is a separate charge on the platform, held for the contract (its transfer group) until release
+        ...(attempt.purpose === 'fund'
+          ? { transferGroup: attempt.contractId }
+          : { destination: { accountId: parties.sellerCardAccountId!, applicationFeeCents: Number(attempt.feeCents) } }),
         description: `Milestone ${attempt.milestonePosition} of contract ${attempt.contractId}`,
         metadata: paymentMetadata(attempt),
         idempotencyKey: attempt.idempotencyKey,
@@ -154,14 +181,16 @@ async function callCard(ctx: MilestonePaymentsContext, log: Log, attempt: Paymen
 async function callAch(ctx: MilestonePaymentsContext, log: Log, attempt: Payment, parties: PaymentParties): Promise<AchTransfer> {
   return callProvider(
     log,
-    () => {
+    async () => {
       if (attempt.providerRef) return ctx.payments.ach.getTransfer(attempt.providerRef);
       // The seller's bank receives the milestone amount; the fee is a separate facilitator fee charged to the poster and
       // collected by the platform, so each bank statement shows what the ledger books (ledger.ts).
       const feeCents = Number(attempt.feeCents);
+      // funding goes into the platform's own balance (bank to balance takes days); paying goes to the seller's bank
+      const destination = attempt.purpose === 'fund' ? (await ctx.payments.ach.getPlatformBalance()).fundingSourceId : parties.sellerFundingSourceId!;
       return ctx.payments.ach.createTransfer({
         sourceFundingSourceId: parties.posterFundingSourceId!,
-        destinationFundingSourceId: parties.sellerFundingSourceId!,
+        destinationFundingSourceId: destination,
         amountCents: Number(attempt.milestoneAmountCents),
         ...(feeCents > 0 ? { fee: { amountCents: feeCents, chargeToCustomerId: requirePosterCustomer(parties) } } : {}),
         metadata: paymentMetadata(attempt),

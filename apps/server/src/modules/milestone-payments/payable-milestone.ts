@@ -1,15 +1,19 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { CONTRACT_MSG } from '@homebid/shared/schemas/contract';
+import { ESCROW_MSG } from '@homebid/shared/constants/escrow';
 import { MILESTONE_PAYMENT_MSG as MSG } from '@homebid/shared/schemas/milestone-payment';
 import type { Database } from '../../db/client';
 import { contractMilestones, contracts } from '../../db/schema/bids';
 import { milestonePayments } from '../../db/schema/milestone-payments';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { isUuid } from '../bids/bids.policy';
+import { findEscrowMilestone, refusalOf } from '../escrow/escrow-milestone';
 
 export type Contract = typeof contracts.$inferSelect;
 export type Milestone = typeof contractMilestones.$inferSelect;
 export type Payment = typeof milestonePayments.$inferSelect;
+/** 'pay' pays the seller at once ('Mark as Completed & Pay'); 'fund' holds the money in escrow ('Fund Milestone'). */
+export type PaymentPurpose = Payment['purpose'];
 
 /** A contract for one of its two sides; anyone else gets 404, as if it did not exist. */
 export async function findContractForSide(db: Database, userId: string, contractId: string, options: { lock?: boolean } = {}): Promise<Contract> {
@@ -24,9 +28,9 @@ export async function findContractForSide(db: Database, userId: string, contract
  * The gates every payment passes (spec sections 4 and 5): only the poster pays, only after the bidder accepted,
  * only an unpaid milestone of an ongoing contract, and only when there is something to pay.
  */
-export async function findPayableMilestone(db: Database, userId: string, contractId: string, position: number, options: { lock?: boolean } = {}) {
+export async function findPayableMilestone(db: Database, userId: string, contractId: string, position: number, options: { lock?: boolean; purpose?: PaymentPurpose } = {}) {
   const contract = await findContractForSide(db, userId, contractId, options);
-  if (contract.posterId !== userId) throw forbidden(MSG.notPoster);
+  if (contract.posterId !== userId) throw forbidden(options.purpose === 'fund' ? ESCROW_MSG.onlyPosterFunds : MSG.notPoster);
   if (contract.bidderAccepted !== 'accepted') throw conflict(MSG.notAccepted, 'contract_not_accepted');
   if (contract.status !== 'ongoing') throw conflict(MSG.contractClosed, 'contract_closed');
   const [milestone] = await db
@@ -36,6 +40,12 @@ export async function findPayableMilestone(db: Database, userId: string, contrac
   if (!milestone) throw notFound(MSG.milestoneNotFound);
   if (milestone.completed) throw conflict(MSG.alreadyPaid, 'milestone_paid');
   if (Number(milestone.amountCents) <= 0) throw conflict(MSG.nothingToPay, 'nothing_to_pay');
+  // a milestone in escrow is paid out by release, refund or dispute, never paid or funded a second time
+  const escrow = await findEscrowMilestone(db, contractId, position);
+  if (escrow && escrow.state !== 'unfunded') {
+    if (escrow.state === 'funding') throw conflict(ESCROW_MSG.fundingPending, 'escrow_state');
+    throw conflict(options.purpose === 'fund' ? refusalOf(escrow.state, 'fund') : escrow.state === 'refunded' ? ESCROW_MSG.alreadyRefunded : ESCROW_MSG.fundedNotPaid, 'escrow_state');
+  }
   return { contract, milestone };
 }
 

@@ -8,6 +8,7 @@ import { milestonePayments } from '../../db/schema/milestone-payments';
 import type { AchTransfer, CardPaymentIntent } from '../../platform/payment-providers/providers';
 import { recordAlert } from '../alerts/record-alert';
 import { recordMilestonePaid, recordMilestoneUnpaid } from '../contracts/contract-payments';
+import { recordFunded, recordFundingStarted, recordFundingUndone } from '../escrow/escrow-funding';
 import { postLedgerEntry, postPaymentEntry, postReturnEntry, buildPaymentLines } from './ledger';
 
 type Payment = typeof milestonePayments.$inferSelect;
@@ -93,8 +94,9 @@ export async function applyOutcome(tx: Database, payment: Payment, outcome: Prov
     .where(eq(milestonePayments.id, payment.id))
     .returning();
   const p = updated!;
-  if (to === 'succeeded') await completeMilestone(tx, p);
-  else if (to === 'failed') await alertFailure(tx, p, outcome.failureReason ?? 'The payment provider refused the payment.');
+  if (to === 'succeeded') await (p.purpose === 'fund' ? fundMilestone(tx, p) : completeMilestone(tx, p));
+  else if (to === 'processing' && p.purpose === 'fund') await recordFundingStarted(tx, p);
+  else if (to === 'failed') await failAttempt(tx, p, outcome.failureReason ?? 'The payment provider refused the payment.');
   else if (to === 'returned') await returnPayment(tx, p, from === 'succeeded');
   else if (to === 'refunded') await recordRefund(tx, p);
   return { payment: p, refundDue: to === 'refunded' };
@@ -117,6 +119,17 @@ async function completeMilestone(tx: Database, p: Payment) {
   await recordAlert(tx, { userId: p.payerId, kind: 'milestone_paid', title: 'Milestone paid', message: `Your payment of ${formatCents(Number(p.totalCents))} for milestone ${p.milestonePosition} went through ${how}.`, link: links.poster });
 }
 
+/** The milestone is funded: held in escrow (the escrow module's state and alerts), the funding's entry. */
+async function fundMilestone(tx: Database, p: Payment) {
+  if (!(await recordFunded(tx, p))) throw new Error(`milestone ${p.contractId}/${p.milestonePosition} funded twice`);
+  await postPaymentEntry(tx, p, `Milestone ${p.milestonePosition} funded into escrow ${p.method === 'card' ? 'by card' : 'by bank transfer'}`);
+}
+
+async function failAttempt(tx: Database, p: Payment, reason: string) {
+  if (p.purpose === 'fund') await recordFundingUndone(tx, p);
+  await alertFailure(tx, p, reason);
+}
+
 async function alertFailure(tx: Database, p: Payment, reason: string) {
   const links = await contractLinks(tx, p.contractId);
   await recordAlert(tx, { userId: p.payerId, kind: 'milestone_payment_failed', title: 'Payment failed', message: `Your payment for milestone ${p.milestonePosition} did not go through: ${reason}`, link: links.poster });
@@ -125,9 +138,14 @@ async function alertFailure(tx: Database, p: Payment, reason: string) {
 /** The bank returned a transfer: back to unpaid; if it had settled, total_paid goes down and the entry is reversed. */
 async function returnPayment(tx: Database, p: Payment, hadSettled: boolean) {
   const amount = Number(p.milestoneAmountCents);
-  if (hadSettled) {
+  const memo = `Milestone ${p.milestonePosition} bank transfer returned (${p.failureCode ?? 'no code'})`;
+  if (p.purpose === 'fund') {
+    // funding still held goes back out of escrow; funding already paid out is the platform's to recover
+    const undone = await recordFundingUndone(tx, p);
+    if (hadSettled) await postReturnEntry(tx, p, memo, undone === 'paid_out' ? { amountTo: 'recoveries' } : {});
+  } else if (hadSettled) {
     await recordMilestoneUnpaid(tx, p.contractId, p.milestonePosition, amount);
-    await postReturnEntry(tx, p, `Milestone ${p.milestonePosition} bank transfer returned (${p.failureCode ?? 'no code'})`);
+    await postReturnEntry(tx, p, memo);
   }
   const reason = [p.failureCode, p.failureReason].filter(Boolean).join(' ') || 'no reason given';
   const links = await contractLinks(tx, p.contractId);

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DISPUTE_MSG } from '@homebid/shared/constants/escrow';
+import type { App } from '../../app';
+import { drainJobs } from '../../../test/support/escrow';
+import { pgBossJobsOf } from '../../../test/support/jobs';
+import { buildFundedContract, buildPaymentsTestApp, disputeAction, errorOf, escrowRow, eventKinds, openDisputeAs } from '../../../test/support/disputes';
+import { checkLedger } from '../milestone-payments/ledger-check';
+import { DISPUTE_DEADLINE_JOB } from './dispute-deadline.job';
+
+// about 3.5 seconds to respond
+const RESPONSE_DAYS = '0.00004';
+
+describe('the response deadline of a dispute', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildPaymentsTestApp({ DISPUTE_RESPONSE_DAYS: RESPONSE_DAYS });
+  });
+  afterAll(() => app.close());
+
+  it("applies the opener's remedy when the other side did not respond in time, and nothing else", async () => {
+    const [a, b, c] = [await buildFundedContract(app), await buildFundedContract(app), await buildFundedContract(app)];
+    const open = async (user: typeof a.poster, contractId: string) => (await openDisputeAs(user, contractId, 1)).json();
+    // A: the seller opens and the poster stays silent; B: the poster opens and the seller responds at once;
+    // C: the poster opens and the seller tries to respond too late
+    const disputeA = await open(a.bidder, a.contractId);
+    const disputeB = await open(b.poster, b.contractId);
+    expect((await disputeAction(b.bidder, disputeB.id, 'respond', { statement: 'The work is done: see the photos.' })).statusCode).toBe(200);
+    const disputeC = await open(c.poster, c.contractId);
+
+    // before the deadline the job is not due, and nothing moves
+    await app.ctx.jobs.runDueJobs();
+    expect(await escrowRow(app, a.contractId, 1)).toMatchObject({ state: 'disputed' });
+    expect(await eventKinds(app, disputeA.id)).toEqual(['opened']);
+
+    const lastDue = Math.max(...[disputeA, disputeB, disputeC].map((d) => Date.parse(d.responseDueAt)));
+    await sleep(Math.max(0, lastDue - Date.now()) + 300);
+
+    // a response after the deadline comes too late, even before the job ran: the deadline settles it first
+    expect(errorOf(await disputeAction(c.bidder, disputeC.id, 'respond', { statement: 'Sorry, I was away.' }))).toEqual([409, DISPUTE_MSG.settled]);
+    expect(await eventKinds(app, disputeC.id)).toEqual(['opened', 'deadline_passed']);
+    expect(await escrowRow(app, c.contractId, 1)).toMatchObject({ state: 'refunded', heldCents: 0, refundedCents: 30_000 });
+
+    await drainJobs(app);
+    expect((await pgBossJobsOf(app, DISPUTE_DEADLINE_JOB)).map((job) => job.state)).toEqual(['completed', 'completed', 'completed']);
+    // A: released to the seller who opened it; the poster sees who and why
+    const viewA = (await a.poster.request({ method: 'GET', url: `/api/contracts/${a.contractId}/escrow` })).json().disputes[0];
+    expect(viewA).toMatchObject({ state: 'settled', outcome: 'release', settlement: 'no_response', releaseCents: 30_000, refundCents: 0 });
+    expect(viewA.events.at(-1)).toMatchObject({ kind: 'deadline_passed', actor: 'system', actorName: 'HomeBid', releaseCents: 30_000 });
+    expect(await escrowRow(app, a.contractId, 1)).toMatchObject({ state: 'released', heldCents: 0, releasedCents: 30_000 });
+    // B was answered in time: the deadline does nothing
+    expect(await eventKinds(app, disputeB.id)).toEqual(['opened', 'responded']);
+    expect(await escrowRow(app, b.contractId, 1)).toMatchObject({ state: 'disputed', heldCents: 30_000 });
+    expect((await checkLedger(app.ctx.db)).ok).toBe(true);
+  }, 60_000);
+});

@@ -1,0 +1,63 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { nextEscrowState, type EscrowAction, type EscrowState } from '@homebid/shared/domain/escrow';
+import { ESCROW_MSG } from '@homebid/shared/constants/escrow';
+import type { Database } from '../../db/client';
+import { escrowMilestones } from '../../db/schema/escrow';
+import { conflict } from '../../platform/errors';
+
+export type EscrowRow = typeof escrowMilestones.$inferSelect;
+
+/**
+ * Locks the contract row (the lock every payment change of a contract takes first), then the milestone's escrow
+ * row, made unfunded on first use. The caller has checked that the milestone exists.
+ */
+export async function lockEscrowMilestone(tx: Database, contractId: string, position: number): Promise<EscrowRow> {
+  await tx.execute(sql`SELECT id FROM contracts WHERE id = ${contractId} FOR UPDATE`);
+  await tx.insert(escrowMilestones).values({ contractId, position }).onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(escrowMilestones)
+    .where(and(eq(escrowMilestones.contractId, contractId), eq(escrowMilestones.position, position)))
+    .for('update');
+  return row!;
+}
+
+/** The escrow row of a milestone without a lock, or undefined when nobody funded it. */
+export async function findEscrowMilestone(db: Database, contractId: string, position: number): Promise<EscrowRow | undefined> {
+  const [row] = await db.select().from(escrowMilestones).where(and(eq(escrowMilestones.contractId, contractId), eq(escrowMilestones.position, position)));
+  return row;
+}
+
+/** Why `action` is refused in `state`, in the words the user reads. */
+export function refusalOf(state: EscrowState, action: EscrowAction): string {
+  if (state === 'disputed') return ESCROW_MSG.inDispute;
+  if (state === 'released' || state === 'split') return ESCROW_MSG.alreadyReleased;
+  if (state === 'refunded') return ESCROW_MSG.alreadyRefunded;
+  if (state === 'releasing' || state === 'refunding' || state === 'settling') return ESCROW_MSG.payoutUnderway;
+  if (state === 'funding') return ESCROW_MSG.fundingPending;
+  if (state === 'unfunded') return ESCROW_MSG.notFunded;
+  if (action === 'fund') return ESCROW_MSG.alreadyFunded;
+  if (action === 'submit' && state === 'submitted') return ESCROW_MSG.alreadySubmitted;
+  return ESCROW_MSG.notSubmitted;
+}
+
+/**
+ * Moves a locked escrow row by the state machine (shared/domain/escrow.ts) and writes `patch` with it; a move the
+ * machine refuses is a 409 with the reason in the user's words, and changes nothing.
+ */
+export async function moveEscrow(
+  tx: Database,
+  row: EscrowRow,
+  action: EscrowAction,
+  patch: Partial<Omit<EscrowRow, 'contractId' | 'position' | 'state'>> = {},
+  outcome?: { releaseCents: number; refundCents: number },
+): Promise<EscrowRow> {
+  const to = nextEscrowState(row.state, action, outcome);
+  if (!to) throw conflict(refusalOf(row.state, action), 'escrow_state');
+  const [updated] = await tx
+    .update(escrowMilestones)
+    .set({ ...patch, state: to, updatedAt: new Date() })
+    .where(and(eq(escrowMilestones.contractId, row.contractId), eq(escrowMilestones.position, row.position)))
+    .returning();
+  return updated!;
+}

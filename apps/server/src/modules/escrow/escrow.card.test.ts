@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { ESCROW_MSG } from '@homebid/shared/constants/escrow';
+import { END_CONTRACT_MSG } from '@homebid/shared/schemas/contract-end';
+import type { App } from '../../app';
+import { escrowPayouts } from '../../db/schema/escrow';
+import { ledgerEntries, milestonePayments } from '../../db/schema/milestone-payments';
+import { PaymentProviderError } from '../../platform/payment-providers/providers';
+import { checkLedger } from '../milestone-payments/ledger-check';
+import { buildAcceptedContract, buildPaymentsTestApp, errorOf, getContract, pay, sandboxCard, setupSellerCard } from '../../../test/support/milestone-payments';
+import { drainJobs, escrowMilestone, fund, fundByCard, getEscrow, refund, release, requestChanges, submit } from '../../../test/support/escrow';
+
+// $300 milestone by card: 30_927 charged (2.9% + 30¢ grossed up), Stripe's fee 927 of it (897 + 30), platform fee 0
+const MILESTONE = 30_000;
+const CARD_TOTAL = 30_927;
+
+describe('escrow by card', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildPaymentsTestApp();
+  });
+  afterAll(() => app.close());
+
+  async function fundedContract() {
+    const parties = await buildAcceptedContract(app);
+    await setupSellerCard(app, parties.bidder);
+    await fundByCard(parties.poster, parties.contractId, 1);
+    return parties;
+  }
+
+  it('funds a milestone into escrow: a separate charge held by the platform, the same quote, Funded for both sides', async () => {
+    const { poster, bidder, contractId } = await buildAcceptedContract(app);
+    expect(errorOf(await fund(bidder, contractId, 1, 'card'))).toEqual([403, ESCROW_MSG.onlyPosterFunds]);
+    await setupSellerCard(app, bidder);
+    const quote = (await poster.request({ method: 'GET', url: `/api/contracts/${contractId}/milestones/1/quote` })).json();
+    // a full refund gives back everything but the card processor's fee, which it keeps
+    expect(quote).toMatchObject({ quote: { total_amount_card: CARD_TOTAL }, escrow: { enabled: true, refundCardCents: MILESTONE, refundAchCents: MILESTONE } });
+    expect((await escrowMilestone(bidder, contractId, 1)).label).toBe('Unfunded');
+
+    const started = await fundByCard(poster, contractId, 1);
+    expect(started.message).toBe(ESCROW_MSG.fundMilestone);
+    const [attempt] = await app.ctx.db.select().from(milestonePayments).where(eq(milestonePayments.contractId, contractId));
+    expect(attempt).toMatchObject({ purpose: 'fund', status: 'succeeded', totalCents: CARD_TOTAL });
+    const intent = await sandboxCard(app).getPaymentIntent(attempt!.providerRef!);
+    expect(intent).toMatchObject({ status: 'succeeded', chargeId: expect.any(String) });
+
+    for (const side of [poster, bidder]) {
+      const escrow = await getEscrow(side, contractId);
+      expect(escrow).toMatchObject({ enabled: true, heldCents: MILESTONE, fundedCents: MILESTONE, releasedCents: 0 });
+      expect(escrow.milestones[0]).toMatchObject({ state: 'funded', label: 'Funded', heldCents: MILESTONE, method: 'card' });
+      expect(escrow.milestones[1]).toMatchObject({ state: 'unfunded', label: 'Unfunded', heldCents: 0 });
+    }
+    // funded is not paid: the contract's total paid has not moved, and paying it directly is refused
+    expect((await getContract(poster, contractId)).totalPaidCents).toBe(0);
+    expect(errorOf(await pay(poster, contractId, 1, 'card'))).toEqual([409, ESCROW_MSG.fundedNotPaid]);
+    expect(errorOf(await fund(poster, contractId, 1, 'card'))).toEqual([409, ESCROW_MSG.alreadyFunded]);
+    const report = await checkLedger(app.ctx.db);
+    expect(report.escrowMismatches).toEqual([]);
+    expect(report.ok).toBe(true);
+  });
+
+  it('submit, request changes, submit again, approve and release: the seller is paid by a transfer from the charge', async () => {
+    const { poster, bidder, contractId } = await fundedContract();
+    expect(errorOf(await requestChanges(poster, contractId, 1, 'Please paint the trim'))).toEqual([409, ESCROW_MSG.notSubmitted]);
+    const submitted = await submit(bidder, contractId, 1, 'Walls done, photos attached');
+    expect(submitted.json().message).toBe(ESCROW_MSG.submitted);
+    const review = await escrowMilestone(poster, contractId, 1);
+    expect(review).toMatchObject({ state: 'submitted', label: 'Submitted for review', submitNote: 'Walls done, photos attached', autoReleaseAt: expect.any(String) });
+    expect(new Date(review.autoReleaseAt).getTime() - new Date(review.submittedAt).getTime()).toBe(14 * 24 * 3600 * 1000);
+
+    expect(errorOf(await requestChanges(bidder, contractId, 1, 'x'))).toEqual([403, ESCROW_MSG.onlyPosterReviews]);
+    expect(errorOf(await requestChanges(poster, contractId, 1, '   '))[0]).toBe(400);
+    expect((await requestChanges(poster, contractId, 1, 'Please paint the trim')).statusCode).toBe(200);
+    expect(await escrowMilestone(bidder, contractId, 1)).toMatchObject({ state: 'changes_requested', label: 'Changes requested', changesNote: 'Please paint the trim', autoReleaseAt: null });
+    expect((await submit(bidder, contractId, 1, 'Trim painted')).statusCode).toBe(200);
+
+    expect(errorOf(await release(bidder, contractId, 1))).toEqual([403, ESCROW_MSG.onlyPosterReleases]);
+    const released = await release(poster, contractId, 1);
+    expect(released.statusCode).toBe(200);
+    expect(released.json()).toMatchObject({ message: ESCROW_MSG.released, milestone: { state: 'released', label: 'Released', heldCents: 0, releasedCents: MILESTONE } });
+    const contract = await getContract(bidder, contractId);
+    expect(contract).toMatchObject({ totalPaidCents: MILESTONE, milestonesCompleted: 1 });
+
+    const [payout] = await app.ctx.db.select().from(escrowPayouts).where(eq(escrowPayouts.contractId, contractId));
+    expect(payout).toMatchObject({ kind: 'release', status: 'succeeded', milestoneCents: MILESTONE, attempt: 1, providerRef: expect.any(String) });
+    // twice released is refused with the reason, and changes nothing
+    expect(errorOf(await release(poster, contractId, 1))).toEqual([409, ESCROW_MSG.alreadyReleased]);
+    expect(errorOf(await refund(bidder, contractId, 1))).toEqual([409, ESCROW_MSG.alreadyReleased]);
+    expect((await checkLedger(app.ctx.db)).ok).toBe(true);
+  });
+
+  it('the seller refunds a funded milestone: the poster gets all but the processor fee back, the milestone no longer counts', async () => {
+    const { poster, bidder, contractId } = await fundedContract();
+    expect(errorOf(await refund(poster, contractId, 1))).toEqual([403, ESCROW_MSG.onlySellerRefunds]);
+    const refunded = await refund(bidder, contractId, 1);
+    expect(refunded.json()).toMatchObject({ message: ESCROW_MSG.refunded, milestone: { state: 'refunded', label: 'Refunded', heldCents: 0, refundedCents: MILESTONE } });
+    const escrow = await getEscrow(poster, contractId);
+    expect(escrow).toMatchObject({ heldCents: 0, refundedCents: MILESTONE, releasedCents: 0 });
+    // the refunded milestone no longer counts toward the contract: $500 in two milestones is now $200 to pay
+    expect(await getContract(poster, contractId)).toMatchObject({ totalPaidCents: 0, totalCostCents: 20_000, remainingCents: 20_000 });
+    expect(errorOf(await fund(poster, contractId, 1, 'card'))).toEqual([409, ESCROW_MSG.alreadyRefunded]);
+    expect(errorOf(await pay(poster, contractId, 1, 'card'))).toEqual([409, ESCROW_MSG.alreadyRefunded]);
+
+    // End Contract: the refunded milestone is done, the unpaid second one is not
+    expect(errorOf(await poster.request({ method: 'POST', url: `/api/contracts/${contractId}/end` }))).toEqual([409, END_CONTRACT_MSG.openMilestones]);
+    await fundByCard(poster, contractId, 2);
+    expect(errorOf(await poster.request({ method: 'POST', url: `/api/contracts/${contractId}/end` }))).toEqual([409, END_CONTRACT_MSG.openMilestones]);
+    await release(poster, contractId, 2);
+    expect((await poster.request({ method: 'POST', url: `/api/contracts/${contractId}/end` })).statusCode).toBe(200);
+    const report = await checkLedger(app.ctx.db);
+    expect(report.ok).toBe(true);
+    const refundEntries = await app.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.contractId, contractId));
+    expect(refundEntries.map((e) => e.kind).sort()).toEqual(['card_payment', 'card_payment', 'escrow_refund', 'escrow_release']);
+  });
+
+  it('release against refund at once: exactly one wins, the other is refused, one payout', async () => {
+    const { poster, bidder, contractId } = await fundedContract();
+    const [a, b] = await Promise.all([release(poster, contractId, 1), refund(bidder, contractId, 1)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const payouts = await app.ctx.db.select().from(escrowPayouts).where(eq(escrowPayouts.contractId, contractId));
+    expect(payouts).toHaveLength(1);
+    expect((await checkLedger(app.ctx.db)).ok).toBe(true);
+  });
+
+  it('100 fund requests at once for one milestone make one charge', async () => {
+    const { poster, bidder, contractId } = await buildAcceptedContract(app);
+    await setupSellerCard(app, bidder);
+    const responses = await Promise.all(Array.from({ length: 100 }, () => fund(poster, contractId, 1, 'card')));
+    expect(responses.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    const attempts = await app.ctx.db.select().from(milestonePayments).where(eq(milestonePayments.contractId, contractId));
+    expect(attempts).toHaveLength(1);
+    expect(new Set(responses.filter((r) => r.statusCode === 200).map((r) => r.json().clientSecret)).size).toBe(1);
+  });
+
+  it('a transfer the provider refuses reads "Release failed, retrying" and is retried by its job, once', async () => {
+    const { poster, contractId } = await fundedContract();
+    const card = sandboxCard(app);
+    const original = card.createTransfer.bind(card);
+    card.createTransfer = async () => {
+      throw new PaymentProviderError('Insufficient available funds.', 'test: refused once');
+    };
+    try {
+      const released = await release(poster, contractId, 1);
+      expect(released.json()).toMatchObject({ message: ESCROW_MSG.releaseStarted, milestone: { state: 'releasing', label: 'Release failed, retrying', payoutProblem: 'release' } });
+    } finally {
+      card.createTransfer = original;
+    }
+    const [failed] = await app.ctx.db.select().from(escrowPayouts).where(eq(escrowPayouts.contractId, contractId));
+    expect(failed).toMatchObject({ status: 'failed', attempt: 2, failureReason: 'Insufficient available funds.' });
+    // the retry waits for its back-off: make it due, then let the jobs run (twice: a second run finds it done)
+    await app.ctx.db.update(escrowPayouts).set({ nextAttemptAt: new Date() }).where(eq(escrowPayouts.id, failed!.id));
+    await app.ctx.jobs.runDueJobs();
+    await app.ctx.db.execute(sql`UPDATE pgboss.job SET start_after = now() WHERE name = 'escrow-payout' AND state IN ('created', 'retry')`);
+    await drainJobs(app);
+    expect(await escrowMilestone(poster, contractId, 1)).toMatchObject({ state: 'released', label: 'Released', payoutProblem: null });
+    const [done] = await app.ctx.db.select().from(escrowPayouts).where(eq(escrowPayouts.contractId, contractId));
+    expect(done).toMatchObject({ status: 'succeeded', attempt: 2 });
+    expect((await checkLedger(app.ctx.db)).ok).toBe(true);
+  });
+});
