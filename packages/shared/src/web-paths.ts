@@ -62,4 +62,6 @@ export const viewBiddersPath = (listingId: string) => webPath(WEB_PATHS.viewBidd
 export const posterContractPath = (contractId: string) => webPath(WEB_PATHS.posterContract, { contract_id: contractId });
 export const bidderContractPath = (bidId: string) => webPath(WEB_PATHS.bidderContract, { bid_id: bidId });
 export const chatWithPath = (userId: string) => webPath(WEB_PATHS.chats, { uid: userId });
-export const stripePaymentPath = (contractId: string, position: number) => webPath(WEB_PATHS.stripePayment, { contract_id: contractId, milestone: position });
+/** The card payment page of a milestone; purpose 'fund' funds it into escrow instead of paying the seller. */
+export const stripePaymentPath = (contractId: string, position: number, purpose?: 'fund') =>
+  webPath(WEB_PATHS.stripePayment, { contract_id: contractId, milestone: position, purpose });

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Flex, Modal, Progress, Typography, Upload } from 'antd';
+import { Button, Flex, Input, Modal, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { MILESTONE_WORK_MSG } from '@homebid/shared/constants/contract-end';
 import { checkImageFile, JPG_PNG_ACCEPT } from '../../uploads/lib/check-image-file';
@@ -10,24 +10,34 @@ interface MarkDoneModalProps {
   contractId: string;
   position: number;
   open: boolean;
+  /** The milestone is funded in escrow: marking it done submits it to the poster for review. */
+  submitsForReview?: boolean;
   onClose: () => void;
 }
 
-/** The bidder marks a milestone's work as done, with an optional JPG/PNG photo uploaded with a progress bar. */
-export function MarkDoneModal({ contractId, position, open, onClose }: MarkDoneModalProps) {
+/** The server's limit on the note (shared/schemas/escrow.ts). */
+const NOTE_MAX = 2000;
+
+/**
+ * The bidder marks a milestone's work as done, with an optional JPG/PNG photo uploaded with a progress bar and an
+ * optional note for the poster. On a funded milestone this submits it for review, and the dialog says so.
+ */
+export function MarkDoneModal({ contractId, position, open, submitsForReview = false, onClose }: MarkDoneModalProps) {
   const { message } = useToasts();
   const [photo, setPhoto] = useState<File | null>(null);
+  const [note, setNote] = useState('');
   const [percent, setPercent] = useState<number | null>(null);
   const mark = useMarkMilestoneDone();
 
   const close = () => {
     setPhoto(null);
+    setNote('');
     setPercent(null);
     onClose();
   };
   const submit = () => {
     setPercent(photo ? 0 : null);
-    mark.mutateAsync({ contractId, position, photo, onProgress: photo ? setPercent : undefined }).then(
+    mark.mutateAsync({ contractId, position, photo, note, onProgress: photo ? setPercent : undefined }).then(
       (result) => {
         void message.success(result.message);
         close();
@@ -41,10 +51,10 @@ export function MarkDoneModal({ contractId, position, open, onClose }: MarkDoneM
 
   return (
     <Modal
-      title={MILESTONE_WORK_MSG.dialogTitle(position)}
+      title={submitsForReview ? `Mark milestone ${position} as done and submit it for review` : MILESTONE_WORK_MSG.dialogTitle(position)}
       open={open}
       onCancel={close}
-      okText={MILESTONE_WORK_MSG.markDone}
+      okText={submitsForReview ? `${MILESTONE_WORK_MSG.markDone} & Submit for Review` : MILESTONE_WORK_MSG.markDone}
       onOk={submit}
       confirmLoading={mark.isPending}
       destroyOnHidden
@@ -74,6 +84,8 @@ export function MarkDoneModal({ contractId, position, open, onClose }: MarkDoneM
             <Button type="text" size="small" icon={<DeleteOutlined />} aria-label={`Remove ${photo.name}`} onClick={() => setPhoto(null)} disabled={mark.isPending} />
           </Flex>
         )}
+        <label htmlFor={`milestone-note-${position}`}>Note for the poster</label>
+        <Input.TextArea id={`milestone-note-${position}`} rows={3} maxLength={NOTE_MAX} showCount value={note} onChange={(e) => setNote(e.target.value)} disabled={mark.isPending} />
         {percent !== null && <Progress percent={percent} size="small" aria-label="Upload progress" />}
       </Flex>
     </Modal>

@@ -1,5 +1,6 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe } from '@stripe/stripe-js';
+// the pure entry loads Stripe.js only when loadStripe is called (the plain entry injects it on import, on sandbox pages too)
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { Button, Form } from 'antd';
 import { useMemo, useState } from 'react';
 import { MILESTONE_PAYMENT_MSG as MSG } from '@homebid/shared/constants/milestone-payment';

@@ -2,14 +2,17 @@ import { Alert, Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ESCROW_MSG } from '@homebid/shared/constants/escrow';
 import { MILESTONE_PAYMENT_MSG as MSG } from '@homebid/shared/constants/milestone-payment';
 import { posterContractPath } from '@homebid/shared/web-paths';
 import { formatCents } from '@homebid/shared/money';
 import type { ApiError } from '../../../lib/api';
 
+import { fundMilestone } from '../api/fund-milestone';
 import { getPaymentStatus } from '../api/get-payment-status';
 import { payMilestone } from '../api/pay-milestone';
 import { invalidatePayments, paymentKeys } from '../api/payment-keys';
+import { verifiedOutcome, type PaymentPurpose } from '../lib/payment-outcome';
 import { SandboxCardForm, type CardOutcome } from '../components/sandbox-card-form';
 import { StripeCardForm } from '../components/stripe-card-form';
 
@@ -24,9 +27,10 @@ export function describeCardOutcome(status: string): string {
 }
 
 /**
- * /v1/stripe-payment?contract_id=&milestone=: pays a milestone by card. Opening the page starts (or resumes, with
- * the same idempotency key) the milestone's card payment; after the card is confirmed, the result shown is the
- * server's, read from the provider ('Your Payment was Successful' / 'Your Payment was Not successful' / 'Try Again').
+ * /v1/stripe-payment?contract_id=&milestone=[&purpose=fund]: pays a milestone by card, or funds it into escrow.
+ * Opening the page starts (or resumes, with the same idempotency key) the milestone's card payment or funding;
+ * after the card is confirmed, the result shown is the server's, read from the provider ('Your Payment was
+ * Successful' / 'Your Payment was Not successful' / 'Try Again').
  */
 export default function StripePaymentPage() {
   const [params] = useSearchParams();
@@ -34,13 +38,14 @@ export default function StripePaymentPage() {
   const client = useQueryClient();
   const contractId = params.get('contract_id') ?? '';
   const position = Number(params.get('milestone'));
+  const purpose: PaymentPurpose = params.get('purpose') === 'fund' ? 'fund' : 'pay';
   // back from Stripe's authentication redirect: the server's read of the provider decides
   const [phase, setPhase] = useState<Phase>(params.get('redirect_status') ? 'verifying' : 'form');
   const [outcome, setOutcome] = useState<CardOutcome | null>(null);
   const started = useQuery({
     // not under 'milestone-payments': refreshing the payments after the card must not start a payment again
-    queryKey: ['stripe-payment-start', contractId, position],
-    queryFn: () => payMilestone({ contractId, position, method: 'card' }),
+    queryKey: ['stripe-payment-start', contractId, position, purpose],
+    queryFn: () => (purpose === 'fund' ? fundMilestone : payMilestone)({ contractId, position, method: 'card' }),
     enabled: Boolean(contractId) && Number.isInteger(position) && position > 0,
     retry: false,
     staleTime: Infinity,
@@ -51,7 +56,7 @@ export default function StripePaymentPage() {
     queryKey: [...paymentKeys.status(paymentId ?? ''), 'after-confirm'],
     queryFn: () => getPaymentStatus(paymentId!),
     enabled: phase === 'verifying' && Boolean(paymentId),
-    refetchInterval: (query) => (['paid', 'failed'].includes(query.state.data?.milestoneStatus ?? '') ? false : 1_500),
+    refetchInterval: (query) => (verifiedOutcome(query.state.data, purpose) ? false : 1_500),
   });
   const backToContract = () => navigate(posterContractPath(contractId));
 
@@ -63,19 +68,28 @@ export default function StripePaymentPage() {
 
   if (!contractId || !position) return <Result status="warning" title={MSG.resultMissing} extra={<Button onClick={() => navigate(-1)}>Back</Button>} />;
   if (started.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (started.isError && params.get('redirect_status') === 'succeeded' && (started.error as ApiError).code === 'milestone_paid') {
-    return <Result status="success" title={MSG.resultSuccess} extra={<Button type="primary" onClick={backToContract}>Back to contract</Button>} />;
-  }
-  if (started.isError) return <Result status="warning" title={started.error.message} extra={<Button onClick={backToContract}>Back to contract</Button>} />;
-
-  const payment = started.data.payment;
-  const verified = status.data?.milestoneStatus;
-  if (phase === 'verifying' && verified === 'paid') {
+  // back from the authentication redirect after the card went through: the page's second start is refused
+  const alreadyDone = purpose === 'fund' ? started.error?.message === ESCROW_MSG.alreadyFunded : (started.error as ApiError | null)?.code === 'milestone_paid';
+  if (started.isError && params.get('redirect_status') === 'succeeded' && alreadyDone) {
     return (
       <Result
         status="success"
         title={MSG.resultSuccess}
-        subTitle={`${MSG.cardSucceeded}: ${formatCents(payment.totalCents, { hideZeroCents: true })} for milestone ${position}.`}
+        subTitle={purpose === 'fund' ? ESCROW_MSG.funded : undefined}
+        extra={<Button type="primary" onClick={backToContract}>Back to contract</Button>}
+      />
+    );
+  }
+  if (started.isError) return <Result status="warning" title={started.error.message} extra={<Button onClick={backToContract}>Back to contract</Button>} />;
+
+  const payment = started.data.payment;
+  const verified = verifiedOutcome(status.data, purpose);
+  if (phase === 'verifying' && verified === 'done') {
+    return (
+      <Result
+        status="success"
+        title={MSG.resultSuccess}
+        subTitle={`${MSG.cardSucceeded}: ${formatCents(payment.totalCents, { hideZeroCents: true })} for milestone ${position}.${purpose === 'fund' ? ` ${ESCROW_MSG.funded}` : ''}`}
         extra={<Button type="primary" onClick={backToContract}>Back to contract</Button>}
       />
     );
@@ -90,7 +104,7 @@ export default function StripePaymentPage() {
   return (
     <Flex vertical gap={16} style={{ maxWidth: 520, margin: '0 auto', width: '100%' }}>
       <Typography.Title level={1} style={{ margin: 0 }}>
-        Pay milestone {position}
+        {purpose === 'fund' ? 'Fund' : 'Pay'} milestone {position}
       </Typography.Title>
       <Card size="small">
         <Typography.Text>

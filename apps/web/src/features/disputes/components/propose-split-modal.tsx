@@ -1,0 +1,87 @@
+import { Alert, Form, Input, InputNumber, Modal } from 'antd';
+import { DISPUTE_MSG } from '@homebid/shared/constants/escrow';
+import type { DisputeView } from '@homebid/shared/schemas/escrow';
+import { formatCents } from '@homebid/shared/money';
+import { useToasts } from '../../../components/toasts/toasts';
+import { PlainText } from '../../../components/plain-text';
+import { useProposeSplit } from '../api/propose-split';
+import { dollarsToCents } from '../lib/dispute-words';
+
+interface ProposeSplitForm {
+  /** Dollars, as typed; the API gets cents. */
+  release?: number | null;
+  note?: string;
+}
+
+const NOTE_MAX = 2000;
+
+/**
+ * 'Propose a split': how much of the milestone goes to the seller (0 to the whole amount), the rest back to the
+ * poster, shown as it is typed. A new proposal replaces the open one; the other side may accept it.
+ */
+export function ProposeSplitModal({ dispute, onClose }: { dispute: DisputeView; onClose: () => void }) {
+  const { message } = useToasts();
+  const [form] = Form.useForm<ProposeSplitForm>();
+  const propose = useProposeSplit();
+  const releaseCents = dollarsToCents(Form.useWatch('release', form));
+  const isInRange = releaseCents !== null && releaseCents >= 0 && releaseCents <= dispute.amountCents;
+
+  const onFinish = ({ release, note }: ProposeSplitForm) =>
+    propose.mutate(
+      { disputeId: dispute.id, input: { releaseCents: dollarsToCents(release)!, ...(note?.trim() ? { note: note.trim() } : {}) } },
+      {
+        onSuccess: () => {
+          void message.success(DISPUTE_MSG.proposed);
+          onClose();
+        },
+      },
+    );
+
+  return (
+    <Modal
+      open
+      title={`${DISPUTE_MSG.proposeSplit}: milestone ${dispute.milestonePosition}`}
+      okText={DISPUTE_MSG.proposeSplit}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={propose.isPending}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        name={`propose-split-${dispute.id}`}
+        layout="vertical"
+        requiredMark
+        onFinish={onFinish}
+        disabled={propose.isPending}
+        initialValues={{ release: dispute.proposal ? dispute.proposal.releaseCents / 100 : null }}
+      >
+        {propose.isError && <Alert type="error" showIcon role="alert" title={propose.error.message} style={{ marginBottom: 16 }} />}
+        <PlainText as="p" style={{ marginBottom: 16 }}>
+          The milestone holds {formatCents(dispute.amountCents)}. Choose how much goes to the seller; the rest goes back to the poster.
+          {dispute.proposal && ' Your proposal replaces the open one.'}
+        </PlainText>
+        <Form.Item
+          name="release"
+          label={DISPUTE_MSG.releaseLabel}
+          required
+          // a live region that is always there, so each new figure is read out as it is typed
+          extra={<span aria-live="polite">{isInRange ? `The poster gets back ${formatCents(dispute.amountCents - releaseCents)}.` : ''}</span>}
+          rules={[
+            {
+              validator: async (_rule, value?: number | null) => {
+                const cents = dollarsToCents(value);
+                if (cents === null || cents < 0 || cents > dispute.amountCents) throw new Error(DISPUTE_MSG.releaseOutOfRange);
+              },
+            },
+          ]}
+        >
+          <InputNumber<number> min={0} max={dispute.amountCents / 100} step={1} precision={2} prefix="$" inputMode="decimal" style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="note" label="Note (optional)">
+          <Input.TextArea rows={3} maxLength={NOTE_MAX} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
