@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ESCROW_MSG } from '@homebid/shared/constants/escrow';
 import { END_CONTRACT_MSG } from '@homebid/shared/schemas/contract-end';
 import type { App } from '../../app';
-import { escrowPayouts } from '../../db/schema/escrow';
+import { escrowMilestones, escrowPayouts } from '../../db/schema/escrow';
 import { ledgerEntries, milestonePayments } from '../../db/schema/milestone-payments';
 import { PaymentProviderError } from '../../platform/payment-providers/providers';
 import { checkLedger } from '../milestone-payments/ledger-check';
 import { buildAcceptedContract, buildPaymentsTestApp, errorOf, getContract, pay, sandboxCard, setupSellerCard } from '../../../test/support/milestone-payments';
+import { openDisputeAs } from '../../../test/support/disputes';
+import { runEscrowTimer } from './escrow.jobs';
 import { drainJobs, escrowMilestone, fund, fundByCard, getEscrow, refund, release, requestChanges, submit } from '../../../test/support/escrow';
 
 // $300 milestone by card: 30_927 charged (2.9% + 30¢ grossed up), Stripe's fee 927 of it (897 + 30), platform fee 0
@@ -119,6 +121,35 @@ describe('escrow by card', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const payouts = await app.ctx.db.select().from(escrowPayouts).where(eq(escrowPayouts.contractId, contractId));
     expect(payouts).toHaveLength(1);
+    expect((await checkLedger(app.ctx.db)).ok).toBe(true);
+  });
+
+  it('release against a dispute, and release against the auto-release timer: exactly one wins each time', async () => {
+    const { poster, bidder, contractId } = await fundedContract();
+    const [released, opened] = await Promise.all([release(poster, contractId, 1), openDisputeAs(bidder, contractId, 1)]);
+    // exactly one wins under the contract's lock; the other is refused with its reason
+    expect([released.statusCode === 200, opened.statusCode === 201].filter(Boolean)).toHaveLength(1);
+    const payouts = await app.ctx.db.select().from(escrowPayouts).where(eq(escrowPayouts.contractId, contractId));
+    if (released.statusCode === 200) {
+      expect(errorOf(opened)[0]).toBe(409);
+      expect(payouts).toHaveLength(1);
+    } else {
+      expect(errorOf(released)).toEqual([409, ESCROW_MSG.inDispute]);
+      expect(payouts).toHaveLength(0);
+      expect(await escrowMilestone(poster, contractId, 1)).toMatchObject({ state: 'disputed', label: 'In dispute', heldCents: MILESTONE });
+    }
+
+    await fundByCard(poster, contractId, 2);
+    expect((await submit(bidder, contractId, 2)).statusCode).toBe(200);
+    // the review period is over: the timer and the poster's release arrive together
+    await app.ctx.db.update(escrowMilestones).set({ autoReleaseAt: new Date(Date.now() - 1000) }).where(and(eq(escrowMilestones.contractId, contractId), eq(escrowMilestones.position, 2)));
+    const [row] = await app.ctx.db.select().from(escrowMilestones).where(and(eq(escrowMilestones.contractId, contractId), eq(escrowMilestones.position, 2)));
+    const timer = runEscrowTimer(app.ctx, app.log, { contractId, position: 2, submittedAt: row!.submittedAt!.toISOString(), step: 'release' });
+    const [byPoster] = await Promise.all([release(poster, contractId, 2), timer]);
+    expect([200, 409]).toContain(byPoster.statusCode);
+    const second = await app.ctx.db.select().from(escrowPayouts).where(and(eq(escrowPayouts.contractId, contractId), eq(escrowPayouts.milestonePosition, 2)));
+    expect(second).toHaveLength(1);
+    expect(await escrowMilestone(poster, contractId, 2)).toMatchObject({ state: 'released', releasedCents: 20_000 });
     expect((await checkLedger(app.ctx.db)).ok).toBe(true);
   });
 
