@@ -66,6 +66,9 @@ const stateNameOf = (code: string) => US_STATES.find((state) => state.code === c
 
 export const DEMO_ACCOUNTS: DemoAccount[] = DEMO_USERS.map(({ key, name, userType }) => ({ key, email: emailOf(key), name, userType }));
 
+/** A demo business's name ('' for the home owner), e.g. for the contractor's card-account onboarding. */
+export const businessNameOf = (key: DemoAccount['key']) => DEMO_USERS.find((u) => u.key === key)?.business?.name ?? '';
+
 /**
  * Creates the three demo users through better-auth and fills their profiles through the same service
  * functions the API uses, so the demo data obeys the same rules. Returns user ids by key.

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
+import { contractEscrowSchema, type ContractEscrow } from '@homebid/shared/schemas/escrow';
 import { myProfileSchema, publicProfileSchema } from '@homebid/shared/schemas/profile';
 import type { App } from '../app';
-import { users } from '../db/schema';
+import { contracts, users } from '../db/schema';
+import { checkLedger } from '../modules/milestone-payments/ledger-check';
 import { cookieFrom } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';
 import { getInitials } from './demo-images';
@@ -26,6 +29,8 @@ describe('demo seed', () => {
     expect(response.statusCode).toBe(200);
     return cookieFrom(response);
   };
+
+  const idOf = async (email: string) => (await app.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
   it('creates three users and prints their e-mails and the password', async () => {
     const result = await seedDemoData(app.ctx, { log: (line) => lines.push(line) });
@@ -67,6 +72,45 @@ describe('demo seed', () => {
     expect(view.certificates).toHaveLength(1);
     expect(view.testimonials.length).toBeGreaterThanOrEqual(2);
     expect(view.testimonials.every((t) => t.posterName === DEMO_ACCOUNTS[0].name)).toBe(true);
+  });
+
+  it('shows escrow on two contracts of the home owner and the contractor, to both: released, submitted for review, in dispute; the books balance', async () => {
+    const [posterId, contractorId] = await Promise.all([idOf(DEMO_ACCOUNTS[0].email), idOf(DEMO_ACCOUNTS[1].email)]);
+    const theirs = await app.ctx.db.select({ id: contracts.id }).from(contracts).where(and(eq(contracts.posterId, posterId), eq(contracts.bidderId, contractorId)));
+    expect(theirs).toHaveLength(3);
+    for (const [account, side] of [[DEMO_ACCOUNTS[0], 'poster'], [DEMO_ACCOUNTS[1], 'bidder']] as const) {
+      const cookie = await signIn(account.email);
+      const escrows: ContractEscrow[] = [];
+      for (const { id } of theirs) {
+        const response = await app.inject({ method: 'GET', url: `/api/contracts/${id}/escrow`, headers: { cookie } });
+        expect(response.statusCode).toBe(200);
+        escrows.push(contractEscrowSchema.parse(response.json()));
+      }
+
+      // milestone 1 funded by card and released, milestone 2 funded and submitted for review with a note
+      const review = escrows.find((e) => e.milestones[0]?.state === 'released')!;
+      expect(review.milestones.map((m) => m.label)).toEqual(['Released', 'Submitted for review']);
+      const [first, second] = review.milestones as [ContractEscrow['milestones'][number], ContractEscrow['milestones'][number]];
+      expect(first).toMatchObject({ method: 'card', heldCents: 0, releasedCents: first.amountCents });
+      expect(second).toMatchObject({ method: 'card', heldCents: second.amountCents, submitNote: expect.stringContaining('please review'), autoReleaseAt: expect.any(String) });
+      expect(review).toMatchObject({ releasedCents: first.amountCents, heldCents: second.amountCents, disputes: [] });
+
+      // another: milestone 1 in dispute, opened by the poster, answered by the contractor, who proposed a split
+      const disputed = escrows.find((e) => e.disputes.length > 0)!;
+      expect(disputed.milestones.map((m) => m.state)).toEqual(['disputed', 'unfunded']);
+      const [dispute] = disputed.disputes;
+      expect(dispute).toMatchObject({ milestonePosition: 1, openedBy: 'poster', viewerSide: side, state: 'negotiating', proposal: { by: 'bidder' }, outcome: null });
+      expect(dispute!.proposal!.releaseCents).toBeGreaterThan(0);
+      expect(dispute!.proposal!.releaseCents).toBeLessThan(dispute!.amountCents);
+      expect(dispute!.events.map((e) => [e.kind, e.actor])).toEqual([['opened', 'poster'], ['responded', 'bidder'], ['proposed', 'bidder']]);
+
+      // the third is left unfunded, for paying a milestone directly
+      expect(escrows.filter((e) => e.fundedCents === 0)).toHaveLength(1);
+    }
+    const report = await checkLedger(app.ctx.db);
+    expect(report).toMatchObject({ ok: true, unbalancedEntries: [], contractMismatches: [], paymentMismatches: [], escrowMismatches: [] });
+    expect(report.escrow.heldCents).toBeGreaterThan(0);
+    expect(report.escrow.releasedCents).toBeGreaterThan(0);
   });
 
   it('makes initials for the avatar', () => {

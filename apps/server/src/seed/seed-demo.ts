@@ -1,7 +1,8 @@
 import { users } from '../db/schema/auth';
 import type { AppContext } from '../platform/context';
-import { createDemoUsers, DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-users';
+import { businessNameOf, createDemoUsers, DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-users';
 import { seedBids } from './bids/seed-bids';
+import { seedEscrow } from './escrow/seed-escrow';
 import { seedListings } from './listings/seed-listings';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-users';
@@ -16,7 +17,7 @@ export interface DemoSeedResult {
  * exists, so restarts and real data are never touched. Each feature adds its part after the users.
  */
 export async function seedDemoData(
-  ctx: Pick<AppContext, 'auth' | 'config' | 'db' | 'storage'>,
+  ctx: Pick<AppContext, 'auth' | 'config' | 'db' | 'payments' | 'storage'>,
   options: { log?: (line: string) => void } = {},
 ): Promise<DemoSeedResult | undefined> {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -25,7 +26,9 @@ export async function seedDemoData(
 
   const ids = await createDemoUsers(ctx);
   await seedListings(ctx);
-  await seedBids(ctx);
+  const { escrowContractIds } = await seedBids(ctx);
+  const contractor = { id: ids.contractor, email: DEMO_ACCOUNTS.find((a) => a.key === 'contractor')!.email, businessName: businessNameOf('contractor') };
+  await seedEscrow(ctx, { poster: { id: ids.homeOwner }, contractor }, escrowContractIds[0], escrowContractIds[1]);
   const result: DemoSeedResult = { accounts: DEMO_ACCOUNTS.map((a) => ({ ...a, id: ids[a.key] })), password: DEMO_PASSWORD };
   log('Demo data created. Sign in with any of these accounts:');
   for (const account of result.accounts) log(`  ${account.email.padEnd(32)} (${account.userType})`);

@@ -54,33 +54,45 @@ async function buildMaterialBid(ctx: Pick<AppContext, 'db'>, listingId: string, 
   return { amountCents: total, description: 'In stock; delivered to the site.', endDate: inDays(10 + n), isIndividualBid: true, items: lines };
 }
 
+/** What seedBids made: how many bids, and the contracts left for the escrow demo (seed/escrow) to fund. */
+export interface SeededBids {
+  created: number;
+  escrowContractIds: string[];
+}
+
 /**
  * Demo bids: the demo contractor bids on a few open services listings and the demo supplier on a few
- * materials listings of other demo users; the first contractor bid on a home owner's listing is hired and
- * accepted (a contract to open from My Bids). Goes through the real services, so every rule and the
- * transition log apply. Idempotent: does nothing once the demo contractor or supplier has a bid.
+ * materials listings of other demo users; the contractor's bids on the home owner's three newest open posts are
+ * hired and accepted (contracts to open from My Bids and My Projects). Goes through the real services, so every
+ * rule and the transition log apply. Idempotent: does nothing once the demo contractor or supplier has a bid.
  */
-export async function seedBids(ctx: Pick<AppContext, 'db' | 'storage'>): Promise<{ created: number }> {
+export async function seedBids(ctx: Pick<AppContext, 'db' | 'storage'>): Promise<SeededBids> {
+  const none: SeededBids = { created: 0, escrowContractIds: [] };
   const demo = await ctx.db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, [email('contractor'), email('supplier'), email('homeOwner')]));
   const idOf = (key: DemoAccount['key']) => demo.find((u) => u.email === email(key))?.id;
   const contractorId = idOf('contractor');
   const supplierId = idOf('supplier');
   const homeownerId = idOf('homeOwner');
-  if (!contractorId || !supplierId) return { created: 0 };
+  if (!contractorId || !supplierId) return none;
   const [existing] = await ctx.db.select({ id: bids.id }).from(bids).where(inArray(bids.bidderId, [contractorId, supplierId])).limit(1);
-  if (existing) return { created: 0 };
+  if (existing) return none;
 
   let created = 0;
+  const escrowContractIds: string[] = [];
   const services = await listOpenListings(ctx, contractorId, 'service', 30);
-  // the home owner's newest open post first: that bid becomes the accepted contract
-  const toHire = services.find((l) => l.posterId === homeownerId);
-  const chosen = [...(toHire ? [toHire] : []), ...services.filter((l) => l !== toHire).slice(0, 5)];
+  // The home owner's newest open post stays a plain contract with nothing paid, and its bid is placed after the two
+  // escrow contracts' bids: My Bids lists newest first, and the e2e accessibility run and the web bench open the
+  // newest won contract to pay its milestone 1.
+  const [plain, ...forEscrow] = services.filter((l) => l.posterId === homeownerId).slice(0, 3);
+  const toHire = [...forEscrow, ...(plain ? [plain] : [])];
+  const chosen = [...toHire, ...services.filter((l) => !toHire.includes(l)).slice(0, 5)];
   for (const [n, listing] of chosen.entries()) {
     const { bid } = await placeBid(ctx, contractorId, listing.id, bidInputSchema.parse(buildServiceBid(Number(listing.budgetCents), n)));
     created++;
-    if (listing === toHire) {
+    if (toHire.includes(listing)) {
       const contract = await hireBid(ctx, listing.posterId, bid.id);
       await acceptContract(ctx, contractorId, contract.id);
+      if (listing !== plain) escrowContractIds.push(contract.id);
     }
   }
   for (const [n, listing] of (await listOpenListings(ctx, supplierId, 'material_supply', 4)).entries()) {
@@ -89,5 +101,5 @@ export async function seedBids(ctx: Pick<AppContext, 'db' | 'storage'>): Promise
     await placeBid(ctx, supplierId, listing.id, bidInputSchema.parse(input));
     created++;
   }
-  return { created };
+  return { created, escrowContractIds };
 }
