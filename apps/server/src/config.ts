@@ -110,6 +110,10 @@ const envSchema = z.object({
   ESCROW_AUTO_RELEASE_DAYS: z.coerce.number().positive().max(365).default(14),
   /** Days the other side of a dispute has to respond before the opener's remedy applies; decimals allowed. */
   DISPUTE_RESPONSE_DAYS: z.coerce.number().positive().max(365).default(5),
+  /** Bearer token that guards /metrics (Prometheus); /metrics is off when unset. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** E-mails made admins at start (comma-separated): the first operators of a new deployment. */
+  ADMIN_EMAILS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });

@@ -3,6 +3,7 @@ import type { AppContext } from '../platform/context';
 import type { ApiInstance } from '../platform/http';
 import type { RouteShellHint } from '../platform/web-app';
 import { registerAccountRoutes } from './account/account.routes';
+import { registerAdminRoutes } from './admin/admin.routes';
 import { registerAlertsRoutes } from './alerts/alerts.routes';
 import { registerBidsRoutes } from './bids/bids.routes';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes';
@@ -11,6 +12,7 @@ import { registerContractsRoutes } from './contracts/contracts.routes';
 import { registerContractEndRoutes } from './contracts/contract-end.routes';
 import { contractFirstScreen } from './contracts/contract-first-screen';
 import { registerDisputesRoutes } from './disputes/disputes.routes';
+import { registerDisputesAdminRoutes } from './disputes/disputes-admin.routes';
 import { registerEscrowRoutes } from './escrow/escrow.routes';
 import { createEscrowWebhookHandlers } from './escrow/escrow.webhooks';
 import { registerFeedbackRoutes } from './feedback/feedback.routes';
@@ -55,6 +57,8 @@ export const featureModules: Array<(api: ApiInstance, ctx: AppContext) => Promis
   registerMilestonePaymentsRoutes,
   registerEscrowRoutes,
   registerDisputesRoutes,
+  registerDisputesAdminRoutes,
+  registerAdminRoutes,
   registerAlertsRoutes,
   registerNotificationsRoutes,
   registerHousekeeping,

@@ -33,7 +33,7 @@ export async function openDisputeId(user: TestUser, contractId: string, position
 export const disputeAction = (user: TestUser, disputeId: string, action: 'respond' | 'proposals' | 'accept' | 'ask-homebid', payload?: Record<string, unknown>) =>
   user.request({ method: 'POST', url: `/api/disputes/${disputeId}/${action}`, ...(payload ? { payload } : {}) });
 
-export const decide = (user: TestUser, disputeId: string, payload: Record<string, unknown>) => user.request({ method: 'POST', url: `/api/operator/disputes/${disputeId}/decision`, payload });
+export const decide = (user: TestUser, disputeId: string, payload: Record<string, unknown>) => user.request({ method: 'POST', url: `/api/admin/disputes/${disputeId}/decision`, payload });
 
 export const uploadEvidence = (user: TestUser, disputeId: string, files: MultipartFile[], fields: Record<string, string> = {}) =>
   user.request({ method: 'POST', url: `/api/disputes/${disputeId}/evidence`, ...buildMultipart(fields, files) });

@@ -25,7 +25,7 @@ export * from '../constants/escrow';
  *   POST /api/disputes/:id/proposals                              ProposeSplitInput -> DisputeView (either side)
  *   POST /api/disputes/:id/accept                                 AcceptSplitInput -> DisputeView (the side that did not propose)
  *   POST /api/disputes/:id/ask-homebid                            -> DisputeView (either side)
- *   POST /api/operator/disputes/:id/decision                      DecideDisputeInput -> DisputeView (operators)
+ *   POST /api/admin/disputes/:id/decision                         DecideDisputeInput -> DisputeView (operators, step-up)
  */
 
 const cents = z.number().int().min(0);

@@ -13,3 +13,5 @@ export * from './payments';
 export * from './notifications';
 export * from './fleet';
 export * from './escrow';
+export * from './audit';
+export * from './support-desk';

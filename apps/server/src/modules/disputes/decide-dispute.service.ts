@@ -2,6 +2,7 @@ import { DISPUTE_MSG } from '@homebid/shared/constants/escrow';
 import { canMoveDispute, releaseCentsOf } from '@homebid/shared/domain/dispute';
 import type { DecideDisputeInput, DisputeView } from '@homebid/shared/schemas/escrow';
 import { badRequest, notFound } from '../../platform/errors';
+import { recordAudit, SYSTEM_SOURCE, type AuditSource } from '../admin/record-audit';
 import { findDispute } from './dispute-access';
 import type { DisputeContext, DisputeLog } from './dispute-context';
 import { settleDispute } from './dispute-settlement';
@@ -21,16 +22,27 @@ function decidedReleaseCents(input: Pick<DecideDisputeInput, 'outcome' | 'releas
 /**
  * An operator decides an open dispute: release, refund or a split, with a note for both sides. It settles at once;
  * against an accepted split or the response deadline at the same time, exactly one wins (the others find it settled).
- * `operatorId` is null when the decision comes from the command line.
+ * `by` is the operator and their address, or null when the decision comes from the command line (the system); the
+ * decision's audit row commits with it.
  */
-export async function decideDispute(ctx: DisputeContext, log: DisputeLog, operatorId: string | null, disputeId: string, input: DecideDisputeInput): Promise<DisputeView> {
+export async function decideDispute(ctx: DisputeContext, log: DisputeLog, by: AuditSource | null, disputeId: string, input: DecideDisputeInput): Promise<DisputeView> {
   const found = await findDispute(ctx.db, disputeId);
   if (!found) throw notFound(DISPUTE_MSG.notFound);
   const releaseCents = decidedReleaseCents(input, found.dispute.amountCents);
+  const source = by ?? SYSTEM_SOURCE;
+  const operatorId = source.actor.id;
   await runDisputeStep(ctx, log, found.dispute, async (tx, locked) => {
     const d = locked.dispute;
     if (!canMoveDispute(d.state, 'decide')) throw settledRefusal();
     const payouts = await settleDispute(tx, locked, { releaseCents, how: 'homebid', decidedById: operatorId });
+    await recordAudit(tx, {
+      ...source,
+      action: 'dispute_decision',
+      target: { type: 'dispute', id: d.id },
+      reason: input.note,
+      before: { state: d.state, amountCents: d.amountCents },
+      after: { state: 'settled', outcome: input.outcome, releaseCents, refundCents: d.amountCents - releaseCents },
+    });
     await recordDisputeStep(
       tx,
       d,

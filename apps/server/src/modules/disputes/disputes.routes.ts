@@ -13,8 +13,9 @@ import { milestonePathSchema } from '@homebid/shared/schemas/milestone-payment';
 import type { AppContext } from '../../platform/context';
 import type { ApiInstance } from '../../platform/http';
 import { errorResponses, SIGNED_IN } from '../../platform/api-docs';
-import { requireOperator } from '../../platform/auth/roles';
+import { requireOperator, requireStepUp } from '../../platform/auth/roles';
 import { requireUser } from '../../platform/auth/session';
+import { operatorSource } from '../admin/record-audit';
 import { readUploadForm } from '../uploads/read-upload';
 import { limitUploads } from '../uploads/upload-rate-limit';
 import { decideDispute } from './decide-dispute.service';
@@ -174,12 +175,12 @@ export async function registerDisputesRoutes(api: ApiInstance, ctx: AppContext) 
   );
 
   api.post(
-    '/operator/disputes/:id/decision',
+    '/admin/disputes/:id/decision',
     {
       schema: {
         tags,
         operationId: 'decideDispute',
-        summary: "Decide a dispute: release, refund or a split, with a note (HomeBid's operators)",
+        summary: "Decide a dispute: release, refund or a split, with a note (HomeBid's operators; step-up; audited)",
         security: SIGNED_IN,
         params: disputeParamsSchema,
         body: decideDisputeInputSchema,
@@ -188,7 +189,8 @@ export async function registerDisputesRoutes(api: ApiInstance, ctx: AppContext) 
     },
     async (request) => {
       const operator = await requireOperator(ctx, request);
-      return decideDispute(ctx, request.log, operator.id, request.params.id, request.body);
+      await requireStepUp(ctx, request);
+      return decideDispute(ctx, request.log, operatorSource(operator, request), request.params.id, request.body);
     },
   );
 }

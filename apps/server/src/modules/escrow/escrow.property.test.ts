@@ -265,7 +265,7 @@ describe('escrow property', () => {
         return expectAnswered(await sideUser(s.by).request({ method: 'POST', url: `${url}/ask-homebid` }), 'ask HomeBid');
       case 'decide': {
         const payload = { outcome: s.outcome, note: 'Decided on the evidence.', ...(s.outcome === 'split' ? { releaseCents: Math.round(amount * s.share) } : {}) };
-        return expectAnswered(await operator.request({ method: 'POST', url: `/api/operator/disputes/${dispute.id}/decision`, payload }), 'decide');
+        return expectAnswered(await operator.request({ method: 'POST', url: `/api/admin/disputes/${dispute.id}/decision`, payload }), 'decide');
       }
     }
   }

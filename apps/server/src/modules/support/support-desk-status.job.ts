@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
-import { PROFILE_SECTIONS, profileSectionPath } from '@homebid/shared/web-paths';
 import { supportTickets } from '../../db/schema/notifications';
 import type { AppContext } from '../../platform/context';
 import { DESK_STATUS_BATCH_SIZE, type SupportForwarder } from '../../platform/support/support-forwarder';
-import { recordAlert } from '../alerts/record-alert';
+import { alertSupportAnswered } from './support-answered-alert';
 
 export const SUPPORT_DESK_STATUS_JOB = 'support-desk-status';
 /** Every 5 minutes on one instance of the group (pg-boss's schedule), only when the desk can be asked (Zendesk). */
@@ -12,12 +11,6 @@ export const SUPPORT_DESK_STATUS_CRON = '*/5 * * * *';
 const MAX_BATCHES_PER_ROUND = 10;
 /** Desk statuses that mean support answered the request (Zendesk closes solved tickets after some days). */
 const ANSWERED_STATUSES = new Set(['solved', 'closed']);
-
-export const SUPPORT_ANSWERED_ALERT = {
-  title: 'Support Request Answered',
-  message: (subject: string) => `Support answered your request “${subject}”. Check your e-mail for their reply.`,
-  link: profileSectionPath(PROFILE_SECTIONS.support),
-} as const;
 
 type Log = (message: string, error?: unknown) => void;
 interface TicketToRead {
@@ -102,13 +95,7 @@ async function storeDeskStatus(ctx: Pick<AppContext, 'db'>, ticket: TicketToRead
       .where(and(eq(supportTickets.id, ticket.id), isNull(supportTickets.solvedAlertedAt)))
       .returning({ id: supportTickets.id });
     if (!claimed) return;
-    await recordAlert(tx, {
-      userId: ticket.userId,
-      kind: 'support_answered',
-      title: SUPPORT_ANSWERED_ALERT.title,
-      message: SUPPORT_ANSWERED_ALERT.message(ticket.subject),
-      link: SUPPORT_ANSWERED_ALERT.link,
-    });
+    await alertSupportAnswered(tx, ticket, 'solvedInZendesk');
   });
 }
 

@@ -1,10 +1,12 @@
-import { SUPPORT_TEXT, supportRequestSchema, supportTicketCreatedSchema, supportTicketListSchema } from '@homebid/shared/schemas/support';
+import { SUPPORT_TEXT, supportRequestSchema, supportTicketCreatedSchema } from '@homebid/shared/schemas/support';
+import { mySupportTicketListSchema } from '@homebid/shared/schemas/support-desk';
 import type { AppContext } from '../../platform/context';
 import type { ApiInstance } from '../../platform/http';
 import { errorResponses, SIGNED_IN } from '../../platform/api-docs';
 import { requireUser } from '../../platform/auth/session';
 import { createSupportForwarder } from '../../platform/support/create-support-forwarder';
 import type { SupportForwarder } from '../../platform/support/support-forwarder';
+import { registerSupportDeskRoutes } from './support-desk.routes';
 import { registerSupportDeskStatusJob } from './support-desk-status.job';
 import { SUPPORT_FORWARD_JOB, createSupportTicket, forwardSupportTicket, listMySupportTickets } from './support.service';
 
@@ -12,7 +14,8 @@ const tags = ['support'];
 
 /**
  *   POST /api/support/tickets { subject, message } -> 201 { title, message, ticket }  ('We'll Be In Touch Soon!')
- *   GET  /api/support/tickets                       -> { tickets } the user's own, newest first
+ *   GET  /api/support/tickets                       -> { tickets } the user's own, newest first, with HomeBid's replies
+ * and the operators' queue of these tickets under /api/admin/tickets (support-desk.routes.ts).
  */
 export async function registerSupportRoutes(api: ApiInstance, ctx: AppContext, forwarder: SupportForwarder = createSupportForwarder(ctx)) {
   ctx.jobs.define<{ ticketId: number }>({
@@ -48,9 +51,9 @@ export async function registerSupportRoutes(api: ApiInstance, ctx: AppContext, f
       schema: {
         tags,
         operationId: 'listMySupportTickets',
-        summary: "The signed-in user's support requests, newest first",
+        summary: "The signed-in user's support requests, newest first, with HomeBid's replies",
         security: SIGNED_IN,
-        response: { 200: supportTicketListSchema, ...errorResponses(401) },
+        response: { 200: mySupportTicketListSchema, ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -58,4 +61,6 @@ export async function registerSupportRoutes(api: ApiInstance, ctx: AppContext, f
       return { tickets: await listMySupportTickets(ctx, user.id) };
     },
   );
+
+  await registerSupportDeskRoutes(api, ctx);
 }

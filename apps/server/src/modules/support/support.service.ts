@@ -1,7 +1,9 @@
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import { SUPPORT_LIMITS, SUPPORT_TEXT, type SupportRequest, type SupportTicket } from '@homebid/shared/schemas/support';
+import { SUPPORT_REPLY_AUTHOR, type DeskStatus, type MySupportTicket, type SupportReply } from '@homebid/shared/schemas/support-desk';
 import { users } from '../../db/schema/auth';
 import { supportTickets } from '../../db/schema/notifications';
+import { supportTicketDesk, supportTicketMessages } from '../../db/schema/support-desk';
 import type { AppContext } from '../../platform/context';
 import { tooMany } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs/enqueue-job';
@@ -40,9 +42,43 @@ export async function createSupportTicket(ctx: Pick<AppContext, 'db'>, userId: s
   });
 }
 
-export async function listMySupportTickets(ctx: Pick<AppContext, 'db'>, userId: string): Promise<SupportTicket[]> {
-  const rows = await ctx.db.select().from(supportTickets).where(eq(supportTickets.userId, userId)).orderBy(desc(supportTickets.createdAt)).limit(50);
-  return rows.map(toTicket);
+/**
+ * The user's own tickets, newest first, each with HomeBid's replies oldest first (internal notes are never read
+ * here). Once an operator has moved a ticket in HomeBid's queue, its status there is the desk's status the user sees.
+ */
+export async function listMySupportTickets(ctx: Pick<AppContext, 'db'>, userId: string): Promise<MySupportTicket[]> {
+  const rows = await ctx.db
+    .select({ ticket: supportTickets, deskStatus: supportTicketDesk.status })
+    .from(supportTickets)
+    .leftJoin(supportTicketDesk, eq(supportTicketDesk.ticketId, supportTickets.id))
+    .where(eq(supportTickets.userId, userId))
+    .orderBy(desc(supportTickets.createdAt))
+    .limit(50);
+  const replies = await listReplies(ctx, rows.map((row) => Number(row.ticket.id)));
+  return rows.map(({ ticket, deskStatus }) => {
+    const view = toTicket(ticket);
+    return { ...view, externalStatus: view.externalStatus ?? movedDeskStatus(deskStatus), replies: replies.get(Number(ticket.id)) ?? [] };
+  });
+}
+
+/** HomeBid's queue status once an operator has moved the ticket past new (before that, the ticket's own status says it). */
+const movedDeskStatus = (status: DeskStatus | null) => (status && status !== 'new' ? status : null);
+
+/** The replies of the given tickets (never the notes), by ticket, oldest first. */
+async function listReplies(ctx: Pick<AppContext, 'db'>, ticketIds: number[]): Promise<Map<number, SupportReply[]>> {
+  const byTicket = new Map<number, SupportReply[]>();
+  if (ticketIds.length === 0) return byTicket;
+  const rows = await ctx.db
+    .select({ id: supportTicketMessages.id, ticketId: supportTicketMessages.ticketId, body: supportTicketMessages.body, createdAt: supportTicketMessages.createdAt })
+    .from(supportTicketMessages)
+    .where(and(inArray(supportTicketMessages.ticketId, ticketIds), eq(supportTicketMessages.kind, 'reply')))
+    .orderBy(asc(supportTicketMessages.id));
+  for (const row of rows) {
+    const list = byTicket.get(Number(row.ticketId)) ?? [];
+    list.push({ id: Number(row.id), body: row.body, author: SUPPORT_REPLY_AUTHOR, createdAt: row.createdAt.toISOString() });
+    byTicket.set(Number(row.ticketId), list);
+  }
+  return byTicket;
 }
 
 /** The job: forwards a ticket still open; a forwarded one is left alone, so a retry never sends twice. */
