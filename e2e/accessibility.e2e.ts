@@ -38,6 +38,10 @@ interface Visit {
   query?: (m: A11yMarketplace) => Query | Promise<Query>;
   /** A page of post cards: whether it shows any (each must be an article named by its title). */
   cards?: (m: A11yMarketplace) => boolean;
+  /** Told apart from the page's other visits (in the test's name and the screenshot's). */
+  label?: string;
+  /** Only on a marketplace that has escrow to show (the demo data). */
+  needsEscrow?: boolean;
 }
 const visit = (who: Who, words: string | RegExp | Visit['words'], query?: Visit['query']): Visit => ({
   who,
@@ -45,6 +49,14 @@ const visit = (who: Who, words: string | RegExp | Visit['words'], query?: Visit[
   query,
 });
 const withCards = (row: Visit, shown: Visit['cards'] = () => true): Visit => ({ ...row, cards: shown });
+/** A contract page whose Payments card shows escrow: a milestone submitted for review, or one in dispute. */
+const escrowVisit = (who: 'poster' | 'bidder', which: 'submitted' | 'disputed'): Visit => ({
+  who,
+  label: which,
+  needsEscrow: true,
+  words: () => (which === 'submitted' ? 'Submitted for review' : 'In dispute'),
+  query: (m): Query => (who === 'poster' ? { contract_id: m.escrow![which].contractId } : { bid_id: m.escrow![which].bidId }),
+});
 /** An old address that only sends the visitor on. */
 interface Redirect {
   redirectsTo: string;
@@ -69,9 +81,9 @@ const PAGES: { [K in keyof typeof WEB_PATHS]: Visit[] | Redirect } = {
   savedProjects: [withCards(visit('poster', (m) => (m.hasSavedProjects ? 'View Details' : /Saved|Liked/i)), (m) => m.hasSavedProjects)],
   viewBidders: [visit('poster', (m) => m.bidder.name, (m) => ({ listing_id: m.listing.id }))],
   bidOffer: [visit('poster', (m) => m.bidder.name, (m) => ({ bidOfferBidID: m.bidId }))],
-  posterContract: [visit('poster', (m) => m.bidder.name, (m) => ({ contract_id: m.contractId }))],
+  posterContract: [visit('poster', (m) => m.bidder.name, (m) => ({ contract_id: m.contractId })), escrowVisit('poster', 'submitted'), escrowVisit('poster', 'disputed')],
   myBids: [visit('bidder', (m) => m.listing.title)],
-  bidderContract: [visit('bidder', (m) => m.poster.name, (m) => ({ bid_id: m.bidId }))],
+  bidderContract: [visit('bidder', (m) => m.poster.name, (m) => ({ bid_id: m.bidId })), escrowVisit('bidder', 'submitted'), escrowVisit('bidder', 'disputed')],
   chats: [visit('poster', (m) => chatWords(m, 'bidder')), visit('bidder', (m) => chatWords(m, 'poster'))],
   alerts: [visit('poster', /Alerts/i), visit('bidder', /Alerts/i)],
   payments: [visit('poster', 'Payment Methods'), visit('bidder', 'Receiving payments')],
@@ -172,11 +184,12 @@ function describeMarketplace(name: 'seed' | 'demo', open: (server: RunningServer
     }
 
     for (const row of ROWS) {
-      const { who } = row.visit;
-      it.sequential(`${name}: ${who} ${row.path}`, async ({ expect }) => {
+      const { who, label } = row.visit;
+      it.sequential(`${name}: ${who} ${row.path}${label ? ` (${label})` : ''}`, async ({ expect, skip }) => {
+        if (row.visit.needsEscrow && !m.escrow) return skip();
         const page = pages[who];
         const url = webPath(row.path, await row.visit.query?.(m));
-        const file = (variant: string) => `${name}-${who}-${row.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}${variant}.png`;
+        const file = (variant: string) => `${name}-${who}-${row.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}${label ? `-${label}` : ''}${variant}.png`;
         const problems: string[] = [];
         // the phone first, in the default (dark) theme: no sideways scrolling, a screenshot to look at, axe
         await page.setViewportSize(MOBILE);

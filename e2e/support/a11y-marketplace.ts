@@ -4,6 +4,7 @@
 // table of pages serves both; what a page needs first (a card payment, a bank-link token) is made when it is visited.
 import type { MyBidList } from '@homebid/shared/schemas/bid';
 import type { ListingCardList, ListingPage } from '@homebid/shared/schemas/listing';
+import type { ContractEscrow } from '@homebid/shared/schemas/escrow';
 import type { PayMilestoneResponse } from '@homebid/shared/schemas/milestone-payment';
 import type { BrowserContext } from 'playwright-core';
 import type { SeededMarketplace } from './seed-marketplace';
@@ -25,8 +26,18 @@ export interface A11yMarketplace {
   hasChat: boolean;
   /** Whether the poster saved projects (else Saved Projects shows its empty state). */
   hasSavedProjects: boolean;
+  /**
+   * Contracts whose Payments card shows escrow (the demo data's): one with a milestone submitted for review, one with a
+   * milestone in dispute. The test's own seed has none.
+   */
+  escrow: { submitted: EscrowContract; disputed: EscrowContract } | null;
   /** Makes something at most once per marketplace (a later page may reuse it), by name. */
   once<T>(key: string, make: () => Promise<T>): Promise<T>;
+}
+
+export interface EscrowContract {
+  contractId: string;
+  bidId: string;
 }
 
 function memo() {
@@ -49,6 +60,7 @@ export function ownSeedMarketplace(seed: SeededMarketplace): A11yMarketplace {
     homeCardTitle: `Paint the back fence ${seed.word}`,
     hasChat: true,
     hasSavedProjects: false,
+    escrow: null,
     once: memo(),
   };
 }
@@ -71,8 +83,10 @@ export async function demoMarketplace(server: RunningServer, contexts: { poster:
     signInUser(server.url, { email: emails.home_owner, password }, contexts.poster),
     signInUser(server.url, { email: emails.contractor, password }, contexts.bidder),
   ]);
-  const won = (await bidder.api<MyBidList>('/bids/mine')).items.find((bid) => bid.isWon && bid.contractId && bid.listing.poster.id === poster.id);
+  const wonBids = (await bidder.api<MyBidList>('/bids/mine')).items.filter((bid) => bid.isWon && bid.contractId && bid.listing.poster.id === poster.id);
+  const won = wonBids[0];
   if (!won?.contractId) throw new Error('The demo data has no accepted contract between the home owner and the contractor');
+  const escrow = await findEscrowContracts(bidder, wonBids);
   const listings = (await poster.api<ListingPage>('/listings')).items;
   const withImages = listings.filter((card) => card.imageUrls.length > 1 && card.poster.id !== poster.id).slice(0, 2);
   if (withImages.length < 2) throw new Error('The demo data has fewer than two listings with several images');
@@ -88,7 +102,22 @@ export async function demoMarketplace(server: RunningServer, contexts: { poster:
     homeCardTitle: listings[0].title,
     hasChat: false,
     hasSavedProjects: saved.items.length > 0,
+    escrow,
     once: memo(),
+  };
+}
+
+/** The demo's contracts with a milestone submitted for review and with one in dispute. */
+async function findEscrowContracts(bidder: ApiUser, won: MyBidList['items']): Promise<A11yMarketplace['escrow']> {
+  const withEscrow = await Promise.all(won.map(async (bid) => ({ bid, escrow: await bidder.api<ContractEscrow>(`/contracts/${bid.contractId}/escrow`) })));
+  const find = (has: (escrow: ContractEscrow) => boolean) => {
+    const found = withEscrow.find((c) => has(c.escrow));
+    if (!found) throw new Error('The demo data has no contract with escrow to look at');
+    return { contractId: found.bid.contractId!, bidId: found.bid.id };
+  };
+  return {
+    submitted: find((e) => e.milestones.some((ms) => ms.state === 'submitted')),
+    disputed: find((e) => e.disputes.length > 0),
   };
 }
 
