@@ -47,6 +47,8 @@ export const SCHEME_TOKENS = {
     colorTextTertiary: '#666666',
     colorTextDescription: '#666666',
     colorTextPlaceholder: '#6b6b6b',
+    // success text ('Completed' on a milestone): #52c41a is 2.3:1 on white
+    colorSuccessText: '#237804',
     // (the preset tag colours, green 'Hired' and gold 'Offer sent', are darkened in global.css)
   },
 } satisfies Record<ColourScheme, Record<string, string | number | boolean>>;
