@@ -25,6 +25,7 @@ import { paymentProfileWebhookHandlers } from './payout-setup/payment-profile-we
 import { registerMilestonePaymentsRoutes } from './milestone-payments/milestone-payments.routes';
 import { createMilestonePaymentWebhookHandlers } from './milestone-payments/milestone-payments.webhooks';
 import { registerPaymentWebhookRoutes } from './payment-webhooks/payment-webhooks.routes';
+import { registerModerationRoutes } from './moderation/moderation.routes';
 import { registerNotificationsRoutes } from './notifications/notifications.routes';
 import { registerUnsubscribePage } from './notifications/unsubscribe.page';
 import { registerOutboxPage } from './outbox/outbox.page';
@@ -59,6 +60,7 @@ export const featureModules: Array<(api: ApiInstance, ctx: AppContext) => Promis
   registerDisputesRoutes,
   registerDisputesAdminRoutes,
   registerAdminRoutes,
+  registerModerationRoutes,
   registerAlertsRoutes,
   registerNotificationsRoutes,
   registerHousekeeping,

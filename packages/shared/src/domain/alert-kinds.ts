@@ -24,6 +24,7 @@ export const ALERT_KINDS = [
   'payout_setup_completed',
   'chat_message',
   'support_answered',
+  'report_handled',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
@@ -53,6 +54,7 @@ export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
   payout_setup_completed: 'Payout setup completed',
   chat_message: 'New chat messages',
   support_answered: 'My support request was answered',
+  report_handled: 'My report was handled',
 };
 
 export const isAlertKind = (value: string): value is AlertKind => (ALERT_KINDS as readonly string[]).includes(value);

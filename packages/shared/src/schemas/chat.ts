@@ -41,6 +41,8 @@ export const channelSummarySchema = z.object({
   id: z.string(),
   type: z.literal('messaging'),
   otherMember: chatMemberSchema,
+  /** The other member's account is suspended by HomeBid (the chat shows it). */
+  otherSuspended: z.boolean(),
   lastMessage: chatMessageSchema.nullable(),
   unreadCount: z.number(),
   /** The last message the other member has read: the UI writes 'seen' under it. */

@@ -167,6 +167,8 @@ const listingCardSchema = z.object({
   shareCode: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Only on the owner's own cards and details, when HomeBid hid the listing: the reason ('Hidden by HomeBid: <reason>'). */
+  hiddenReason: z.string().optional(),
 });
 export type ListingCard = z.infer<typeof listingCardSchema>;
 

@@ -13,6 +13,10 @@ export const users = pgTable('users', {
   image: text('image'),
   /** 'support' and 'admin' are HomeBid's operators (0020); better-auth never writes it. */
   role: text('role', { enum: ['user', 'support', 'admin'] }).notNull().default('user'),
+  /** Suspended by an operator (0023) while set and `suspendedUntil` is null (indefinitely) or ahead; better-auth never writes them. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+  suspensionReason: text('suspension_reason'),
   ...timestamps,
 });
 

@@ -15,3 +15,4 @@ export * from './fleet';
 export * from './escrow';
 export * from './audit';
 export * from './support-desk';
+export * from './moderation';

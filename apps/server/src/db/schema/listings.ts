@@ -47,6 +47,9 @@ export const listings = pgTable('listings', {
   bidderCount: integer('bidder_count').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  /** Hidden by an operator (0023): others no longer find it; its owner sees the reason. */
+  hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+  hiddenReason: text('hidden_reason'),
 });
 
 export const listingLikes = pgTable(

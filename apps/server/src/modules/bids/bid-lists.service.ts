@@ -6,7 +6,7 @@ import { forbidden, notFound } from '../../platform/errors';
 import { getRatings } from '../feedback/rating.service';
 import { isListingId } from '../listings/listings.policy';
 import { toIso } from '../../db/to-iso';
-import { findBids, findListingSummary, selectBidRows, toListingSummary, type BidsContext } from './bid-view';
+import { bidderNotSuspendedSql, findBids, findListingSummary, selectBidRows, toListingSummary, type BidsContext } from './bid-view';
 
 /** My Bids: the user's bids, newest first; 'Won' once the contract is accepted. */
 export async function listMyBids(ctx: BidsContext, userId: string): Promise<MyBid[]> {
@@ -25,12 +25,12 @@ export async function listMyBids(ctx: BidsContext, userId: string): Promise<MyBi
   }));
 }
 
-/** View Bidders: the poster's listing with its bids that are not declined, newest first (poster only). */
+/** View Bidders: the poster's listing with its bids that are not declined nor of a suspended bidder, newest first (poster only). */
 export async function listListingBids(ctx: BidsContext, userId: string, listingId: string): Promise<ListingBids> {
   if (!isListingId(listingId)) throw notFound(LISTING_MSG.notFound);
   const summary = await findListingSummary(ctx, listingId);
   if (!summary) throw notFound(LISTING_MSG.notFound);
   if (summary.poster.id !== userId) throw forbidden(BID_MSG.notPoster);
-  const listed = await findBids(ctx, and(eq(bids.listingId, listingId), ne(bids.status, 'declined')));
+  const listed = await findBids(ctx, and(eq(bids.listingId, listingId), ne(bids.status, 'declined'), bidderNotSuspendedSql()));
   return { listing: summary, bids: listed, bidderRatings: await getRatings(ctx.db, listed.map((b) => b.bidder.id)) };
 }

@@ -6,6 +6,7 @@ import { users } from '../../db/schema/auth';
 import { bidItems, bidMilestones, bids, contracts } from '../../db/schema/bids';
 import { listings, type ListingFileRef } from '../../db/schema/listings';
 import { toIso } from '../../db/to-iso';
+import { isNotSuspendedSql } from '../../platform/auth/suspension';
 import type { AppContext } from '../../platform/context';
 
 /** What the bids module's services use of the app (the contracts and feedback modules pass theirs on). */
@@ -14,6 +15,9 @@ export type BidsContext = Pick<AppContext, 'db' | 'storage'>;
 /** The users joined as bidder and as poster; listingSummaryColumns reads the poster through this alias. */
 const bidders = alias(users, 'bidder');
 const posters = alias(users, 'poster');
+
+/** SQL true when the bidder of a bid row is not suspended: what the poster's lists show (issue 28). */
+export const bidderNotSuspendedSql = () => isNotSuspendedSql(bidders);
 
 /** The listing columns every bid view shows (title, first image, poster). */
 const listingSummaryColumns = {

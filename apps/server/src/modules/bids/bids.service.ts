@@ -10,19 +10,21 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { alertBidOnMyListing } from '../alerts/alert-events';
 import { isListingId } from '../listings/listings.policy';
+import { isListingVisibleToSql } from '../listings/listing-visibility';
 import { releaseBidAttachments } from './bid-files';
 import { prepareBid, type PreparedBid } from './bid-input';
 import { lockBidWithListing, lockListing, logBidTransition, refreshBidderCount } from './bid-transitions';
 import { findBid, findBidOfBidder, type BidsContext } from './bid-view';
 import { assertBidId, assertBidTransition, assertCanBid, resolveBidActor } from './bids.policy';
 
-async function getListingForBid(db: Database, listingId: string) {
+async function getListingForBid(db: Database, listingId: string, bidderId: string) {
+  // a listing hidden by HomeBid, or of a suspended poster, does not exist for a bidder (as its details page says)
   const [listing] = isListingId(listingId)
     ? await db
         .select({ id: listings.id, posterId: listings.posterId, posterName: users.name, listingType: listings.listingType, status: listings.status })
         .from(listings)
         .innerJoin(users, eq(users.id, listings.posterId))
-        .where(eq(listings.id, listingId))
+        .where(and(eq(listings.id, listingId), isListingVisibleToSql(bidderId)))
     : [];
   if (!listing) throw notFound(LISTING_MSG.notFound);
   return listing;
@@ -37,7 +39,7 @@ async function writeBidDetails(tx: Database, bidId: string, prepared: PreparedBi
 
 /** Places the first bid of `bidderId` on an open listing of someone else. */
 export async function placeBid(ctx: BidsContext, bidderId: string, listingId: string, input: BidInputParsed): Promise<BidSavedResponse> {
-  const listing = await getListingForBid(ctx.db, listingId);
+  const listing = await getListingForBid(ctx.db, listingId, bidderId);
   const [profile] = await ctx.db.select({ userType: profiles.userType }).from(profiles).where(eq(profiles.userId, bidderId));
   assertCanBid(profile?.userType);
   if (listing.posterId === bidderId) throw forbidden(BID_MSG.ownProject);

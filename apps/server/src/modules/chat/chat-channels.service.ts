@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { CHAT_TEXT, type ChannelSummary } from '@homebid/shared/schemas/chat';
 import { users } from '../../db/schema/auth';
 import { chatChannels, chatMembers, chatMessages } from '../../db/schema/chat';
+import { isSuspendedSql } from '../../platform/auth/suspension';
 import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
 import { toIso } from '../../db/to-iso';
@@ -29,7 +30,14 @@ export async function listChannels(ctx: Pick<AppContext, 'db'>, userId: string, 
   const unread = sql<number>`(SELECT count(*) FROM ${chatMessages} x
       WHERE x.channel_id = ${chatChannels.id} AND x.id > ${me.lastReadMessageId} AND x.sender_id <> ${userId})`.mapWith(Number);
   const rows = await ctx.db
-    .select({ channel: chatChannels, other: { id: users.id, name: users.name, image: users.image }, otherLastRead: other.lastReadMessageId, last: chatMessages, unread })
+    .select({
+      channel: chatChannels,
+      other: { id: users.id, name: users.name, image: users.image },
+      otherSuspended: isSuspendedSql(users).mapWith(Boolean),
+      otherLastRead: other.lastReadMessageId,
+      last: chatMessages,
+      unread,
+    })
     .from(me)
     .innerJoin(chatChannels, eq(chatChannels.id, me.channelId))
     .innerJoin(other, and(eq(other.channelId, me.channelId), ne(other.userId, userId)))
@@ -42,6 +50,7 @@ export async function listChannels(ctx: Pick<AppContext, 'db'>, userId: string, 
     id: row.channel.id,
     type: 'messaging' as const,
     otherMember: { id: row.other.id, name: row.other.name, image: row.other.image },
+    otherSuspended: row.otherSuspended,
     // a preview, not the whole message: the list stays small however long the messages are
     lastMessage: row.last ? { ...toChatMessage(row.last), text: row.last.text.slice(0, PREVIEW_LENGTH) } : null,
     unreadCount: row.unread,

@@ -5,6 +5,7 @@ import { listingLikes, listings } from '../../db/schema/listings';
 import { LISTING_MSG } from '@homebid/shared/schemas/listing';
 import { notFound } from '../../platform/errors';
 import { cardColumns, toListingCard } from './listing-view';
+import { isListingVisibleToSql } from './listing-visibility';
 import { isListingId, type ListingContext } from './listings.policy';
 
 /** Own listings with the given status, latest updated first (My Projects). */
@@ -26,7 +27,7 @@ export async function listLikedListings(ctx: ListingContext, userId: string, sta
     .from(listingLikes)
     .innerJoin(listings, eq(listings.id, listingLikes.listingId))
     .innerJoin(users, eq(users.id, listings.posterId))
-    .where(and(eq(listingLikes.userId, userId), eq(listings.status, status)))
+    .where(and(eq(listingLikes.userId, userId), eq(listings.status, status), isListingVisibleToSql(userId)))
     .orderBy(desc(listings.updatedAt), desc(listings.id))
     .limit(500);
   return rows.map((row) => toListingCard(ctx, row));

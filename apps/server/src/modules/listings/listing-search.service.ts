@@ -9,6 +9,7 @@ import { listings } from '../../db/schema/listings';
 import { badRequest } from '../../platform/errors';
 import { bindFilter, filterConditions } from './listing-search-conditions';
 import { cardApiJson, fitCardText, isoText } from './listing-view';
+import { isListingVisibleToSql } from './listing-visibility';
 import { isListingId, type ListingContext } from './listings.policy';
 
 type SearchQuery = z.output<typeof listingSearchQuerySchema>;
@@ -123,7 +124,11 @@ function literal(count: number): number {
   return sql.raw(String(count)) as unknown as number;
 }
 
-/** A page of cards from `source` (the table or the window), every value of the request a placeholder; its rows are PageRows. */
+/**
+ * A page of cards from `source` (the table or the window), every value of the request a placeholder; its rows are
+ * PageRows. Listings hidden by HomeBid or of a suspended poster are left out (but for their owner): a test of the
+ * row and its poster, both already read for the card.
+ */
 function selectPage(
   db: Database,
   source: typeof listings | Subquery<'listings'>,
@@ -134,7 +139,7 @@ function selectPage(
     .select({ card: cardApiJson(sql.placeholder('viewerId')), createdAt: isoText(listings.createdAt), id: listings.id })
     .from(source)
     .innerJoin(users, eq(users.id, listings.posterId))
-    .where(and(...conditions))
+    .where(and(...conditions, isListingVisibleToSql(sql.placeholder('viewerId'))))
     .orderBy(desc(listings.createdAt), desc(listings.id))
     .limit(bounds.limit);
   return bounds.offset === undefined ? page : page.offset(bounds.offset);

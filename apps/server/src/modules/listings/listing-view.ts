@@ -8,6 +8,7 @@ import { toIso } from '../../db/to-iso';
 import type { AppContext } from '../../platform/context';
 import { UPLOADS_URL_PREFIX } from '../../platform/storage/storage';
 import { formatAddress } from './listing-location';
+import { isListingVisibleToSql } from './listing-visibility';
 
 type ViewContext = Pick<AppContext, 'db' | 'storage' | 'config'>;
 
@@ -31,6 +32,7 @@ export const cardColumns = (viewerId: string | Placeholder) => ({
   shareCode: listings.shareCode,
   createdAt: listings.createdAt,
   updatedAt: listings.updatedAt,
+  hiddenReason: listings.hiddenReason,
   isLiked: sql<boolean>`exists (select 1 from ${listingLikes} where ${listingLikes.listingId} = ${listings.id} and ${listingLikes.userId} = ${viewerId})`,
 });
 
@@ -84,6 +86,8 @@ export interface CardRow {
   createdAt: Date | string;
   updatedAt: Date | string;
   isLiked: boolean;
+  /** Set only while HomeBid hides the listing, which then only its owner's queries return. */
+  hiddenReason?: string | null;
 }
 
 /** One card stays below this many bytes of JSON, so a page of 20 stays below 40 KB whatever the posts hold. */
@@ -108,6 +112,7 @@ export function toListingCard(ctx: ViewContext, row: CardRow): ListingCard {
     shareCode: row.shareCode,
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
+    ...(row.hiddenReason ? { hiddenReason: row.hiddenReason } : {}),
   };
   return fitCardToBudget(card);
 }
@@ -170,7 +175,8 @@ export async function findListingDetail(ctx: ViewContext, id: string, viewerId: 
     .from(listings)
     .innerJoin(users, eq(users.id, listings.posterId))
     .leftJoin(profiles, eq(profiles.userId, listings.posterId))
-    .where(eq(listings.id, id));
+    // hidden by HomeBid or of a suspended poster: unavailable to all but its owner
+    .where(and(eq(listings.id, id), isListingVisibleToSql(viewerId)));
   if (!row) return undefined;
   const card = toListingCard(ctx, row);
   const toFile = (f: { key: string; name: string }) => ({ key: f.key, name: f.name, url: ctx.storage.urlOf(f.key) });

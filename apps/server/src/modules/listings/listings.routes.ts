@@ -240,8 +240,8 @@ export async function registerListingsRoutes(api: ApiInstance, ctx: AppContext) 
       },
     },
     async (request) => {
-      await requireUser(ctx, request);
-      return { bidders: await listListingBidders(ctx, request.params.id) };
+      const user = await requireUser(ctx, request);
+      return { bidders: await listListingBidders(ctx, user.id, request.params.id) };
     },
   );
 }

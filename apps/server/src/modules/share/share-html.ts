@@ -1,3 +1,4 @@
+import { MODERATION_MSG } from '@homebid/shared/constants/moderation';
 import { WEB_PATHS } from '@homebid/shared/web-paths';
 
 /**
@@ -61,6 +62,16 @@ export function renderNotFoundPage(): string {
 <html lang="en">
   <head><meta charset="utf-8"><title>Link not found</title></head>
   <body><p>This link does not lead to a project any more.</p><p><a href="${WEB_PATHS.home}">Go to the listings</a></p></body>
+</html>
+`;
+}
+
+/** A listing HomeBid hid, or whose poster is suspended: its short link only says it is unavailable. */
+export function renderUnavailablePage(): string {
+  return `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8"><title>Project unavailable</title></head>
+  <body><p>${MODERATION_MSG.listingUnavailable}</p><p><a href="${WEB_PATHS.home}">Go to the listings</a></p></body>
 </html>
 `;
 }

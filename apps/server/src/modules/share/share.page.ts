@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_NAME } from '@homebid/shared/constants';
 import { listingPostPath } from '@homebid/shared/web-paths';
+import { users } from '../../db/schema/auth';
 import { listings, type ListingFileRef } from '../../db/schema/listings';
 import type { AppContext } from '../../platform/context';
 import { isShareCode } from '../listings/share-code';
-import { renderNotFoundPage, renderSharePage } from './share-html';
+import { isListingPublicSql } from '../listings/listing-visibility';
+import { renderNotFoundPage, renderSharePage, renderUnavailablePage } from './share-html';
 
 /**
  * GET /s/:code — the short link of a listing. Link previews (Open Graph scrapers) read the page, so it is a
@@ -16,12 +18,23 @@ export async function registerSharePage(app: FastifyInstance, ctx: AppContext) {
     const { code } = request.params;
     const [listing] = isShareCode(code)
       ? await ctx.db
-          .select({ id: listings.id, title: listings.title, description: listings.description, images: listings.images, city: listings.city, state: listings.state })
+          .select({
+            id: listings.id,
+            title: listings.title,
+            description: listings.description,
+            images: listings.images,
+            city: listings.city,
+            state: listings.state,
+            isPublic: isListingPublicSql().mapWith(Boolean),
+          })
           .from(listings)
+          .innerJoin(users, eq(users.id, listings.posterId))
           .where(eq(listings.shareCode, code))
       : [];
     reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
     if (!listing) return reply.status(404).send(renderNotFoundPage());
+    // hidden by HomeBid, or its poster is suspended: the link says so and shows nothing of the listing
+    if (!listing.isPublic) return reply.status(404).send(renderUnavailablePage());
     const base = ctx.config.publicUrl;
     const firstImage = (listing.images as ListingFileRef[])[0];
     return reply.send(

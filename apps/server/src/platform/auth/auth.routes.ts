@@ -1,18 +1,23 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { ApiInstance } from '../http';
+import type { PubSub } from '../realtime/pubsub';
 import type { Auth } from './auth';
 import { toFetchHeaders } from './fetch-headers';
 import { forgetCachedSessions } from './session';
+import { listenForSessionDrops } from './session-drops';
 
 /** What the auth routes need of the app. */
 interface AuthRouteServices {
   config: Config;
   auth: Auth;
+  pubsub: PubSub;
+  onClose: Array<() => Promise<void> | void>;
 }
 
-/** Hands /api/auth/* to better-auth's fetch handler. */
+/** Hands /api/auth/* to better-auth's fetch handler, and drops cached sessions that ended on any instance. */
 export async function registerAuthRoutes(api: ApiInstance, ctx: AuthRouteServices) {
+  await listenForSessionDrops(ctx);
   // An encapsulated scope: better-auth parses bodies itself, so it gets the raw bytes of any content type.
   // This keeps empty POSTs (sign-out) and form_post OAuth callbacks working, and the other /api routes keep JSON parsing.
   await api.register(async (scope) => {

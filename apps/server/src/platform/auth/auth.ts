@@ -12,6 +12,7 @@ import type { Mailer } from '../messaging/messaging';
 import type { RateLimits } from '../rate-limits/rate-limits';
 import { getTrustedOrigins } from '../security';
 import { withAsyncContextOnlyWhileRunning } from './auth-async-context';
+import { refuseSuspendedSignIn } from './suspension';
 
 /** OWASP's argon2id parameters (19 MiB, 2 passes, 1 lane). */
 const ARGON2 = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -94,6 +95,8 @@ export function createAuth(services: AuthServices) {
           ]
         : [],
     // every user's profile row is written by a database trigger in the same INSERT (migration 0014_fleet.sql)
+    // a suspended user gets no session, however they sign in (suspension.ts)
+    databaseHooks: { session: { create: { before: async (session) => refuseSuspendedSignIn(db, session.userId) } } },
     session: {
       expiresIn: SESSION_EXPIRES_IN_SECONDS,
       updateAge: SESSION_UPDATE_AGE_SECONDS,

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { preparedPerDatabase } from '../../db/prepared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
@@ -8,6 +8,7 @@ import { sessions, users } from '../../db/schema/auth';
 import { unauthorized } from '../errors';
 import { toFetchHeaders } from './fetch-headers';
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS, type Auth } from './auth';
+import { isNotSuspendedSql } from './suspension';
 
 export interface SessionUser {
   id: string;
@@ -59,7 +60,8 @@ const selectSession = preparedPerDatabase((db) =>
     .select({ id: users.id, email: users.email, name: users.name, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, sql.placeholder('token')))
+    // a suspended user's sessions are deleted when suspended; this also covers a sign-in racing the suspension
+    .where(and(eq(sessions.token, sql.placeholder('token')), isNotSuspendedSql()))
     .limit(1)
     .prepare('select_session_by_token'),
 );
@@ -79,6 +81,12 @@ const cacheOf = (auth: Auth) => caches.get(auth) ?? caches.set(auth, new Map()).
  * notice within CACHE_TTL_MS (better-auth's own cookie cache allows 60 s).
  */
 export const forgetCachedSessions = (auth: Auth) => cacheOf(auth).clear();
+
+/** Forgets the cached sessions of one user on this instance (their sessions were ended: session-drops.ts). */
+export function forgetCachedSessionsOf(auth: Auth, userId: string) {
+  const cache = cacheOf(auth);
+  for (const [value, entry] of cache) if (entry.user.id === userId) cache.delete(value);
+}
 
 /**
  * The signed-in user of this request, or undefined. Every API call needs this, so it reads better-auth's

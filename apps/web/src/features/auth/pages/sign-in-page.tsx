@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { MSG } from '@homebid/shared/constants';
+import { ACCOUNT_SUSPENDED_CODE, MODERATION_MSG } from '@homebid/shared/constants/moderation';
 import { WEB_PATHS } from '@homebid/shared/web-paths';
 import { AuthCard, AuthFooter } from '../components/auth-card';
 import { AuthAlert, AuthButton, PasswordInput, TextInput } from '../components/auth-controls';
@@ -12,6 +13,7 @@ import { useFinishSignIn } from '../lib/use-finish-sign-in';
 
 /** Words for the error codes better-auth puts on `/?error=` when a social sign-in fails at the provider. */
 function describeSocialError(code: string) {
+  if (code === ACCOUNT_SUSPENDED_CODE) return MODERATION_MSG.accountSuspended;
   return code === 'access_denied' ? 'Sign-in was cancelled.' : `Social sign-in failed (${code.replaceAll('_', ' ')}). Please try again.`;
 }
 

@@ -1,0 +1,33 @@
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { listings } from '../../db/schema/listings';
+import { isNotSuspendedSql } from '../../platform/auth/suspension';
+
+/**
+ * SQL true when a listing may be shown to others: HomeBid has not hidden it and its poster is not suspended (issue
+ * 28). Its poster must be joined as `users` (every card query does).
+ */
+export const isListingPublicSql = (): SQL => sql`(${listings.hiddenAt} is null and ${isNotSuspendedSql(users)})`;
+
+/** SQL true when `viewerId` may see the listing: one shown to others, or their own (hidden or not). */
+export const isListingVisibleToSql = (viewerId: string | Placeholder): SQL => sql`(${listings.posterId} = ${viewerId} or ${isListingPublicSql()})`;
+
+/**
+ * For moderation (modules/moderation): locks the listing and hides it with a reason, or with `undefined` shows it
+ * again; returns what it was before, or undefined when there is no such listing. Call it in the transaction that
+ * audits the change. Its owner's edits are untouched (updated_at stays).
+ */
+export async function writeListingHidden(tx: Database, listingId: string, next: { reason: string; at: Date } | undefined) {
+  const [before] = await tx
+    .select({ posterId: listings.posterId, title: listings.title, hiddenAt: listings.hiddenAt, hiddenReason: listings.hiddenReason })
+    .from(listings)
+    .where(eq(listings.id, listingId))
+    .for('update');
+  if (!before) return undefined;
+  await tx
+    .update(listings)
+    .set(next ? { hiddenAt: next.at, hiddenReason: next.reason } : { hiddenAt: null, hiddenReason: null })
+    .where(eq(listings.id, listingId));
+  return before;
+}
