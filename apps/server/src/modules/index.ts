@@ -27,6 +27,7 @@ import { createMilestonePaymentWebhookHandlers } from './milestone-payments/mile
 import { registerPaymentWebhookRoutes } from './payment-webhooks/payment-webhooks.routes';
 import { registerModerationRoutes } from './moderation/moderation.routes';
 import { registerNotificationsRoutes } from './notifications/notifications.routes';
+import { registerOperatorRoutes } from './operator/operator.routes';
 import { registerUnsubscribePage } from './notifications/unsubscribe.page';
 import { registerOutboxPage } from './outbox/outbox.page';
 import { registerOutboxRoutes } from './outbox/outbox.routes';
@@ -61,6 +62,7 @@ export const featureModules: Array<(api: ApiInstance, ctx: AppContext) => Promis
   registerDisputesAdminRoutes,
   registerAdminRoutes,
   registerModerationRoutes,
+  registerOperatorRoutes,
   registerAlertsRoutes,
   registerNotificationsRoutes,
   registerHousekeeping,

@@ -21,6 +21,10 @@ import { ledgerAccounts, ledgerEntries, ledgerLines, type LedgerAccountKind, typ
  *     (G, the platform's part of the fee, is returned with a full refund only; the provider keeps P)
  *   bank return of funding already paid out: the funding's lines turned, `recoveries` in place of escrow (money the
  *   platform must recover)
+ *
+ * An operator's refund of a completed card payment (operator-refund.ts), the whole charge back to the poster:
+ *     poster_funding:<poster> +T | seller_payout:<seller> -M | platform_fees -F   (the provider keeps its fee: the
+ *     platform's loss shows in its fees)
  */
 
 export interface LedgerLineInput {

@@ -12,7 +12,8 @@ import { milestoneRef, type Payment } from './payable-milestone';
  */
 export async function refundLateCharge(ctx: Pick<MilestonePaymentsContext, 'payments'>, log: Pick<FastifyBaseLogger, 'warn'>, payment: Payment): Promise<void> {
   const paymentIntentId = payment.providerRef;
-  if (payment.method !== 'card' || payment.status !== 'refunded' || !paymentIntentId) return;
+  // an attempt that had settled and was refunded by an operator was refunded then (operator-refund.ts)
+  if (payment.method !== 'card' || payment.status !== 'refunded' || !paymentIntentId || payment.settledAt !== null) return;
   const idempotencyKey = buildIdempotencyKey('milestone-refund', milestoneRef(payment.contractId, payment.milestonePosition), payment.attempt);
   await tryProvider(log, () => ctx.payments.card.createRefund({ paymentIntentId, idempotencyKey }));
 }

@@ -17,7 +17,9 @@ export type IdempotentOperation =
   /** escrow: one try to give a held milestone (all or part) back to the poster, a card refund or a bank transfer */
   | 'escrow-refund'
   /** escrow: taking a release transfer back from the seller's card account */
-  | 'escrow-reversal';
+  | 'escrow-reversal'
+  /** an operator's refund of a completed card payment (one per payment attempt) */
+  | 'operator-refund';
 
 /**
  * The idempotency key of every provider call, in one format: `{operation}:{object id}:{attempt}`, e.g.
