@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type RawRequestDefaultExpression } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
@@ -8,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
 import { createAppContext, type AppContext } from './platform/context';
 import { registerCompression } from './platform/compression';
+import { registerMetrics } from './platform/metrics/metrics';
 import { registerErrorHandler } from './platform/errors';
 import { registerOpenApi } from './platform/openapi';
 import { registerSecurity } from './platform/security';
@@ -20,6 +22,15 @@ import { featureModules, pageModules, shellHintModules } from './modules';
 
 export type App = FastifyInstance & { ctx: AppContext };
 
+/** A request id a proxy may hand us in X-Request-Id: short, and nothing that could forge a log line. */
+const GIVEN_REQUEST_ID = /^[\w.:@-]{1,128}$/;
+
+/** The request's id in every log line of it and in its X-Request-Id response header: the proxy's, or a new one. */
+function requestIdOf(request: RawRequestDefaultExpression): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && GIVEN_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
 /** Builds the whole server: tests build it too (on PGlite memory:// or a throwaway PostgreSQL). */
 export async function buildApp(config: Config, options: { database?: DatabaseHandle; pgliteSnapshot?: Blob } = {}): Promise<App> {
   const database =
@@ -29,7 +40,9 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
   const ctx = createAppContext(config, database);
 
   const app = Fastify({
+    // pino: one JSON object a line, each request's lines carrying its id as reqId
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    genReqId: requestIdOf,
     // a hop count means: believe that many proxies in front of us (Fastify's types only take it as a function)
     trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -37,9 +50,12 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
+  app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id));
   registerErrorHandler(app);
   registerSessionRenewal(app);
   registerCompression(app);
+  // before any route plugin, so that its request hooks reach every route
+  registerMetrics(app, ctx);
 
   await registerOpenApi(app);
   await registerSecurity(app, ctx.config);

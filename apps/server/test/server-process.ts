@@ -7,13 +7,19 @@ import path from 'node:path';
 
 const ROOT_DIR = path.resolve(import.meta.dirname, '../../..');
 
+export interface ProcessExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
 export interface ServerProcess {
   /** Origin of the instance, e.g. http://127.0.0.1:41234 (also its PUBLIC_URL). */
   url: string;
   dataDir: string;
   logs(): string;
   /** Sends `signal` and waits for the process to end (SIGKILL: no shutdown code runs). */
-  kill(signal?: NodeJS.Signals): Promise<void>;
+  /** Sends the signal (SIGKILL by default) and resolves with how the process ended. */
+  kill(signal?: NodeJS.Signals): Promise<ProcessExit>;
   /** Stops the process gracefully (SIGTERM, SIGKILL after 5 s). Keeps the data dir unless `removeData`. */
   stop(options?: { removeData?: boolean }): Promise<void>;
 }
@@ -94,10 +100,10 @@ async function waitForHealth(url: string, child: ChildProcess, logs: () => strin
   throw new Error(`The server did not answer ${url}/api/health within ${timeoutMs / 1000} s:\n${logs()}`);
 }
 
-function signalAndWait(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+function signalAndWait(child: ChildProcess, signal: NodeJS.Signals): Promise<ProcessExit> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
   return new Promise((resolve) => {
-    child.once('exit', () => resolve());
+    child.once('exit', (code, exitSignal) => resolve({ code, signal: exitSignal }));
     child.kill(signal);
   });
 }
