@@ -2,9 +2,8 @@ import path from 'node:path';
 import { rmSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, registerUser, RESULTS_DIR, screenshotOnFailure, startServer, type ApiUser, type RunningServer } from './support';
-import { setupSellerCardAccount } from './support/pay-milestones';
-import { createOpenListing } from './support/seed-marketplace';
+import { launchBrowser, newPage, registerUser, RESULTS_DIR, screenshotOnFailure, startServer, type RunningServer } from './support';
+import { hireTwoMilestoneContract, setupBankTransfer, setupSellerCardAccount } from './support/pay-milestones';
 
 // Escrow through the product: the poster funds a milestone by card, the bidder submits it with a photo, the poster
 // asks for changes, the bidder submits again, the poster approves and releases; the second milestone is funded by
@@ -14,19 +13,6 @@ import { createOpenListing } from './support/seed-marketplace';
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 30_000 });
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-async function setupBankTransfer(user: ApiUser, firstName: string) {
-  await user.api('/payments/customer', {
-    method: 'POST',
-    body: { firstName, lastName: 'Tester', email: user.email, address1: '1 Main St', city: 'Providence', state: 'RI', postalCode: '02903', dateOfBirth: '1980-01-31', ssn: '1234', termsAccepted: true },
-  });
-  const { linkToken } = await user.api<{ linkToken: string }>('/payments/bank/link-token', { method: 'POST' });
-  const picked = await user.api<{ publicToken: string; accountId: string }>('/payments/sandbox/bank-link/sign-in', {
-    method: 'POST',
-    body: { linkToken, username: 'user_good', password: 'pass_good', institutionId: 'ins_109511', accountId: 'tartan-checking' },
-  });
-  await user.api('/payments/bank', { method: 'POST', body: picked });
-}
-
 /** A poster and a contractor with an accepted contract of two milestones ($300, $200), both set up to pay and be paid. */
 async function acceptedContract(server: RunningServer, posterSide: { context: import('playwright-core').BrowserContext }, bidderSide: { context: import('playwright-core').BrowserContext }) {
   const [poster, bidder] = await Promise.all([
@@ -35,24 +21,9 @@ async function acceptedContract(server: RunningServer, posterSide: { context: im
   ]);
   await poster.api('/profile/user-type', { method: 'PUT', body: { userType: 'home_owner' } });
   await bidder.api('/profile/user-type', { method: 'PUT', body: { userType: 'contractor' } });
-  const listing = await createOpenListing(server, poster, 'Deck rebuild', { budgetCents: 200_000, description: 'New boards and railings.' });
-  const { bid } = await bidder.api<{ bid: { id: string } }>(`/listings/${listing.id}/bids`, {
-    method: 'POST',
-    body: {
-      amountCents: 50_000,
-      description: 'In two steps',
-      startDate: '2030-11-01',
-      endDate: '2030-11-20',
-      milestones: [
-        { description: 'Boards', dueDate: '2030-11-10', amountCents: 30_000 },
-        { description: 'Railings', dueDate: '2030-11-20', amountCents: 20_000 },
-      ],
-    },
-  });
-  const { contract } = await poster.api<{ contract: { id: string } }>(`/bids/${bid.id}/hire`, { method: 'POST' });
-  await bidder.api(`/contracts/${contract.id}/accept`, { method: 'POST' });
+  const { contractId, bidId } = await hireTwoMilestoneContract(server, poster, bidder, 'Deck rebuild');
   await setupSellerCardAccount(bidder);
-  return { poster, bidder, contractId: contract.id, bidId: bid.id };
+  return { poster, bidder, contractId, bidId };
 }
 
 const row = (page: Page, position: number) => page.getByRole('group', { name: `Milestone ${position} payment` });

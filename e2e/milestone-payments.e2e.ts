@@ -5,26 +5,12 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, registerUser, RESULTS_DIR, ROOT_DIR, screenshotOnFailure, startServer, type ApiUser, type RunningServer } from './support';
-import { createOpenListing } from './support/seed-marketplace';
+import { hireTwoMilestoneContract, setupBankTransfer } from './support/pay-milestones';
 
 // A poster pays milestone 1 by card in the sandbox (a declined card first, then a good one) and milestone 2 by bank
 // transfer; both Contract Details pages show both milestones paid and the figures follow.
 
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
-
-/** The sandbox's four bank-linking steps and a verified customer, through the API. */
-async function setupBankTransfer(user: ApiUser, firstName: string) {
-  await user.api('/payments/customer', {
-    method: 'POST',
-    body: { firstName, lastName: 'Tester', email: user.email, address1: '1 Main St', city: 'Providence', state: 'RI', postalCode: '02903', dateOfBirth: '1980-01-31', ssn: '1234', termsAccepted: true },
-  });
-  const { linkToken } = await user.api<{ linkToken: string }>('/payments/bank/link-token', { method: 'POST' });
-  const picked = await user.api<{ publicToken: string; accountId: string }>('/payments/sandbox/bank-link/sign-in', {
-    method: 'POST',
-    body: { linkToken, username: 'user_good', password: 'pass_good', institutionId: 'ins_109511', accountId: 'tartan-checking' },
-  });
-  await user.api('/payments/bank', { method: 'POST', body: picked });
-}
 
 async function setupCardAccount(user: ApiUser) {
   const { url } = await user.api<{ url: string }>('/payments/card-account/onboarding', { method: 'POST' });
@@ -61,25 +47,10 @@ describe('milestone payments', () => {
     ]);
     await poster.api('/profile/user-type', { method: 'PUT', body: { userType: 'home_owner' } });
     await bidder.api('/profile/user-type', { method: 'PUT', body: { userType: 'contractor' } });
-    const listing = await createOpenListing(server, poster, 'Kitchen remodel', { budgetCents: 200_000, description: 'Cabinets and counters.' });
-    const { bid } = await bidder.api<{ bid: { id: string } }>(`/listings/${listing.id}/bids`, {
-      method: 'POST',
-      body: {
-        amountCents: 50_000,
-        description: 'In two steps',
-        startDate: '2030-11-01',
-        endDate: '2030-11-20',
-        milestones: [
-          { description: 'Cabinets', dueDate: '2030-11-10', amountCents: 30_000 },
-          { description: 'Counters', dueDate: '2030-11-20', amountCents: 20_000 },
-        ],
-      },
-    });
-    const { contract } = await poster.api<{ contract: { id: string } }>(`/bids/${bid.id}/hire`, { method: 'POST' });
-    await bidder.api(`/contracts/${contract.id}/accept`, { method: 'POST' });
+    const { contractId, bidId } = await hireTwoMilestoneContract(server, poster, bidder, 'Kitchen remodel');
 
     const p = posterSide.page;
-    await p.goto(`/v1/projects/contract?contract_id=${contract.id}`);
+    await p.goto(`/v1/projects/contract?contract_id=${contractId}`);
     await p.getByRole('heading', { name: 'Contract Details' }).waitFor();
     expect(await statusOf(p, 1)).toBe('Unpaid');
 
@@ -136,7 +107,7 @@ describe('milestone payments', () => {
     await p.screenshot({ path: path.join(RESULTS_DIR, 'milestone-payments-poster.png'), fullPage: true });
 
     const b = bidderSide.page;
-    await b.goto(`/v1/my-bids/contract?bid_id=${bid.id}`);
+    await b.goto(`/v1/my-bids/contract?bid_id=${bidId}`);
     await b.getByRole('heading', { name: 'Contract Details' }).waitFor();
     await poll(() => statusOf(b, 1)).toBe('Paid');
     expect(await statusOf(b, 2)).toBe('Paid');

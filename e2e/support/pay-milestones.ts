@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { ApiUser } from './users';
+import { createOpenListing } from './seed-marketplace';
+import type { RunningServer } from './server';
 
 /**
  * Paying milestones in the End Contract scenario, through the product: the seller onboards a card-provider
@@ -9,6 +11,44 @@ export async function setupSellerCardAccount(seller: ApiUser) {
   const { url } = await seller.api<{ url: string }>('/payments/card-account/onboarding', { method: 'POST' });
   const accountId = new URL(url, 'http://localhost').searchParams.get('account_id')!;
   await seller.api('/payments/sandbox/onboarding/complete', { method: 'POST', body: { accountId, businessName: 'Bruno Builds LLC' } });
+}
+
+/** A verified bank-transfer customer with a linked bank (the sandbox's four bank-linking steps), through the API. */
+export async function setupBankTransfer(user: ApiUser, firstName: string) {
+  await user.api('/payments/customer', {
+    method: 'POST',
+    body: { firstName, lastName: 'Tester', email: user.email, address1: '1 Main St', city: 'Providence', state: 'RI', postalCode: '02903', dateOfBirth: '1980-01-31', ssn: '1234', termsAccepted: true },
+  });
+  const { linkToken } = await user.api<{ linkToken: string }>('/payments/bank/link-token', { method: 'POST' });
+  const picked = await user.api<{ publicToken: string; accountId: string }>('/payments/sandbox/bank-link/sign-in', {
+    method: 'POST',
+    body: { linkToken, username: 'user_good', password: 'pass_good', institutionId: 'ins_109511', accountId: 'tartan-checking' },
+  });
+  await user.api('/payments/bank', { method: 'POST', body: picked });
+}
+
+/**
+ * A contract of two milestones ($300, $200) hired by `poster` from `bidder` on a new listing and accepted: the start of
+ * the payment scenarios.
+ */
+export async function hireTwoMilestoneContract(server: RunningServer, poster: ApiUser, bidder: ApiUser, listingTitle: string) {
+  const listing = await createOpenListing(server, poster, listingTitle, { budgetCents: 200_000, description: 'In two steps.' });
+  const { bid } = await bidder.api<{ bid: { id: string } }>(`/listings/${listing.id}/bids`, {
+    method: 'POST',
+    body: {
+      amountCents: 50_000,
+      description: 'In two steps',
+      startDate: '2030-11-01',
+      endDate: '2030-11-20',
+      milestones: [
+        { description: 'First step', dueDate: '2030-11-10', amountCents: 30_000 },
+        { description: 'Second step', dueDate: '2030-11-20', amountCents: 20_000 },
+      ],
+    },
+  });
+  const { contract } = await poster.api<{ contract: { id: string } }>(`/bids/${bid.id}/hire`, { method: 'POST' });
+  await bidder.api(`/contracts/${contract.id}/accept`, { method: 'POST' });
+  return { contractId: contract.id, bidId: bid.id, listingId: listing.id };
 }
 
 /**

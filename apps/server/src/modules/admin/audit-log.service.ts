@@ -33,9 +33,8 @@ function selectEntries(db: Database, filter: AuditFilter) {
     .$dynamic();
 }
 
-type EntryRow = Awaited<ReturnType<typeof selectEntries>>[number];
-
-const toEntry = ({ entry, actorName, actorEmail }: EntryRow): AuditEntry => ({
+/** An audit row with its actor's name and e-mail, as the console shows it (the audit list, a user's page). */
+export const toAuditEntry = ({ entry, actorName, actorEmail }: { entry: typeof auditLog.$inferSelect; actorName: string | null; actorEmail: string | null }): AuditEntry => ({
   id: entry.id,
   createdAt: entry.createdAt.toISOString(),
   actor: { id: entry.actorId, role: entry.actorRole, name: actorName, email: actorEmail },
@@ -54,7 +53,7 @@ export async function listAuditEntries(db: Database, query: AuditQuery): Promise
     selectEntries(db, filter).limit(pageSize).offset((page - 1) * pageSize),
     db.select({ n: count() }).from(auditLog).where(auditWhere(filter)),
   ]);
-  return { entries: rows.map(toEntry), total: total?.n ?? 0, page, pageSize };
+  return { entries: rows.map(toAuditEntry), total: total?.n ?? 0, page, pageSize };
 }
 
 const CSV_HEADER = ['id', 'created_at', 'actor_id', 'actor_name', 'actor_email', 'actor_role', 'action', 'target_type', 'target_id', 'reason', 'before', 'after', 'ip'];

@@ -3,6 +3,7 @@ import type { AuditEntry } from '@homebid/shared/schemas/admin';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
 import { users } from '../../db/schema/auth';
+import { toAuditEntry } from '../admin/audit-log.service';
 
 /**
  * Audit rows about a user: the user themself, and what is theirs (listings, certificates, tickets, reports about them,
@@ -32,16 +33,6 @@ export async function listAuditAbout(db: Database, userId: string, limit: number
     .limit(limit);
   return {
     total: rows[0]?.total ?? 0,
-    items: rows.map(({ entry, actorName, actorEmail }) => ({
-      id: entry.id,
-      createdAt: entry.createdAt.toISOString(),
-      actor: { id: entry.actorId, role: entry.actorRole, name: actorName, email: actorEmail },
-      action: entry.action,
-      target: { type: entry.targetType, id: entry.targetId },
-      reason: entry.reason,
-      before: entry.before,
-      after: entry.after,
-      ip: entry.ip,
-    })),
+    items: rows.map(toAuditEntry),
   };
 }
