@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// The one test command: type check, lint, the import rules, unit + integration tests on PGlite, the type check
-// and those tests again on Node.js 24 (from the npm registry), the server's integration tests again on a real
-// PostgreSQL (a throwaway cluster), and browser end-to-end tests in Chromium.
+// The one test command: type check, lint, the import rules, the unit and integration tests twice (on PGlite under
+// Node.js 24 from the npm registry, on a throwaway PostgreSQL under the machine's Node.js), and browser end-to-end
+// tests in Chromium. Each Node line runs every test project once and the type check; the e2e step runs the server
+// on PGlite under the machine's Node.js, so both databases meet both Node lines without a third full run.
 //
 //   npm test                      every step
-//   npm test -- postgres e2e      only the named steps (typecheck, lint, imports, pglite, node24, postgres, e2e)
+//   npm test -- postgres e2e      only the named steps (typecheck, lint, imports, pglite, postgres, e2e)
 //
-// Every step runs even when an earlier one failed; the summary at the end lists them all and the exit
-// code is non-zero when any failed.
+// Every step runs even when an earlier one failed; the summary at the end lists them all, with the tests that
+// failed, and the exit code is non-zero when any failed.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -16,7 +17,7 @@ import { NODE_24, ensureNode } from './node-runtime.mjs';
 import { startPostgresCluster } from './postgres-cluster.mjs';
 import { ensureChromium } from './system-deps.mjs';
 
-const STEPS = ['typecheck', 'lint', 'imports', 'pglite', 'node24', 'postgres', 'e2e'];
+const STEPS = ['typecheck', 'lint', 'imports', 'pglite', 'postgres', 'e2e'];
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknown = requested.filter((s) => !STEPS.includes(s));
 if (unknown.length) {
@@ -76,22 +77,27 @@ function readVitestCounts(output) {
   return [files && `files: ${files}`, tests && `tests: ${tests}`].filter(Boolean).join(' · ');
 }
 
+/** The tests vitest reports as failed ("FAIL  file > suite > test"), for the summary: CI shows only its tail. */
+const readVitestFailures = (output) => [...new Set(output.match(/^\s*FAIL\s+.+$/gm) ?? [])].map((line) => line.trim().replace(/^FAIL\s+/, ''));
+
 async function step(name, label, body) {
   if (!wanted(name)) return;
   console.log(`\n=== ${label}`);
   const stepStarted = Date.now();
   let ok = false;
   let detail;
+  let failures = [];
   try {
     const result = await body();
     ok = result.status === 0;
     detail = result.detail ?? '';
+    failures = result.failures ?? [];
   } catch (error) {
     detail = error.message;
     console.error(error.message);
   }
   const seconds = Math.round((Date.now() - stepStarted) / 1000);
-  results.push({ label, ok, seconds, detail });
+  results.push({ label, ok, seconds, detail, failures });
   if (!ok) console.error(`\n✗ ${label} failed`);
 }
 
@@ -99,7 +105,7 @@ async function step(name, label, body) {
 const vitest = async (projects, env = {}, node) => {
   const args = ['run', ...projects.flatMap((p) => ['--project', p])];
   const result = node ? await exec(node, ['node_modules/vitest/vitest.mjs', ...args], env) : await exec('npx', ['vitest', ...args], env);
-  return { status: result.status, detail: readVitestCounts(result.output) };
+  return { status: result.status, detail: readVitestCounts(result.output), failures: readVitestFailures(result.output) };
 };
 
 const TSCONFIGS = ['tsconfig.json', 'apps/web/tsconfig.json'];
@@ -108,9 +114,8 @@ await step('typecheck', 'type check (server, shared, e2e, bench)', () => exec('n
 await step('typecheck', 'type check (web)', () => exec('npx', ['tsc', '-p', TSCONFIGS[1]]));
 await step('lint', 'lint', () => exec('npx', ['eslint', '.', '--max-warnings', '0']));
 await step('imports', 'import rules (no circles, no test code in src, floors)', () => exec('node', ['scripts/check-imports.mjs']));
-await step('pglite', 'unit and integration tests on PGlite', () => vitest(['shared', 'server', 'web']));
-// the supported LTS line besides the machine's Node 20 (README, "Node.js"): the same type check and tests on it
-await step('node24', `type check, unit and integration tests on PGlite, on Node.js ${NODE_24}`, async () => {
+// the supported LTS line besides the machine's Node 20 (README, "Node.js"): its type check and every test project
+await step('pglite', `type check, unit and integration tests on PGlite, on Node.js ${NODE_24}`, async () => {
   const { node, binDir } = ensureNode(NODE_24);
   // first on PATH: a child process started as `node` runs on Node 24 too
   const env = { PATH: `${binDir}${path.delimiter}${process.env.PATH}` };
@@ -121,13 +126,13 @@ await step('node24', `type check, unit and integration tests on PGlite, on Node.
   }
   const tests = await vitest(['shared', 'server', 'web'], env, node);
   const typecheckDetail = failedTypeChecks.length ? `type check failed (${failedTypeChecks.join(', ')}) · ` : '';
-  return { status: failedTypeChecks.length ? 1 : tests.status, detail: typecheckDetail + tests.detail };
+  return { ...tests, status: failedTypeChecks.length ? 1 : tests.status, detail: typecheckDetail + tests.detail };
 });
-await step('postgres', 'server integration tests on PostgreSQL', async () => {
+await step('postgres', `unit tests, and integration tests on PostgreSQL, on Node.js ${process.versions.node}`, async () => {
   const cluster = await startPostgresCluster();
   console.log(`PostgreSQL cluster at ${cluster.url} (${cluster.dir})`);
   try {
-    return await vitest(['server'], { TEST_POSTGRES_URL: cluster.url });
+    return await vitest(['shared', 'server', 'web'], { TEST_POSTGRES_URL: cluster.url });
   } finally {
     cluster.stop();
   }
@@ -150,6 +155,7 @@ const width = Math.max(...results.map((r) => r.label.length));
 console.log('\n=== summary');
 for (const r of results) {
   console.log(`${r.ok ? '✓' : '✗'} ${r.label.padEnd(width)}  ${String(r.seconds).padStart(4)} s  ${r.detail}`);
+  for (const failure of r.failures) console.log(`    ✗ ${failure}`);
 }
 const failed = results.filter((r) => !r.ok);
 console.log(failed.length ? `\n✗ ${failed.length} of ${results.length} steps failed (${total} s)` : `\n✓ all ${results.length} steps passed (${total} s)`);

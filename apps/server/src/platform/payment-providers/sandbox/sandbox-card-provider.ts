@@ -201,6 +201,9 @@ export class SandboxCardProvider implements CardProvider, SandboxCardPages {
     const refundId = newId('re_sb_');
     const refunded = await this.db.transaction(async (tx) => {
       const intent = await lockIntent(tx, paymentIntentId);
+      // the same key may have refunded while this call waited for the lock: answer that refund, as Stripe does
+      const [made] = await tx.select({ id: sandboxRefunds.id }).from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+      if (made) return { made: made.id };
       if (intent.status !== 'succeeded') {
         throw new PaymentProviderError(GENERIC_MESSAGE, `sandbox card: refund of ${intent.id} in ${intent.status}`);
       }
@@ -224,6 +227,7 @@ export class SandboxCardProvider implements CardProvider, SandboxCardPages {
     });
     // the same key at the same time: the other call made the refund
     if (refunded === undefined) return this.createRefund({ paymentIntentId, amountCents, idempotencyKey });
+    if (typeof refunded === 'object') return { refundId: refunded.made, status: 'succeeded' };
     await this.emit('charge.refunded', { id: chargeIdOf(paymentIntentId), object: 'charge', payment_intent: paymentIntentId, amount_refunded: refunded });
     return { refundId, status: 'succeeded' };
   }
