@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { createAuth, type Auth } from './auth/auth';
+import { createBackgroundLog, type BackgroundLog } from './background-log';
 import { createMessaging } from './messaging/create-messaging';
 import type { Mailer, SmsSender } from './messaging/messaging';
 import { Outbox } from './messaging/outbox';
@@ -32,12 +33,15 @@ export interface AppContext {
   jobs: Jobs;
   /** Rate-limit counters: shared by all instances on PostgreSQL, in memory on PGlite. */
   rateLimits: RateLimits;
+  /** Failures of work outside a request, as JSON lines (pino), or nothing when LOG_LEVEL is silent. */
+  log: BackgroundLog;
   /** Functions run when the app closes (timers, sockets, subscriptions). */
   onClose: Array<() => Promise<void> | void>;
   close(): Promise<void>;
 }
 
 export function createAppContext(config: Config, database: DatabaseHandle): AppContext {
+  const log = createBackgroundLog(config.LOG_LEVEL);
   const outbox = new Outbox(database.db, config.LOG_LEVEL === 'silent' ? () => {} : undefined);
   const { mailer, sms } = createMessaging(config, outbox);
   const onClose: AppContext['onClose'] = [];
@@ -45,9 +49,7 @@ export function createAppContext(config: Config, database: DatabaseHandle): AppC
   const jobs = createPgBossJobs({
     database,
     pubsub,
-    log: (message, error) => {
-      if (config.LOG_LEVEL !== 'silent') console.error(message, error ?? '');
-    },
+    log,
   });
   // registered first, so it runs last of the close steps (they run in reverse), still before the database closes
   onClose.push(() => jobs.stop());
@@ -58,10 +60,11 @@ export function createAppContext(config: Config, database: DatabaseHandle): AppC
   const auth = createAuth({ config, db: database.db, mailer, rateLimits });
   const payments = createPaymentProviders(config, database.db, {
     onClose,
-    log: config.LOG_LEVEL === 'silent' ? () => {} : (message, error) => console.error(message, error),
+    log,
   });
   return {
     config,
+    log,
     database,
     db: database.db,
     auth,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ratingSchema } from './rating';
 import { INDUSTRIES, LIMITS, MSG, US_STATE_NAMES, USER_TYPES } from '../constants';
 import { requiredText } from './common';
+import { USER_ROLES } from '../constants/admin';
 
 const userTypeSchema = z.enum(USER_TYPES, { error: 'Please choose a profile type.' });
 const industrySchema = z.enum(INDUSTRIES, { error: MSG.industryRequired });
@@ -28,6 +29,8 @@ export const myProfileSchema = z.object({
   ...profileShownFields,
   isHomeScreenLoaded: z.boolean(),
   createdAt: z.string(),
+  /** 'support' and 'admin' are HomeBid's staff: the web app shows them the way to the operator console. */
+  role: z.enum(USER_ROLES),
 });
 export type MyProfile = z.infer<typeof myProfileSchema>;
 

@@ -99,6 +99,9 @@ describe('operator roles', () => {
     const support = await buildOperator(app, 'support');
     const user = await buildUser(app);
     const me = (who: { request: typeof user.request }) => who.request({ method: 'GET', url: '/api/admin/me' });
+    // the web app's own profile carries the role: the shell links staff to the console
+    const roleInProfile = async (who: { request: typeof user.request }) => (await who.request({ method: 'GET', url: '/api/profile/me' })).json().role;
+    expect([await roleInProfile(support), await roleInProfile(user)]).toEqual(['support', 'user']);
 
     const answer = await me(support);
     expect([answer.statusCode, answer.json()]).toEqual([200, { id: support.id, name: support.name, email: support.email, role: 'support', stepUpFresh: true, stepUpUntil: expect.any(String) }]);
@@ -110,5 +113,6 @@ describe('operator roles', () => {
     // revoked: refused on the very next call (the session cache holds no role)
     await runAdminCommand(app.ctx.db, ['revoke', support.email]);
     expect(refusalOf(await me(support))).toEqual([403, refusal('forbidden', ADMIN_MSG.staffOnly)]);
+    expect(await roleInProfile(support)).toBe('user');
   });
 });

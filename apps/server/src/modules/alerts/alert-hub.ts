@@ -14,7 +14,7 @@ export class AlertHub {
   private unsubscribe: (() => Promise<void>) | undefined;
   private removeReconnectListener: (() => void) | undefined;
 
-  constructor(private readonly ctx: Pick<AppContext, 'config' | 'db' | 'pubsub'>) {}
+  constructor(private readonly ctx: Pick<AppContext, 'config' | 'db' | 'pubsub' | 'log'>) {}
 
   async start() {
     this.unsubscribe = await this.ctx.pubsub.subscribe(ALERTS_TOPIC, (userId) => void this.refresh(userId));
@@ -50,7 +50,7 @@ export class AlertHub {
       for (const socket of targets) if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
     } catch (error) {
       // the next change or reconnect sends a fresh count
-      if (this.ctx.config.LOG_LEVEL !== 'silent') console.error('alert count failed', error);
+      this.ctx.log('alert count failed', error);
     }
   }
 }

@@ -48,7 +48,7 @@ export class ChatHub implements ChatFeed {
   private heartbeat: ReturnType<typeof setInterval> | undefined;
   private removeReconnectListener: (() => void) | undefined;
 
-  constructor(private readonly ctx: Pick<AppContext, 'config' | 'db' | 'pubsub'>) {}
+  constructor(private readonly ctx: Pick<AppContext, 'config' | 'db' | 'pubsub' | 'log'>) {}
 
   async start() {
     this.unsubscribe = await this.ctx.pubsub.subscribe(TOPIC, (payload) => this.enqueue(payload));
@@ -145,7 +145,7 @@ export class ChatHub implements ChatFeed {
         await this.deliver(batch);
       } catch (error) {
         // clients missing these catch up when they reconnect or reload; the hub keeps serving
-        if (this.ctx.config.LOG_LEVEL !== 'silent') console.error('chat delivery failed', error);
+        this.ctx.log('chat delivery failed', error);
       }
     }
   }

@@ -10,6 +10,7 @@ import { updateUserRecord } from '../../platform/auth/user-record';
 import { badRequest, notFound } from '../../platform/errors';
 import { listCertificates } from './certificates.service';
 import { getOnboardingBlocker } from './profile.policy';
+import { findUserRole } from '../../platform/auth/roles';
 import { getProfileRow, type ProfileRow } from './profile-row';
 import { listTestimonials } from './testimonials.service';
 
@@ -27,6 +28,7 @@ const shownFieldsOf = (row: ProfileRow) => ({
 
 export async function getMyProfile(ctx: Pick<AppContext, 'db' | 'storage'>, userId: string): Promise<MyProfile> {
   const row = await getProfileRow(ctx, userId);
+  const role = (await findUserRole(ctx.db, userId)) ?? 'user';
   return {
     id: row.userId,
     name: row.name,
@@ -37,6 +39,7 @@ export async function getMyProfile(ctx: Pick<AppContext, 'db' | 'storage'>, user
     ...shownFieldsOf(row),
     isHomeScreenLoaded: row.isHomeScreenLoaded,
     createdAt: row.createdAt.toISOString(),
+    role,
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import { supportTickets } from '../../db/schema/notifications';
+import type { BackgroundLog } from '../../platform/background-log';
 import type { AppContext } from '../../platform/context';
 import { DESK_STATUS_BATCH_SIZE, type SupportForwarder } from '../../platform/support/support-forwarder';
 import { alertSupportAnswered } from './support-answered-alert';
@@ -12,7 +13,7 @@ const MAX_BATCHES_PER_ROUND = 10;
 /** Desk statuses that mean support answered the request (Zendesk closes solved tickets after some days). */
 const ANSWERED_STATUSES = new Set(['solved', 'closed']);
 
-type Log = (message: string, error?: unknown) => void;
+type Log = BackgroundLog;
 interface TicketToRead {
   id: number;
   userId: string;
@@ -100,15 +101,14 @@ async function storeDeskStatus(ctx: Pick<AppContext, 'db'>, ticket: TicketToRead
 }
 
 /** Defines and schedules the job when the desk can be asked for statuses (Zendesk); the e-mail desk has none. */
-export function registerSupportDeskStatusJob(ctx: Pick<AppContext, 'db' | 'jobs' | 'config'>, forwarder: SupportForwarder) {
+export function registerSupportDeskStatusJob(ctx: Pick<AppContext, 'db' | 'jobs' | 'log'>, forwarder: SupportForwarder) {
   if (!forwarder.readStatuses) return;
-  const log: Log = ctx.config.LOG_LEVEL === 'silent' ? () => {} : (message, error) => console.error(message, error ?? '');
   ctx.jobs.define({
     name: SUPPORT_DESK_STATUS_JOB,
     // a failed round is not retried: the next scheduled round is the retry
     retryLimit: 0,
     handler: async () => {
-      await refreshSupportDeskStatuses(ctx, forwarder, log);
+      await refreshSupportDeskStatuses(ctx, forwarder, ctx.log);
     },
   });
   ctx.jobs.schedule(SUPPORT_DESK_STATUS_JOB, SUPPORT_DESK_STATUS_CRON);
