@@ -1,6 +1,7 @@
 import { US_STATES, type Industry, type UserType } from '@homebid/shared/constants';
 import type { AppContext } from '../platform/context';
 import { updateUserRecord } from '../platform/auth/user-record';
+import { setRoleByEmail } from '../modules/admin/user-roles.service';
 import { insertTestimonial } from '../modules/feedback/testimonials';
 import { addCertificate } from '../modules/profile/certificates.service';
 import { uploadProfilePhoto } from '../modules/profile/profile-photo.service';
@@ -66,8 +67,48 @@ const stateNameOf = (code: string) => US_STATES.find((state) => state.code === c
 
 export const DEMO_ACCOUNTS: DemoAccount[] = DEMO_USERS.map(({ key, name, userType }) => ({ key, email: emailOf(key), name, userType }));
 
+/** HomeBid's demo operator: an admin of the operator console, signed in with the same demo password. */
+export const DEMO_OPERATOR = { email: 'demo.operator@example.com', name: 'Dana Brooks', role: 'admin' } as const;
+
+/** The operator's own profile (a sign-in goes to onboarding until it is complete); she uses HomeBid as a home owner. */
+const DEMO_OPERATOR_USER: Omit<DemoUserSpec, 'key'> = {
+  name: DEMO_OPERATOR.name,
+  userType: 'home_owner',
+  address: { street: '10 Dorrance St', city: 'Providence', state: 'RI', zipCode: '02903' },
+  phone: '+14015550104',
+  colour: [110, 60, 150],
+  industries: [],
+};
+
 /** A demo business's name ('' for the home owner), e.g. for the contractor's card-account onboarding. */
 export const businessNameOf = (key: DemoAccount['key']) => DEMO_USERS.find((u) => u.key === key)?.business?.name ?? '';
+
+/** Signs one demo user up through better-auth and fills their profile through the API's own service functions. */
+async function createDemoUser(ctx: Pick<AppContext, 'auth' | 'db' | 'storage'>, email: string, spec: Omit<DemoUserSpec, 'key'>): Promise<string> {
+  const { street, city, state, zipCode } = spec.address;
+  const { user } = await ctx.auth.api.signUpEmail({ body: { name: spec.name, email, password: DEMO_PASSWORD } });
+  await updateUserRecord(ctx.db, user.id, { emailVerified: true });
+  await updateProfileDetails(ctx, user.id, { name: spec.name, userType: spec.userType, streetAddress: street, city, state: stateNameOf(state), zipCode });
+  await setVerifiedPhone(ctx.db, user.id, spec.phone, new Date());
+  await uploadProfilePhoto(ctx, user.id, { fields: {}, file: { bytes: createAvatarPng(spec.name, spec.colour), fileName: 'avatar.png' } });
+  if (spec.business) {
+    const businessAddress = `${street}, ${city}, ${state} ${zipCode}`;
+    await updateBusinessDetails(ctx, user.id, { businessName: spec.business.name, businessAddress, businessUrl: spec.business.url });
+  }
+  if (spec.industries.length > 0) await updateIndustries(ctx, user.id, { industries: spec.industries });
+  await completeOnboarding(ctx, user.id);
+  return user.id;
+}
+
+/**
+ * The demo operator (DEMO_OPERATOR), made an admin the way the command line does it (`npm run admin -- grant`,
+ * audited as the system), so the console's Audit page starts with that row. Returns her user id.
+ */
+export async function createDemoOperator(ctx: Pick<AppContext, 'auth' | 'db' | 'storage'>): Promise<string> {
+  const id = await createDemoUser(ctx, DEMO_OPERATOR.email, DEMO_OPERATOR_USER);
+  await setRoleByEmail(ctx.db, DEMO_OPERATOR.email, DEMO_OPERATOR.role, 'Demo operator account');
+  return id;
+}
 
 /**
  * Creates the three demo users through better-auth and fills their profiles through the same service
@@ -75,21 +116,7 @@ export const businessNameOf = (key: DemoAccount['key']) => DEMO_USERS.find((u) =
  */
 export async function createDemoUsers(ctx: Pick<AppContext, 'auth' | 'db' | 'storage'>): Promise<Record<DemoAccount['key'], string>> {
   const ids = {} as Record<DemoAccount['key'], string>;
-  for (const spec of DEMO_USERS) {
-    const { street, city, state, zipCode } = spec.address;
-    const { user } = await ctx.auth.api.signUpEmail({ body: { name: spec.name, email: emailOf(spec.key), password: DEMO_PASSWORD } });
-    ids[spec.key] = user.id;
-    await updateUserRecord(ctx.db, user.id, { emailVerified: true });
-    await updateProfileDetails(ctx, user.id, { name: spec.name, userType: spec.userType, streetAddress: street, city, state: stateNameOf(state), zipCode });
-    await setVerifiedPhone(ctx.db, user.id, spec.phone, new Date());
-    await uploadProfilePhoto(ctx, user.id, { fields: {}, file: { bytes: createAvatarPng(spec.name, spec.colour), fileName: 'avatar.png' } });
-    if (spec.business) {
-      const businessAddress = `${street}, ${city}, ${state} ${zipCode}`;
-      await updateBusinessDetails(ctx, user.id, { businessName: spec.business.name, businessAddress, businessUrl: spec.business.url });
-    }
-    if (spec.industries.length > 0) await updateIndustries(ctx, user.id, { industries: spec.industries });
-    await completeOnboarding(ctx, user.id);
-  }
+  for (const spec of DEMO_USERS) ids[spec.key] = await createDemoUser(ctx, emailOf(spec.key), spec);
 
   await addCertificate(ctx, ids.contractor, {
     fields: { title: 'Construction Supervisor License', issuerName: 'Massachusetts Board of Building Regulations and Standards' },

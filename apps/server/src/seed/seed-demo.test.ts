@@ -1,15 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
+import { operatorMeSchema } from '@homebid/shared/schemas/admin';
 import { contractEscrowSchema, type ContractEscrow } from '@homebid/shared/schemas/escrow';
+import { adminReportPageSchema, REPORT_REASON_LABELS } from '@homebid/shared/schemas/moderation';
+import { deskTicketPageSchema } from '@homebid/shared/schemas/support-desk';
 import { myProfileSchema, publicProfileSchema } from '@homebid/shared/schemas/profile';
 import type { App } from '../app';
-import { contracts, users } from '../db/schema';
+import { auditLog, contracts, users } from '../db/schema';
 import { checkLedger } from '../modules/milestone-payments/ledger-check';
 import { cookieFrom } from '../../test/factories';
 import { buildTestApp } from '../../test/test-app';
 import { getInitials } from './demo-images';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed-demo';
+import { DEMO_REPORTED_MESSAGE, DEMO_SUPPORT_SUBJECT } from './console/seed-console';
+import { DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_PASSWORD, seedDemoData } from './seed-demo';
 
 describe('demo seed', () => {
   let app: App;
@@ -32,17 +36,52 @@ describe('demo seed', () => {
 
   const idOf = async (email: string) => (await app.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
-  it('creates three users and prints their e-mails and the password', async () => {
+  it('creates three users and the operator, and prints their e-mails and the password', async () => {
     const result = await seedDemoData(app.ctx, { log: (line) => lines.push(line) });
     expect(result?.accounts.map((a) => a.userType)).toEqual(['home_owner', 'contractor', 'supplier']);
+    expect(result?.operator).toMatchObject({ email: 'demo.operator@example.com', name: 'Dana Brooks', role: 'admin' });
     const printed = lines.join('\n');
     for (const account of DEMO_ACCOUNTS) expect(printed).toContain(account.email);
+    expect(printed).toMatch(/demo\.operator@example\.com +\(admin: the operator console at \/admin\)/);
     expect(printed).toContain(DEMO_PASSWORD);
   });
 
   it('does nothing the second time', async () => {
     expect(await seedDemoData(app.ctx, { log: () => {} })).toBeUndefined();
-    expect(await app.ctx.db.select().from(users)).toHaveLength(3);
+    expect(await app.ctx.db.select().from(users)).toHaveLength(4);
+  });
+
+  it("makes Dana Brooks an admin of the operator console (audited as the system), who signs in with the demo password and finds the console's queues not empty", async () => {
+    const cookie = await signIn(DEMO_OPERATOR.email);
+    const get = async (url: string) => {
+      const response = await app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    // a complete profile: her sign-in goes to the app, not to onboarding
+    expect(myProfileSchema.parse(await get('/api/profile/me'))).toMatchObject({ name: 'Dana Brooks', isHomeScreenLoaded: true });
+    expect(operatorMeSchema.parse(await get('/api/admin/me'))).toMatchObject({ name: 'Dana Brooks', email: DEMO_OPERATOR.email, role: 'admin' });
+    const operatorId = await idOf(DEMO_OPERATOR.email);
+    const grants = await app.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, operatorId));
+    expect(grants.map((r) => [r.action, r.actorRole, r.after])).toEqual([['role_change', 'system', { role: 'admin' }]]);
+
+    // one open report: the supplier reports the contractor's chat message asking to pay outside HomeBid
+    const reports = adminReportPageSchema.parse(await get('/api/admin/reports?state=open'));
+    expect(reports.total).toBe(1);
+    const [report] = reports.items;
+    expect(REPORT_REASON_LABELS[report!.reason]).toBe('Asking to pay outside HomeBid');
+    expect(report).toMatchObject({
+      reporter: { name: DEMO_ACCOUNTS[2].name },
+      target: { type: 'message', title: expect.stringContaining(DEMO_REPORTED_MESSAGE.slice(0, 40)), owner: { name: DEMO_ACCOUNTS[1].name } },
+    });
+    // the two of them see the message in their chat
+    const supplierCookie = await signIn(DEMO_ACCOUNTS[2].email);
+    const channels = (await app.inject({ method: 'GET', url: '/api/chat/channels', headers: { cookie: supplierCookie } })).json();
+    expect(JSON.stringify(channels)).toContain(DEMO_ACCOUNTS[1].name);
+
+    // one new 'Contact Support' ticket from the home owner
+    const tickets = deskTicketPageSchema.parse(await get('/api/admin/tickets'));
+    expect(tickets.tickets.map((t) => [t.subject, t.status, t.user.email])).toEqual([[DEMO_SUPPORT_SUBJECT, 'new', DEMO_ACCOUNTS[0].email]]);
   });
 
   it('gives every demo user a complete profile they can sign in to', async () => {

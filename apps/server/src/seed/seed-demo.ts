@@ -1,14 +1,18 @@
+import { WEB_PATHS } from '@homebid/shared/web-paths';
 import { users } from '../db/schema/auth';
 import type { AppContext } from '../platform/context';
-import { businessNameOf, createDemoUsers, DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-users';
+import { businessNameOf, createDemoOperator, createDemoUsers, DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_PASSWORD, type DemoAccount } from './demo-users';
 import { seedBids } from './bids/seed-bids';
+import { seedConsoleQueues } from './console/seed-console';
 import { seedEscrow } from './escrow/seed-escrow';
 import { seedListings } from './listings/seed-listings';
 
-export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-users';
+export { DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_PASSWORD } from './demo-users';
 
 export interface DemoSeedResult {
   accounts: Array<DemoAccount & { id: string }>;
+  /** The admin of the operator console. */
+  operator: typeof DEMO_OPERATOR & { id: string };
   password: string;
 }
 
@@ -29,9 +33,16 @@ export async function seedDemoData(
   const { escrowContractIds } = await seedBids(ctx);
   const contractor = { id: ids.contractor, email: DEMO_ACCOUNTS.find((a) => a.key === 'contractor')!.email, businessName: businessNameOf('contractor') };
   await seedEscrow(ctx, { poster: { id: ids.homeOwner }, contractor }, escrowContractIds[0], escrowContractIds[1]);
-  const result: DemoSeedResult = { accounts: DEMO_ACCOUNTS.map((a) => ({ ...a, id: ids[a.key] })), password: DEMO_PASSWORD };
+  const operatorId = await createDemoOperator(ctx);
+  await seedConsoleQueues(ctx, ids);
+  const result: DemoSeedResult = {
+    accounts: DEMO_ACCOUNTS.map((a) => ({ ...a, id: ids[a.key] })),
+    operator: { ...DEMO_OPERATOR, id: operatorId },
+    password: DEMO_PASSWORD,
+  };
   log('Demo data created. Sign in with any of these accounts:');
   for (const account of result.accounts) log(`  ${account.email.padEnd(32)} (${account.userType})`);
+  log(`  ${DEMO_OPERATOR.email.padEnd(32)} (${DEMO_OPERATOR.role}: the operator console at ${WEB_PATHS.admin})`);
   log(`  password for all of them: ${DEMO_PASSWORD}`);
   return result;
 }

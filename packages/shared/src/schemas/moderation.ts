@@ -7,6 +7,7 @@ import {
   REPORT_STATES,
   REPORT_TARGET_TYPES,
 } from '../constants/moderation';
+import { LISTING_STATUSES, LISTING_TYPES } from '../constants/listing';
 import { isCalendarDate } from './common';
 
 // plain constants live in constants/moderation.ts (no zod), so a page that needs only the words does not load zod
@@ -22,6 +23,7 @@ export * from '../constants/moderation';
  *   POST /api/admin/listings/:id/unhide        UnhideListingInput -> ListingModeration (admin)
  *   GET  /api/admin/reports?state=open|handled AdminReportsQuery -> AdminReportPage (support, admin)
  *   POST /api/admin/reports/:id/decision       ReportDecisionInput -> ReportDecisionResult (support, admin; suspend_user: admin)
+ *   GET  /api/admin/listings?q=&hidden=&page=&pageSize=  AdminListingsQuery -> AdminListingPage (support, admin)
  */
 
 const requiredReason = z
@@ -150,3 +152,43 @@ export const reportDecisionResultSchema = z.object({
   handledCount: z.number().int(),
 });
 export type ReportDecisionResult = z.infer<typeof reportDecisionResultSchema>;
+
+/** The operators' listing search (the console's Listings). */
+export const ADMIN_LISTING_PAGE = { defaultSize: 25, maxSize: 100, queryMax: 200 } as const;
+export const ADMIN_LISTINGS_MSG = {
+  queryTooLong: `Please keep the search under ${ADMIN_LISTING_PAGE.queryMax} characters.`,
+  hiddenFilter: "Please choose 'true' or 'false' for hidden.",
+} as const;
+
+export const adminListingsQuerySchema = z.object({
+  /** Words of the title or description, the listing's id, or part of the owner's name or e-mail (any case); empty: every listing. */
+  q: z.string().trim().max(ADMIN_LISTING_PAGE.queryMax, ADMIN_LISTINGS_MSG.queryTooLong).optional(),
+  /** 'true': only listings hidden by HomeBid; 'false': only the others; absent or empty: both. */
+  hidden: z.enum(['true', 'false', ''], { error: ADMIN_LISTINGS_MSG.hiddenFilter }).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(ADMIN_LISTING_PAGE.maxSize).default(ADMIN_LISTING_PAGE.defaultSize),
+});
+export type AdminListingsQuery = z.infer<typeof adminListingsQuerySchema>;
+
+export const adminListingRowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  listingType: z.enum(LISTING_TYPES),
+  status: z.enum(LISTING_STATUSES),
+  ownerId: z.string(),
+  ownerName: z.string(),
+  ownerEmail: z.string(),
+  /** The budget the poster set, in cents (every listing has one today). */
+  budgetCents: z.number().int().nullable(),
+  /** Bids on it that are not declined (what its bidder count shows). */
+  bidCount: z.number().int(),
+  createdAt: z.string(),
+  /** Set while HomeBid hides it: the reason its owner reads ('Hidden by HomeBid: <reason>'). */
+  hiddenReason: z.string().nullable(),
+  hiddenAt: z.string().nullable(),
+});
+export type AdminListingRow = z.infer<typeof adminListingRowSchema>;
+
+/** Newest first. */
+export const adminListingPageSchema = z.object({ items: z.array(adminListingRowSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type AdminListingPage = z.infer<typeof adminListingPageSchema>;

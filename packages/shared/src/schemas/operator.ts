@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_ROLES } from '../constants/admin';
+import { ADMIN_LIMITS, ADMIN_MSG, USER_ROLES } from '../constants/admin';
 import { CONTRACT_ACCEPTANCES, CONTRACT_STATUSES } from '../constants/contract';
 import { ESCROW_STATES } from '../domain/escrow';
 import { ATTEMPT_STATUSES, PAYMENT_METHODS } from '../domain/milestone-payment';
@@ -15,6 +15,7 @@ import { auditEntrySchema } from './admin';
  *   GET  /api/admin/contracts/:id/money      -> ContractMoney (support, admin)
  *   POST /api/admin/ledger-check             -> LedgerCheckReport (support, admin; read-only, so no step-up)
  *   POST /api/admin/payments/:id/refund      OperatorRefundInput -> OperatorRefundResult (admin; step-up; audited)
+ *   POST /api/admin/certificates/:id/review  CertificateReviewInput? -> OperatorCertificate (admin; step-up; audited; 409 the second time)
  *
  * Money is integer cents; times are ISO strings; the overview's days are America/New_York calendar days.
  */
@@ -40,6 +41,9 @@ export const OPERATOR_MSG = {
   alreadyRefunded: 'This payment has already been refunded.',
   refunded: 'The payment was refunded.',
   refundAlertTitle: 'Payment refunded',
+  certificateNotFound: 'This certificate does not exist.',
+  certificateAlreadyReviewed: 'This certificate has already been reviewed.',
+  certificateReviewed: 'The certificate is marked as reviewed.',
 } as const;
 
 const cents = z.number().int();
@@ -217,8 +221,30 @@ export const userSessionRowSchema = z.object({
   userAgent: z.string().nullable(),
 });
 
+/** A certificate as the operator sees it ('Mark a certificate as reviewed'); fileUrl opens its image as the profile pages do. */
+export const operatorCertificateSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  title: z.string(),
+  /** '' when the user named no issuer. */
+  issuerName: z.string(),
+  fileUrl: z.string(),
+  uploadedAt: time,
+  /** null until an operator (or the command line) marks it as reviewed. */
+  reviewedAt: time.nullable(),
+});
+export type OperatorCertificate = z.infer<typeof operatorCertificateSchema>;
+
+/** The body of a review is optional: a note for the audit log. */
+export const certificateReviewInputSchema = z.object({
+  reason: z.string().trim().max(ADMIN_LIMITS.reasonMax, ADMIN_MSG.reasonTooLong).optional(),
+});
+export type CertificateReviewInput = z.infer<typeof certificateReviewInputSchema>;
+
 export const operatorUserDetailSchema = z.object({
   profile: operatorUserProfileSchema,
+  /** All the user's certificates (a profile holds at most 20), oldest first. */
+  certificates: z.array(operatorCertificateSchema),
   listings: section(userListingRowSchema),
   bids: section(userBidRowSchema),
   contracts: section(userContractRowSchema),

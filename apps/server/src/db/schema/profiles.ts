@@ -34,6 +34,9 @@ export const certificates = pgTable('certificates', {
   fileKey: text('file_key').notNull(),
   fileName: text('file_name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Marked as reviewed by an operator (0026); reviewedBy is null for the command line. */
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
 export const testimonials = pgTable('testimonials', {

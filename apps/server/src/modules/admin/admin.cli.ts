@@ -1,6 +1,8 @@
 /**
  * `npm run admin -- grant <email> admin|support`: makes a registered user one of HomeBid's operators.
  * `npm run admin -- revoke <email>`: makes them a plain user again.
+ * `npm run admin -- verify-certificate <id>`: marks a certificate as reviewed (the console's 'Mark a certificate as
+ * reviewed'; its id is on the user's page in the console).
  * Each change writes an audit row whose actor is the system. Works on the configured database (DATABASE_URL or the
  * PGlite data dir, which the server must not hold open at the same time).
  */

@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { idParamsSchema } from '@homebid/shared/schemas/common';
 import { OPERATOR_ROLES, type OperatorRole } from '@homebid/shared/constants/admin';
+import { certificateReviewInputSchema, operatorCertificateSchema } from '@homebid/shared/schemas/operator';
 import {
+  adminListingPageSchema,
+  adminListingsQuerySchema,
   adminReportPageSchema,
   adminReportsQuerySchema,
   hideListingInputSchema,
@@ -23,7 +26,9 @@ import { errorResponses, SIGNED_IN } from '../../platform/api-docs';
 import { requireRole, requireStepUp } from '../../platform/auth/roles';
 import { requireUser } from '../../platform/auth/session';
 import { enforceRateLimit } from '../../platform/rate-limits/enforce-rate-limit';
+import { reviewCertificate } from '../admin/certificate-review.service';
 import { operatorSource } from '../admin/record-audit';
+import { searchAdminListings } from './admin-listings.service';
 import { hideListing, unhideListing } from './listing-hiding.service';
 import { createReport, decideReport, listReports } from './reports.service';
 import { suspendUser, unsuspendUser } from './suspensions.service';
@@ -31,8 +36,8 @@ import { suspendUser, unsuspendUser } from './suspensions.service';
 const REPORT_RULE = { max: MODERATION_LIMITS.reportsPerHour, windowMs: 60 * 60_000 };
 
 /**
- * Moderation (shared/schemas/moderation.ts): users' reports, and the operators' suspensions, hidden listings and
- * report decisions. An operator route checks the caller's role before its input is even validated (a refused caller
+ * Moderation (shared/schemas/moderation.ts): users' reports, and the operators' suspensions, listing search, hidden
+ * listings, report decisions and certificate reviews (shared/schemas/operator.ts). An operator route checks the caller's role before its input is even validated (a refused caller
  * learns nothing of it) and again when it runs; a change needs a fresh step-up and writes its audit row.
  */
 export async function registerModerationRoutes(api: ApiInstance, ctx: AppContext) {
@@ -141,6 +146,45 @@ export async function registerModerationRoutes(api: ApiInstance, ctx: AppContext
     async (request) => {
       const { source } = await operatorChanging(request, ['admin']);
       return unhideListing(ctx.db, source, request.params.id, request.body ?? {});
+    },
+  );
+
+  api.get(
+    '/admin/listings',
+    {
+      preValidation: allow(OPERATOR_ROLES),
+      schema: {
+        tags: ['admin'],
+        operationId: 'listAdminListings',
+        summary: "Search every listing (hidden ones too) by title or description words, its id, or its owner's name or e-mail; filter by hidden; newest first (support, admin)",
+        security: SIGNED_IN,
+        querystring: adminListingsQuerySchema,
+        response: { 200: adminListingPageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      await requireRole(ctx, request, OPERATOR_ROLES);
+      return searchAdminListings(ctx.db, request.query);
+    },
+  );
+
+  api.post(
+    '/admin/certificates/:id/review',
+    {
+      preValidation: allow(['admin']),
+      schema: {
+        tags: ['admin'],
+        operationId: 'reviewCertificate',
+        summary: 'Mark a certificate as reviewed, once; a note for the audit log is optional (admin; step-up; audited)',
+        security: SIGNED_IN,
+        params: idParamsSchema,
+        body: certificateReviewInputSchema.nullish(),
+        response: { 200: operatorCertificateSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { source } = await operatorChanging(request, ['admin']);
+      return reviewCertificate(ctx.db, source, request.params.id, request.body?.reason);
     },
   );
 

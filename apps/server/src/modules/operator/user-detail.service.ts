@@ -10,6 +10,7 @@ import { supportTickets } from '../../db/schema/notifications';
 import { profiles } from '../../db/schema/profiles';
 import { supportTicketDesk } from '../../db/schema/support-desk';
 import { notFound } from '../../platform/errors';
+import { listCertificatesForOperator } from '../profile/certificate-review';
 import { listAuditAbout } from './user-audit';
 import { listReportsAbout } from './user-reports';
 import { toAttemptView, toPayoutView } from './payment-rows';
@@ -126,13 +127,14 @@ const listSessions = (db: Database, userId: string) =>
     .limit(LIMIT);
 
 /**
- * A user's page in the console: profile, role and suspension, and the newest rows of everything they did or that was
- * done about them, each section with its total. Never a password hash, a token or a session id: each query names the
- * columns it returns, and the response schema drops anything else.
+ * A user's page in the console: profile, role and suspension, their certificates (each with its review), and the
+ * newest rows of everything they did or that was done about them, each section with its total. Never a password
+ * hash, a token or a session id: each query names the columns it returns, and the response schema drops anything else.
  */
 export async function getUserDetail(db: Database, userId: string): Promise<OperatorUserDetail> {
   const profile = await findProfile(db, userId);
-  const [userListings, userBids, userContracts, attempts, payouts, tickets, reports, userSessions, audit] = await Promise.all([
+  const [certificates, userListings, userBids, userContracts, attempts, payouts, tickets, reports, userSessions, audit] = await Promise.all([
+    listCertificatesForOperator(db, userId),
     listListings(db, userId),
     listBids(db, userId),
     listContracts(db, userId),
@@ -146,6 +148,7 @@ export async function getUserDetail(db: Database, userId: string): Promise<Opera
   const now = Date.now();
   return {
     profile,
+    certificates,
     listings: sectionOf(userListings, (l) => ({ ...l, budgetCents: Number(l.budgetCents), createdAt: l.createdAt.toISOString() })),
     bids: sectionOf(userBids, (b) => ({ ...b, amountCents: Number(b.amountCents), createdAt: b.createdAt.toISOString() })),
     contracts: sectionOf(userContracts, ({ contract: c, listingTitle }) => ({
