@@ -7,6 +7,7 @@ import { listingPostPath, posterContractPath } from '@homebid/shared/web-paths';
 import { formatCents } from '@homebid/shared/money';
 import { RatingSummary } from '../../feedback/components/rating-summary';
 import { useOpenChat } from '../../chat/api/use-open-chat';
+import { useReportDialog } from '../../../components/use-report-dialog';
 import { formatBidDate } from '../../../lib/dates';
 
 interface PosterBidCardProps {
@@ -22,13 +23,19 @@ interface PosterBidCardProps {
 export function PosterBidCard({ bid, onHire, onDecline, onWithdraw, rating }: PosterBidCardProps) {
   const navigate = useNavigate();
   const openChat = useOpenChat();
+  const report = useReportDialog();
+  // the poster reviews others' bids only: the bidder can always be reported from here
   const menu = {
     items: [
       { key: 'message', label: 'Send Message' },
       { key: 'project', label: 'View Project' },
+      { key: 'report', label: 'Report' },
     ],
-    onClick: ({ key }: { key: string }) =>
-      key === 'message' ? openChat({ id: bid.bidder.id, name: bid.bidder.name }) : navigate(listingPostPath(bid.listingId)),
+    onClick: ({ key }: { key: string }) => {
+      if (key === 'message') openChat({ id: bid.bidder.id, name: bid.bidder.name });
+      if (key === 'project') void navigate(listingPostPath(bid.listingId));
+      if (key === 'report') report.openReport({ type: 'user', id: bid.bidder.id, name: bid.bidder.name });
+    },
   };
   const actions =
     bid.status === 'contract_created'
@@ -91,6 +98,7 @@ export function PosterBidCard({ bid, onHire, onDecline, onWithdraw, rating }: Po
           </a>
         )}
       </Flex>
+      {report.dialog}
     </Card>
   );
 }

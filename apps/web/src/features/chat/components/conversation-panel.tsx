@@ -1,10 +1,13 @@
-import { Button, Flex, Typography, theme } from 'antd';
+import { Alert, Button, Flex, Typography, theme } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { ChannelSummary, ChatMessage } from '@homebid/shared/schemas/chat';
 import { CHAT_TEXT } from '@homebid/shared/constants/chat';
 import { MemberAvatar } from './member-avatar';
 import { MessageComposer } from './message-composer';
-import { MessageList } from './message-list';
+import { MESSAGE_BOX_MAX_WIDTH, MessageList } from './message-list';
+
+/** What the chat says while HomeBid has suspended the other member's account. */
+const suspendedNotice = (name: string) => `${name}'s account is suspended by HomeBid. They cannot read or answer messages for now.`;
 
 interface Props {
   channel: ChannelSummary;
@@ -34,12 +37,22 @@ export function ConversationPanel({ channel, myId, messages, hasOlder, isLoading
       <MessageList
         messages={messages}
         myId={myId}
+        otherName={title}
         otherLastReadMessageId={channel.otherLastReadMessageId}
         hasOlder={hasOlder}
         isLoadingOlder={isLoadingOlder}
         onLoadOlder={onLoadOlder}
       />
       <div style={{ padding: 12, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
+        {channel.otherSuspended && (
+          <Alert
+            type="warning"
+            showIcon
+            title={suspendedNotice(title)}
+            data-testid="chat-suspended"
+            style={{ maxWidth: MESSAGE_BOX_MAX_WIDTH, marginInline: 'auto', marginBottom: 8 }}
+          />
+        )}
         <MessageComposer onSend={onSend} />
       </div>
     </Flex>

@@ -1,8 +1,12 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Flex, Spin, Typography, theme } from 'antd';
+import { Button, Flex, Spin, Typography, theme } from 'antd';
+import { MoreOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { ChatMessage } from '@homebid/shared/schemas/chat';
 import { CHAT_TEXT } from '@homebid/shared/constants/chat';
+import { MenuButton } from '../../../components/menu-button';
+import { useReportDialog } from '../../../components/use-report-dialog';
+import { canReport } from '../../../lib/report-target';
 
 /** The spec's chat message box limit. */
 export const MESSAGE_BOX_MAX_WIDTH = 670;
@@ -11,6 +15,8 @@ const LOAD_OLDER_AT_PX = 60;
 interface Props {
   messages: ChatMessage[];
   myId?: string;
+  /** The other member's name, for the menus of their messages. */
+  otherName: string;
   /** The last message the other member has read. */
   otherLastReadMessageId: number;
   hasOlder: boolean;
@@ -22,8 +28,9 @@ interface Props {
  * The conversation, oldest at the top. Scrolling near the top loads older messages without moving what
  * the reader looks at; a new message scrolls into view when the reader was at the bottom (or sent it).
  */
-export function MessageList({ messages, myId, otherLastReadMessageId, hasOlder, isLoadingOlder, onLoadOlder }: Props) {
+export function MessageList({ messages, myId, otherName, otherLastReadMessageId, hasOlder, isLoadingOlder, onLoadOlder }: Props) {
   const { token } = theme.useToken();
+  const report = useReportDialog();
   const scroller = useRef<HTMLDivElement>(null);
   const previous = useRef({ firstId: 0, lastId: 0, scrollHeight: 0, wasAtBottom: true });
 
@@ -65,31 +72,52 @@ export function MessageList({ messages, myId, otherLastReadMessageId, hasOlder, 
       )}
       {messages.map((message) => {
         const isMine = message.senderId === myId;
+        const time = dayjs(message.createdAt).format('MMM D, h:mm A');
+        const bubble = (
+          <div
+            data-testid="chat-message"
+            data-message-id={message.id}
+            data-mine={isMine}
+            style={{
+              maxWidth: `min(${MESSAGE_BOX_MAX_WIDTH}px, 85%)`,
+              padding: '6px 12px',
+              borderRadius: 12,
+              background: isMine ? token.colorPrimary : token.colorFillSecondary,
+              color: isMine ? token.colorWhite : token.colorText,
+              whiteSpace: 'pre-wrap',
+              overflowWrap: 'anywhere',
+            }}
+          >
+            {message.text}
+          </div>
+        );
         return (
           <Flex key={message.id} vertical align={isMine ? 'flex-end' : 'flex-start'} style={{ marginBottom: 8 }}>
-            <div
-              data-testid="chat-message"
-              data-message-id={message.id}
-              data-mine={isMine}
-              style={{
-                maxWidth: `min(${MESSAGE_BOX_MAX_WIDTH}px, 85%)`,
-                padding: '6px 12px',
-                borderRadius: 12,
-                background: isMine ? token.colorPrimary : token.colorFillSecondary,
-                color: isMine ? token.colorWhite : token.colorText,
-                whiteSpace: 'pre-wrap',
-                overflowWrap: 'anywhere',
-              }}
-            >
-              {message.text}
-            </div>
+            {!canReport(myId, message.senderId) ? (
+              bubble
+            ) : (
+              // the other side's message has a menu: 'Report' it
+              <Flex align="center" gap={4} style={{ width: '100%' }}>
+                {bubble}
+                <MenuButton
+                  // it opens toward the message, inside the scrolling list
+                  align="end"
+                  items={[{ key: 'report', label: 'Report' }]}
+                  onSelect={() => report.openReport({ type: 'message', id: String(message.id), name: 'this message' })}
+                  trigger={(props) => (
+                    <Button type="text" size="small" icon={<MoreOutlined />} aria-label={`Menu of ${otherName}'s message of ${time}`} data-testid="chat-message-menu" {...props} />
+                  )}
+                />
+              </Flex>
+            )}
             <Typography.Text type="secondary" style={{ fontSize: 11 }}>
-              {dayjs(message.createdAt).format('MMM D, h:mm A')}
+              {time}
               {message.id === seenId && <span data-testid="chat-seen"> · {CHAT_TEXT.seen}</span>}
             </Typography.Text>
           </Flex>
         );
       })}
+      {report.dialog}
     </div>
   );
 }

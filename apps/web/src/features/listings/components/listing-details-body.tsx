@@ -1,6 +1,8 @@
 import { FileOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Descriptions, Flex, List, Tag, Typography } from 'antd';
+import { Alert, Avatar, Button, Descriptions, Flex, List, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { LISTING_MSG } from '@homebid/shared/constants/listing';
+import { hiddenByHomeBidText } from '@homebid/shared/constants/moderation';
 import { type ListingDetail } from '@homebid/shared/schemas/listing';
 import { formatCents } from '@homebid/shared/money';
 import { formatBidderCount } from '../lib/format';
@@ -13,9 +15,11 @@ interface DetailsBodyProps {
   listing: ListingDetail;
   onOpenProfile: (userId: string) => void;
   onOpenBidders: (listingId: string) => void;
+  /** At the end of the poster's line: the listing's menu (Report) for whoever is not its owner. */
+  menu?: ReactNode;
 }
 
-function PosterLine({ listing, onOpenProfile }: Pick<DetailsBodyProps, 'listing' | 'onOpenProfile'>) {
+function PosterLine({ listing, onOpenProfile, menu }: Pick<DetailsBodyProps, 'listing' | 'onOpenProfile' | 'menu'>) {
   const { poster } = listing;
   const place = [poster.city, poster.state].filter(Boolean).join(', ');
   return (
@@ -29,6 +33,7 @@ function PosterLine({ listing, onOpenProfile }: Pick<DetailsBodyProps, 'listing'
           {[place, formatTimeAgo(listing.createdAt)].filter(Boolean).join(' · ')}
         </Typography.Text>
       </Flex>
+      {menu && <div style={{ marginInlineStart: 'auto' }}>{menu}</div>}
     </Flex>
   );
 }
@@ -54,10 +59,12 @@ function ItemList({ listing }: { listing: ListingDetail }) {
 }
 
 /** Every field of the View Details modal (spec section 2). */
-export function ListingDetailsBody({ listing, onOpenProfile, onOpenBidders }: DetailsBodyProps) {
+export function ListingDetailsBody({ listing, onOpenProfile, onOpenBidders, menu }: DetailsBodyProps) {
   return (
     <Flex vertical gap={16} data-testid="listing-details">
-      <PosterLine listing={listing} onOpenProfile={onOpenProfile} />
+      {/* only its owner is sent the reason */}
+      {listing.hiddenReason && <Alert type="warning" showIcon title={hiddenByHomeBidText(listing.hiddenReason)} data-testid="hidden-by-homebid" />}
+      <PosterLine listing={listing} onOpenProfile={onOpenProfile} menu={menu} />
       <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
         {listing.title}
       </Typography.Title>

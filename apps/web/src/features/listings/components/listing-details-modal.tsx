@@ -1,19 +1,49 @@
 import { Button, Flex, Modal, Result, Skeleton, Typography } from 'antd';
 import { formatCents } from '@homebid/shared/money';
 import { MakeBidButton } from '../../bids/components/make-bid-button';
+import type { ListingDetail } from '@homebid/shared/schemas/listing';
 import { useListing } from '../../../lib/queries/listing-detail';
-
+import { useReportDialog } from '../../../components/use-report-dialog';
+import { canReport } from '../../../lib/report-target';
+import { useViewer } from '../lib/use-viewer';
+import { CardMenu } from './card-menu';
 import { ListingDetailsBody } from './listing-details-body';
+import type { ShareTarget } from './share-post-modal';
 
 interface ListingDetailsModalProps {
   listingId: string | null;
   onClose: () => void;
   onOpenProfile: (userId: string) => void;
   onOpenBidders: (listingId: string) => void;
+  onOpenShare: (target: ShareTarget) => void;
+}
+
+/** The details' menu for whoever is not the owner: Share Post and Report (the owner's menu is on their card). */
+function DetailsMenu({ listing, onOpenShare }: { listing: ListingDetail; onOpenShare: (target: ShareTarget) => void }) {
+  const viewer = useViewer();
+  const report = useReportDialog();
+  if (listing.isOwner || !canReport(viewer.id, listing.poster.id)) return null;
+  const onMenu = (key: string) => {
+    if (key === 'share') onOpenShare({ shareCode: listing.shareCode, title: listing.title });
+    if (key === 'report') report.openReport({ type: 'listing', id: listing.id, name: `“${listing.title}”` });
+  };
+  return (
+    <>
+      <CardMenu
+        inDialog
+        items={[
+          { key: 'share', label: 'Share Post' },
+          { key: 'report', label: 'Report' },
+        ]}
+        onClick={onMenu}
+      />
+      {report.dialog}
+    </>
+  );
 }
 
 /** View Details (width 650); the footer shows the budget with a dollar sign. */
-export function ListingDetailsModal({ listingId, onClose, onOpenProfile, onOpenBidders }: ListingDetailsModalProps) {
+export function ListingDetailsModal({ listingId, onClose, onOpenProfile, onOpenBidders, onOpenShare }: ListingDetailsModalProps) {
   const { data, isPending, isError, error } = useListing(listingId);
   const footer = (
     <Flex justify="space-between" align="center">
@@ -33,7 +63,7 @@ export function ListingDetailsModal({ listingId, onClose, onOpenProfile, onOpenB
       ) : isError ? (
         <Result status="warning" title={error.message} />
       ) : (
-        <ListingDetailsBody listing={data} onOpenProfile={onOpenProfile} onOpenBidders={onOpenBidders} />
+        <ListingDetailsBody listing={data} onOpenProfile={onOpenProfile} onOpenBidders={onOpenBidders} menu={<DetailsMenu listing={data} onOpenShare={onOpenShare} />} />
       )}
     </Modal>
   );

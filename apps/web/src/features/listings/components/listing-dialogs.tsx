@@ -54,7 +54,7 @@ export function ListingDialogsProvider({ children, onDetailsClose }: { children:
     <ListingDialogsContext.Provider value={dialogs}>
       {children}
       <Suspense fallback={null}>
-        {detailsId !== null && <ListingDetailsModal listingId={detailsId} onClose={closeDetails} onOpenProfile={openProfile} onOpenBidders={openBidders} />}
+        {detailsId !== null && <ListingDetailsModal listingId={detailsId} onClose={closeDetails} onOpenProfile={openProfile} onOpenBidders={openBidders} onOpenShare={dialogs.openShare} />}
         {biddersId !== null && <BiddersModal listingId={biddersId} onClose={closing(setBiddersId)} onOpenProfile={openProfile} />}
         {profileId !== null && <ProfileViewModal userId={profileId} open onClose={closing(setProfileId)} />}
         {share !== null && <SharePostModal target={share} onClose={closing(setShare)} />}

@@ -8,20 +8,32 @@ import { useListingSearch } from '../api/search-listings';
 import { Result } from '../../../components/lazy-result';
 import { LinkButton } from '../../../components/link-button';
 import { PlainText } from '../../../components/plain-text';
+import { useReportDialog } from '../../../components/use-report-dialog';
 import { FirstScreenDone } from '../../../lib/first-screen';
+import { canReport } from '../../../lib/report-target';
 import { useViewer } from '../lib/use-viewer';
 import { CardGrid, CardGridSkeleton, EAGER_CARDS } from './card-grid';
+import { CardMenu } from './card-menu';
 import { useListingDialogs } from './listing-dialogs';
 import { PostCard } from './post-card';
 
 /** antd's link button size along a card's bottom */
 const ACTION_PADDING = { padding: '4px 15px' };
 
-/** A listing-page card: View Details, and Chat unless it is one's own post or one is a home owner. */
+/**
+ * A listing-page card: View Details, and Chat unless it is one's own post or one is a home owner; its menu shares
+ * the post and reports it (not one's own).
+ */
 function ListingPostCard({ card, eager }: { card: ListingCard; eager: boolean }) {
   const dialogs = useListingDialogs();
   const viewer = useViewer();
   const openChat = useOpenChat();
+  const report = useReportDialog();
+  const menuItems = [{ key: 'share', label: 'Share Post' }, ...(canReport(viewer.id, card.poster.id) ? [{ key: 'report', label: 'Report' }] : [])];
+  const onMenu = (key: string) => {
+    if (key === 'share') dialogs.openShare({ shareCode: card.shareCode, title: card.title });
+    if (key === 'report') report.openReport({ type: 'listing', id: card.id, name: `“${card.title}”` });
+  };
   const canChat = !viewer.isHomeOwner && viewer.id !== null && viewer.id !== card.poster.id;
   const actions = [
     <LinkButton key="details" style={ACTION_PADDING} onClick={() => dialogs.openDetails(card.id)}>
@@ -35,7 +47,12 @@ function ListingPostCard({ card, eager }: { card: ListingCard; eager: boolean })
       </LinkButton>,
     );
   }
-  return <PostCard card={card} actions={actions} eager={eager} />;
+  return (
+    <>
+      <PostCard card={card} extra={<CardMenu items={menuItems} onClick={onMenu} />} actions={actions} eager={eager} />
+      {report.dialog}
+    </>
+  );
 }
 
 /** Loads the next page when the bottom of the list comes into view; 'Load more' does the same by hand. */

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import type { ListingCard } from '@homebid/shared/schemas/listing';
 import { WEB_PATHS, viewBiddersPath, webPath } from '@homebid/shared/web-paths';
@@ -7,8 +8,15 @@ import { CardMenu } from './card-menu';
 import { useListingDialogs } from './listing-dialogs';
 import { PostCard } from './post-card';
 import { useToasts } from '../../../components/toasts/toasts';
+import { lazyNamed } from '../../../lib/lazy-named';
 
-/** A My Projects card: the owner's menu (close, edit, remove only while open) and View Bidders / View Contract. */
+// few listings are ever hidden: My Projects fetches the notice (and its Contact Support) only for one that is
+const HiddenListingNotice = lazyNamed(() => import('./hidden-listing-notice'), 'HiddenListingNotice');
+
+/**
+ * A My Projects card: the owner's menu (close, edit, remove only while open) and View Bidders / View Contract; when
+ * HomeBid hid the listing, its reason and a way to answer through Contact Support.
+ */
 export function MyProjectCard({ card, onEdit, eager }: { card: ListingCard; onEdit: (listingId: string) => void; eager?: boolean }) {
   const { message, modal } = useToasts();
   const dialogs = useListingDialogs();
@@ -52,5 +60,10 @@ export function MyProjectCard({ card, onEdit, eager }: { card: ListingCard; onEd
       View Contract
     </Link>
   );
-  return <PostCard card={card} extra={<CardMenu items={items} onClick={onMenu} />} actions={[main]} eager={eager} />;
+  const notice = card.hiddenReason ? (
+    <Suspense fallback={null}>
+      <HiddenListingNotice reason={card.hiddenReason} title={card.title} />
+    </Suspense>
+  ) : undefined;
+  return <PostCard card={card} extra={<CardMenu items={items} onClick={onMenu} />} actions={[main]} eager={eager} notice={notice} />;
 }

@@ -22,6 +22,8 @@ interface PostCardProps {
   actions?: ReactNode[];
   /** The first cards on screen: their image is fetched at once, at high priority. */
   eager?: boolean;
+  /** Under the title: what the owner must know of the post (HomeBid hid it). */
+  notice?: ReactNode;
 }
 
 const row = (gap: number, more?: CSSProperties): CSSProperties => ({ display: 'flex', alignItems: 'center', gap, ...more });
@@ -34,7 +36,7 @@ const row = (gap: number, more?: CSSProperties): CSSProperties => ({ display: 'f
  * Each card is an article named by its title, so a screen reader moves from one project to the next (and lists
  * them by name) on the listings, My Projects and Saved Projects.
  */
-export function PostCard({ card, extra, actions, eager }: PostCardProps) {
+export function PostCard({ card, extra, actions, eager, notice }: PostCardProps) {
   const dialogs = useListingDialogs();
   const titleId = useId();
   return (
@@ -56,6 +58,7 @@ export function PostCard({ card, extra, actions, eager }: PostCardProps) {
             {extra}
           </div>
         </div>
+        {notice}
         <div style={row(8)}>
           <PlainAvatar src={card.poster.imageUrl} size={24} />
           <LinkButton onClick={() => dialogs.openProfile(card.poster.id)} aria-label={`View profile of ${card.poster.name}`}>

@@ -1,10 +1,14 @@
-import { EnvironmentOutlined, MailOutlined, NumberOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Flex, Modal, Result, Spin, Tag, Typography } from 'antd';
+import { EnvironmentOutlined, MailOutlined, MoreOutlined, NumberOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Flex, Modal, Result, Spin, Tag, Typography, theme } from 'antd';
 import { FALLBACK, MSG, USER_TYPE_LABELS } from '@homebid/shared/constants';
 import type { PublicProfile } from '@homebid/shared/schemas/profile';
 import { RatingSummary } from '../../feedback/components/rating-summary';
 import { usePublicProfile } from '../api/get-public-profile';
 import { ProfileViewSections } from './profile-view-sections';
+import { MenuButton } from '../../../components/menu-button';
+import { useReportDialog } from '../../../components/use-report-dialog';
+import { useMyProfile } from '../../../lib/queries/my-profile';
+import { canReport } from '../../../lib/report-target';
 import { useDelayedOpen } from '../../../lib/use-delayed-open';
 
 /** Spec section 9: the profile modal opens 200 ms after it is asked for. */
@@ -22,6 +26,27 @@ function InfoLine({ icon, label, text }: { icon: React.ReactNode; label: string;
   );
 }
 
+/** The profile's menu: 'Report' the user (not on one's own profile). */
+function ProfileMenu({ profile }: { profile: PublicProfile }) {
+  const { token } = theme.useToken();
+  const viewerId = useMyProfile().data?.id;
+  const report = useReportDialog();
+  if (!canReport(viewerId, profile.id)) return null;
+  return (
+    <>
+      <MenuButton
+        align="end"
+        // a line sets the menu apart from the dialog, whose background it shares
+        menuStyle={{ border: `${token.lineWidth}px ${token.lineType} ${token.colorBorder}` }}
+        items={[{ key: 'report', label: 'Report' }]}
+        onSelect={() => report.openReport({ type: 'user', id: profile.id, name: profile.name })}
+        trigger={(props) => <Button type="text" icon={<MoreOutlined />} aria-label={`Menu of ${profile.name}'s profile`} data-testid="profile-menu" {...props} />}
+      />
+      {report.dialog}
+    </>
+  );
+}
+
 function ProfileViewBody({ profile }: { profile: PublicProfile }) {
   const address = [profile.streetAddress, profile.city || FALLBACK.city, profile.state || FALLBACK.state].filter(Boolean).join(', ');
   return (
@@ -32,6 +57,9 @@ function ProfileViewBody({ profile }: { profile: PublicProfile }) {
           <Flex gap={8} align="center" wrap>
             <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>{profile.name}</Typography.Title>
             {profile.userType && <Tag color="red">{USER_TYPE_LABELS[profile.userType]}</Tag>}
+            <span style={{ marginInlineStart: 'auto' }}>
+              <ProfileMenu profile={profile} />
+            </span>
           </Flex>
           <RatingSummary rating={profile.rating} />
           <InfoLine icon={<MailOutlined />} label="E-mail" text={profile.maskedEmail} />

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import dayjs from 'dayjs';
-import { Button, Card, Empty, Flex, Result, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Grid, Result, Tag, Typography } from 'antd';
 import { SUPPORT_TEXT } from '@homebid/shared/constants/support';
-import { type SupportTicket } from '@homebid/shared/schemas/support';
+import type { MySupportTicket } from '@homebid/shared/schemas/support-desk';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 import { useSupportTickets } from '../api/list-support-tickets';
 import { SupportRequestModal } from '../components/support-request-modal';
+import { TicketReplies } from '../components/ticket-replies';
 import { statusOf } from '../lib/support-status';
 
-const COLUMNS: ResponsiveColumn<SupportTicket>[] = [
+const COLUMNS: ResponsiveColumn<MySupportTicket>[] = [
   { title: 'Subject', key: 'subject' },
   {
     title: 'Date and Time',
@@ -27,9 +28,19 @@ const COLUMNS: ResponsiveColumn<SupportTicket>[] = [
   },
 ];
 
-/** /v1/profile/support: the user's own support requests and their status, and 'Contact Support' for a new one. */
+/** On a phone each request is a card: HomeBid's replies are its last line. */
+const REPLIES_COLUMN: ResponsiveColumn<MySupportTicket> = { title: 'Replies', key: 'replies', render: (ticket) => <TicketReplies ticket={ticket} /> };
+
+/**
+ * /v1/profile/support: the user's own support requests, their status and HomeBid's replies under each, and 'Contact
+ * Support' for a new one.
+ */
 export default function SupportRequestsPage() {
   const { data, isPending, isError, refetch } = useSupportTickets();
+  const isNarrow = Grid.useBreakpoint().md === false;
+  const tickets = data?.tickets ?? [];
+  // on a wide screen the replies sit in an open row under their request (no toggle: there is nothing to hide)
+  const answeredKeys = tickets.filter((ticket) => ticket.replies.length > 0).map((ticket) => String(ticket.id));
   const [open, setOpen] = useState(false);
   const contact = (
     <Button type="primary" onClick={() => setOpen(true)}>
@@ -42,14 +53,20 @@ export default function SupportRequestsPage() {
       {isError ? (
         <Result status="error" title="Support requests could not be loaded." extra={<Button onClick={() => void refetch()}>Try again</Button>} />
       ) : (
-        <ResponsiveTable<SupportTicket>
+        <ResponsiveTable<MySupportTicket>
           aria-label="Support Requests"
           rowKey={(ticket) => String(ticket.id)}
-          columns={COLUMNS}
-          dataSource={data?.tickets ?? []}
+          columns={isNarrow ? [...COLUMNS, REPLIES_COLUMN] : COLUMNS}
+          dataSource={tickets}
           cardTitle={(ticket) => ticket.subject}
           tableProps={{
             loading: isPending,
+            expandable: {
+              expandedRowKeys: answeredKeys,
+              showExpandColumn: false,
+              rowExpandable: (ticket) => ticket.replies.length > 0,
+              expandedRowRender: (ticket) => <TicketReplies ticket={ticket} />,
+            },
             pagination: { pageSize: 10, hideOnSinglePage: true },
             locale: { emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<Flex vertical>You have not contacted support yet.</Flex>} /> },
           }}
