@@ -31,6 +31,8 @@ export const WEB_PATHS = {
   sandboxOnboarding: '/v1/payments/sandbox/onboarding',
   sandboxBankLink: '/v1/payments/sandbox/bank-link',
   sandboxAuthenticate: '/v1/payments/sandbox/authenticate',
+  /** The operator console (HomeBid's staff only): its sections are ADMIN_SECTIONS. */
+  admin: '/admin',
 } as const;
 
 /** The sections of the profile area, below WEB_PATHS.profile. */
@@ -47,6 +49,20 @@ export const PROFILE_SECTIONS = {
 
 export type ProfileSection = (typeof PROFILE_SECTIONS)[keyof typeof PROFILE_SECTIONS];
 
+/** The sections of the operator console, below WEB_PATHS.admin; one item opens by its id in the query. */
+export const ADMIN_SECTIONS = {
+  overview: 'overview',
+  users: 'users',
+  reports: 'reports',
+  listings: 'listings',
+  support: 'support',
+  disputes: 'disputes',
+  money: 'money',
+  audit: 'audit',
+} as const;
+
+export type AdminSection = (typeof ADMIN_SECTIONS)[keyof typeof ADMIN_SECTIONS];
+
 /** A page path with its query string; undefined and empty values are left out. */
 export function webPath(path: string, query: Record<string, string | number | undefined> = {}): string {
   const search = new URLSearchParams();
@@ -56,6 +72,13 @@ export function webPath(path: string, query: Record<string, string | number | un
 }
 
 export const profileSectionPath = (section: ProfileSection) => `${WEB_PATHS.profile}/${section}`;
+/** A console section, or one item of it: a user (`id`), a ticket, a dispute, a contract's money (`contract_id`). */
+export const adminSectionPath = (section: AdminSection, query: Record<string, string | number | undefined> = {}) =>
+  webPath(`${WEB_PATHS.admin}/${section}`, query);
+export const adminUserPath = (userId: string) => adminSectionPath(ADMIN_SECTIONS.users, { id: userId });
+export const adminTicketPath = (ticketId: string) => adminSectionPath(ADMIN_SECTIONS.support, { id: ticketId });
+export const adminDisputePath = (disputeId: string) => adminSectionPath(ADMIN_SECTIONS.disputes, { id: disputeId });
+export const adminContractMoneyPath = (contractId: string) => adminSectionPath(ADMIN_SECTIONS.money, { contract_id: contractId });
 /** The listing page opened on one project (the share link's target). */
 export const listingPostPath = (listingId: string) => webPath(WEB_PATHS.home, { postID: listingId });
 export const viewBiddersPath = (listingId: string) => webPath(WEB_PATHS.viewBidders, { listing_id: listingId });

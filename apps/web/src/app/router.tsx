@@ -73,6 +73,16 @@ const routes: RouteObject[] = [
           },
         ],
       },
+      {
+        // the operator console: HomeBid's staff only, in the same shell (admin-area.tsx asks the server who may)
+        element: <ProtectedRoute />,
+        children: [
+          {
+            element: page(() => import('./shell/shell-layout')),
+            children: [{ path: `${WEB_PATHS.admin}/*`, element: page(() => import('../features/admin/pages/admin-area')) }],
+          },
+        ],
+      },
       { path: WEB_PATHS.oldHome, element: <Navigate to={WEB_PATHS.home} replace /> },
       { path: '*', element: page(() => import('../components/not-found-page')) },
     ],

@@ -4,6 +4,7 @@ import { CONTRACT_ACCEPTANCES, CONTRACT_STATUSES } from '../constants/contract';
 import { ESCROW_STATES } from '../domain/escrow';
 import { ATTEMPT_STATUSES, PAYMENT_METHODS } from '../domain/milestone-payment';
 import { auditEntrySchema } from './admin';
+import { OPERATOR_LIMITS, OPERATOR_MSG, OPERATOR_TIME_ZONE, OPERATOR_USER_PAGE } from '../constants/operator';
 
 /**
  * The operator console's read views and money actions (under /api/admin, signed in; support and admin read, a change
@@ -20,31 +21,8 @@ import { auditEntrySchema } from './admin';
  * Money is integer cents; times are ISO strings; the overview's days are America/New_York calendar days.
  */
 
-export const OPERATOR_TIME_ZONE = 'America/New_York';
-export const OVERVIEW_DAYS = 30;
-export const OPERATOR_USER_PAGE = { defaultSize: 25, maxSize: 100 } as const;
-/** The newest rows each section of a user's page lists (its total says how many there are). */
-export const USER_DETAIL_SECTION_MAX = 50;
-export const OPERATOR_LIMITS = { queryMax: 200, refundReasonMax: 1000 } as const;
-
-export const OPERATOR_MSG = {
-  userNotFound: 'This user does not exist.',
-  contractNotFound: 'This contract does not exist.',
-  paymentNotFound: 'This payment does not exist.',
-  queryTooLong: `Please keep the search under ${OPERATOR_LIMITS.queryMax} characters.`,
-  refundReasonRequired: 'Please give a reason for the refund.',
-  refundReasonTooLong: `Please keep the reason under ${OPERATOR_LIMITS.refundReasonMax} characters.`,
-  refundNotCompleted: 'Only a completed payment can be refunded.',
-  refundEscrow: 'This payment funded escrow: give the money back from the escrow milestone (its refund or the dispute decision).',
-  refundBank:
-    "A bank-transfer payment cannot be refunded from the console: the bank-transfer provider cannot take the money back from the seller's bank. Arrange it with the payment provider.",
-  alreadyRefunded: 'This payment has already been refunded.',
-  refunded: 'The payment was refunded.',
-  refundAlertTitle: 'Payment refunded',
-  certificateNotFound: 'This certificate does not exist.',
-  certificateAlreadyReviewed: 'This certificate has already been reviewed.',
-  certificateReviewed: 'The certificate is marked as reviewed.',
-} as const;
+// plain constants live in constants/operator.ts (no zod), so a console page that needs only the words does not load zod
+export * from '../constants/operator';
 
 const cents = z.number().int();
 const time = z.string();

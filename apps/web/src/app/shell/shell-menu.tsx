@@ -6,19 +6,20 @@ import {
   InfoCircleOutlined,
   ProjectOutlined,
   QuestionCircleOutlined,
+  SafetyOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { WEB_PATHS } from '@homebid/shared/web-paths';
 import { ABOUT_URL, HELP_URL } from './layout-constants';
-import { useIsHomeOwner } from '../../lib/queries/my-profile';
+import { useIsHomeOwner, useIsOperator } from '../../lib/queries/my-profile';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
 const EXTERNAL: Record<string, string> = { help: HELP_URL, about: ABOUT_URL };
 
-function buildItems(mode: 'side' | 'top', isHomeOwner: boolean): MenuItem[] {
+function buildItems(mode: 'side' | 'top', isHomeOwner: boolean, isOperator: boolean): MenuItem[] {
   const internal = (path: string, label: string, icon: React.ReactNode): MenuItem => ({
     key: path,
     icon,
@@ -37,6 +38,7 @@ function buildItems(mode: 'side' | 'top', isHomeOwner: boolean): MenuItem[] {
     isHomeOwner ? null : internal(WEB_PATHS.myBids, 'My Bids', <AuditOutlined />),
     internal(WEB_PATHS.savedProjects, 'Saved Projects', <HeartOutlined />),
     internal(WEB_PATHS.payments, 'Payment Methods', <CreditCardOutlined />),
+    isOperator ? internal(WEB_PATHS.admin, 'Operator console', <SafetyOutlined />) : null,
     external('help', 'Help', <QuestionCircleOutlined />),
     external('about', 'About', <InfoCircleOutlined />),
   ].filter(Boolean) as MenuItem[];
@@ -44,6 +46,7 @@ function buildItems(mode: 'side' | 'top', isHomeOwner: boolean): MenuItem[] {
 
 /** The menu key of the page being shown: '/v1/listing' is the Listing page, sub-pages belong to their section. */
 function selectedKeyOf(pathname: string): string {
+  if (pathname === WEB_PATHS.admin || pathname.startsWith(`${WEB_PATHS.admin}/`)) return WEB_PATHS.admin;
   const [, , section] = pathname.split('/');
   if (!section || `${WEB_PATHS.home}/${section}` === WEB_PATHS.listing) return WEB_PATHS.home;
   return `${WEB_PATHS.home}/${section}`;
@@ -55,6 +58,7 @@ function selectedKeyOf(pathname: string): string {
  */
 export function ShellMenu({ mode, collapsed, onNavigate }: { mode: 'side' | 'top'; collapsed?: boolean; onNavigate?: () => void }) {
   const isHomeOwner = useIsHomeOwner();
+  const isOperator = useIsOperator();
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -74,7 +78,7 @@ export function ShellMenu({ mode, collapsed, onNavigate }: { mode: 'side' | 'top
       mode={mode === 'top' ? 'horizontal' : 'inline'}
       inlineCollapsed={mode === 'side' ? collapsed : undefined}
       selectedKeys={[selectedKeyOf(pathname)]}
-      items={buildItems(mode, isHomeOwner)}
+      items={buildItems(mode, isHomeOwner, isOperator)}
       onClick={onClick}
       style={mode === 'top' ? { flex: 1, minWidth: 0, borderBottom: 'none', background: 'transparent' } : { borderInlineEnd: 'none' }}
     />

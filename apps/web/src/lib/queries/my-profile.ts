@@ -36,3 +36,9 @@ export function useIsHomeOwner(): boolean {
   const { data: me } = useMyProfile();
   return (me?.userType ?? readStoredUserType()) === 'home_owner';
 }
+
+/** Whether the signed-in user is HomeBid's staff (support or admin): the shell links them to the operator console. */
+export function useIsOperator(): boolean {
+  const { data: me } = useMyProfile();
+  return me?.role === 'support' || me?.role === 'admin';
+}

@@ -1,0 +1,152 @@
+import { ExportOutlined } from '@ant-design/icons';
+import { Alert, Button, Checkbox, Flex, Form, Input, Result, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { DESK_STATUS_LABELS, DESK_STATUSES, SUPPORT_DESK_LIMITS, SUPPORT_DESK_PAGE, type DeskStatus, type DeskTicketSummary, type SupportDesk } from '@homebid/shared/schemas/support-desk';
+import { adminUserPath } from '@homebid/shared/web-paths';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
+import { useDeskTickets } from '../api/tickets-queue';
+import { useOperator } from '../lib/operator-context';
+import { assigneeText, readTicketQueueFilters, ticketLinkOf, ticketNumber, ticketQueueQuery, type TicketQueueFilters } from '../lib/ticket-words';
+import { When } from './money-cells';
+import { TicketStatusTag } from './ticket-status-tag';
+
+const ALL = 'all';
+
+/** The ticket's number and subject: its page here, its page in Zendesk (a new tab), or plain text until it is there. */
+function TicketTitle({ desk, ticket }: { desk: SupportDesk; ticket: DeskTicketSummary }) {
+  const link = ticketLinkOf(desk, ticket);
+  const text = `${ticketNumber(ticket)} ${ticket.subject}`;
+  if (link.kind === 'page') return <Link to={link.to} style={{ overflowWrap: 'anywhere' }}>{text}</Link>;
+  if (link.kind === 'zendesk') {
+    return (
+      <a href={link.href} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
+        {text} <ExportOutlined aria-hidden /> <span className="sr-only">(opens Zendesk in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <span style={{ overflowWrap: 'anywhere' }}>
+      {text} <Typography.Text type="secondary">(not in Zendesk yet)</Typography.Text>
+    </span>
+  );
+}
+
+function emptyText(filters: TicketQueueFilters): string {
+  if (filters.q.trim()) return `No ticket matches “${filters.q.trim()}”.`;
+  if (filters.isMine) return filters.status ? `No ${DESK_STATUS_LABELS[filters.status].toLowerCase()} ticket is assigned to you.` : 'No ticket is assigned to you.';
+  if (filters.status) return `No ${DESK_STATUS_LABELS[filters.status].toLowerCase()} tickets.`;
+  return "No tickets yet. What users send through 'Contact Support' shows here.";
+}
+
+/**
+ * The support queue: 'Contact Support' tickets newest first, filtered by status, by 'assigned to me' and by a search;
+ * the filters live in the address. While Zendesk is the desk each ticket links to its page there.
+ */
+export function TicketQueue() {
+  const operator = useOperator();
+  const [params, setParams] = useSearchParams();
+  const filters = readTicketQueueFilters(params);
+  const [search, setSearch] = useState(filters.q);
+  const { data, error, isPending, isFetching, refetch } = useDeskTickets({ ...filters, pageSize: SUPPORT_DESK_PAGE.defaultSize });
+  // any change of a filter starts again on the first page
+  const isZendesk = data?.desk === 'zendesk';
+  const show = (change: Partial<TicketQueueFilters>) => setParams(ticketQueueQuery({ ...filters, page: 1, ...change }));
+
+  const columns: ResponsiveColumn<DeskTicketSummary>[] = [
+    { title: 'Ticket', key: 'subject', render: (ticket) => <TicketTitle desk={isZendesk ? 'zendesk' : 'homebid'} ticket={ticket} /> },
+    {
+      title: 'User',
+      key: 'user',
+      render: ({ user }) => (
+        <Flex vertical style={{ minWidth: 0 }}>
+          <Link to={adminUserPath(user.id)}>{user.name}</Link>
+          <Typography.Text type="secondary" style={{ overflowWrap: 'break-word' }}>
+            {user.email}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    { title: 'Status', key: 'status', render: (ticket) => <TicketStatusTag status={ticket.status} /> },
+    // Zendesk assigns its tickets itself: HomeBid knows nothing of it
+    { title: 'Assigned to', key: 'assignee', render: (ticket) => (isZendesk ? 'In Zendesk' : assigneeText(ticket, operator.id)) },
+    { title: 'Received', key: 'createdAt', render: (ticket) => <When iso={ticket.createdAt} /> },
+    { title: 'Last change', key: 'updatedAt', render: (ticket) => <When iso={ticket.updatedAt} /> },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Form layout="inline" style={{ gap: '8px 16px', rowGap: 8 }} onFinish={() => show({ q: search })}>
+        <Form.Item label="Status" htmlFor="ticket-status-filter" style={{ marginInlineEnd: 0 }}>
+          <Select<DeskStatus | typeof ALL>
+            id="ticket-status-filter"
+            value={filters.status ?? ALL}
+            onChange={(value) => show({ status: value === ALL ? undefined : value })}
+            options={[{ value: ALL, label: 'All' }, ...DESK_STATUSES.map((value) => ({ value, label: DESK_STATUS_LABELS[value] }))]}
+            style={{ width: 140 }}
+          />
+        </Form.Item>
+        <Form.Item label="Search" htmlFor="ticket-search" style={{ marginInlineEnd: 0, flex: '0 1 420px', minWidth: 0 }}>
+          <Flex gap={8} style={{ minWidth: 0 }}>
+            <Input
+              id="ticket-search"
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Subject, name, e-mail or #number"
+              maxLength={SUPPORT_DESK_LIMITS.queryMax}
+              allowClear
+              style={{ flex: 1, minWidth: 0 }}
+            />
+            <Button htmlType="submit">Search</Button>
+          </Flex>
+        </Form.Item>
+        <Form.Item style={{ marginInlineEnd: 0 }} hidden={isZendesk && !filters.isMine}>
+          <Checkbox checked={filters.isMine} onChange={(event) => show({ isMine: event.target.checked })}>
+            Assigned to me
+          </Checkbox>
+        </Form.Item>
+        {data && (
+          <Typography.Text type="secondary" style={{ alignSelf: 'center' }} aria-live="polite">
+            {data.total === 1 ? '1 ticket' : `${data.total} tickets`}
+          </Typography.Text>
+        )}
+      </Form>
+      {isZendesk && (
+        <Alert
+          type="info"
+          showIcon
+          title="Tickets are answered in Zendesk."
+          description="Each ticket links to its page in Zendesk, where it is assigned, answered and solved; its status here is Zendesk's."
+        />
+      )}
+      {error && !data ? (
+        <Result status="error" title="The support queue could not be loaded." subTitle={error.message} extra={<Button onClick={() => void refetch()}>Try again</Button>} />
+      ) : (
+        <div style={{ opacity: isFetching && !isPending ? 0.7 : 1 }}>
+          <ResponsiveTable
+            aria-label="Support tickets"
+            columns={columns}
+            dataSource={data?.tickets ?? []}
+            rowKey={(ticket) => String(ticket.id)}
+            tableProps={{
+              size: 'small',
+              loading: isPending,
+              scroll: { x: true },
+              // secondary text, not the table's own pale placeholder colour, which is too faint to read
+              locale: { emptyText: <Typography.Text type="secondary">{emptyText(filters)}</Typography.Text> },
+              pagination: data && {
+                current: data.page,
+                pageSize: data.pageSize,
+                total: data.total,
+                hideOnSinglePage: true,
+                showSizeChanger: false,
+                onChange: (page) => setParams(ticketQueueQuery({ ...filters, page })),
+              },
+            }}
+          />
+        </div>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,36 @@
+import { Button, Flex, Result, Skeleton, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { formatContractDateTime } from '../../../lib/dates';
+import { useOperatorOverview } from '../api/overview-get';
+import { OverviewFigures } from '../components/overview-figures';
+
+// recharts is only in this chunk: neither the rest of the console nor any marketplace page downloads it
+const OverviewCharts = lazy(() => import('../components/overview-charts'));
+
+/** /admin/overview: where HomeBid stands now, and its last 30 days in charts. */
+export default function OverviewSection() {
+  const { data, error, isPending, refetch } = useOperatorOverview();
+  return (
+    <section aria-labelledby="overview-title">
+      <Typography.Title level={2} id="overview-title" style={{ fontSize: 20 }}>
+        Overview
+      </Typography.Title>
+      {isPending ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : error ? (
+        <Result status="error" title="The overview could not be loaded." subTitle={error.message} extra={<Button onClick={() => void refetch()}>Try again</Button>} />
+      ) : (
+        <Flex vertical gap={16}>
+          <Typography.Text type="secondary">
+            As of <time dateTime={data.generatedAt}>{formatContractDateTime(data.generatedAt)}</time>. The charts show the last {data.series.length} days, each a
+            calendar day in New York.
+          </Typography.Text>
+          <OverviewFigures overview={data} />
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+            <OverviewCharts series={data.series} />
+          </Suspense>
+        </Flex>
+      )}
+    </section>
+  );
+}
