@@ -303,8 +303,8 @@ const bench: Bench = {
     const drain = await withStore('drain', measureDrain);
     const targets: Target[] = [
       checkTarget('fundReleaseFailures', throughput.failures, '<=', 0),
-      // about half of what a PGlite run on the two-core bench machine gave (see docs/performance.md)
-      checkTarget('fundReleasePairsPerSecond', throughput.pairsPerSecond, '>=', 1),
+      // a PGlite run gave 10.9 pairs/s on the quiet two-core machine and 3.3-3.6 while helpers built and browsed beside it (docs/performance.md)
+      checkTarget('fundReleasePairsPerSecond', throughput.pairsPerSecond, '>=', 3),
       checkTarget('throughputDoubles', throughput.releases.doubles + throughput.releases.missing, '<=', 0),
       checkTarget('throughputLedgerMismatches', throughput.ledger.ok ? 0 : 1, '<=', 0),
       checkTarget('drainSubmitted', drain.dueAtStart, '>=', DRAIN_MILESTONES),

@@ -13,7 +13,9 @@ import { createTestDatabase } from '../../../test/test-database';
 import { isPostgresRun } from '../../../test/test-app';
 import { checkLedger } from '../milestone-payments/ledger-check';
 import { buildAcceptedContract, setupSellerCard } from '../../../test/support/milestone-payments';
+import { buildTestApp } from '../../../test/test-app';
 import { drainJobs, fundByCard, release, submit } from '../../../test/support/escrow';
+import { sweepEscrow } from './escrow.jobs';
 
 const DELAY_DAYS = 2 / 86_400; // two seconds
 
@@ -68,4 +70,24 @@ describe('auto-release', () => {
     expect((await checkLedger(app.ctx.db)).ok).toBe(true);
     expect((await app.ctx.db.select().from(alerts).where(and(eq(alerts.kind, 'milestone_released'), eq(alerts.userId, bidder.id)))).length).toBe(2);
   }, 60_000);
+
+  it('the sweep releases a backlog bigger than one batch in one run (jobs stopped for a while), and nothing twice', async () => {
+    const app = await buildTestApp();
+    cleanups.push(() => app.close());
+    const { poster, bidder, contractId } = await buildAcceptedContract(app);
+    await setupSellerCard(app, bidder);
+    for (const position of [1, 2]) {
+      await fundByCard(poster, contractId, position);
+      expect((await submit(bidder, contractId, position)).statusCode).toBe(200);
+    }
+    // both are long past their auto-release time, and their timers never ran
+    await app.ctx.db.update(escrowMilestones).set({ autoReleaseAt: new Date(Date.now() - 60_000) }).where(eq(escrowMilestones.contractId, contractId));
+    const log = { warn: () => {}, error: () => {} };
+
+    expect(await sweepEscrow(app.ctx, log, 1)).toMatchObject({ released: 2 });
+    const rows = await app.ctx.db.select().from(escrowMilestones).where(eq(escrowMilestones.contractId, contractId));
+    expect(rows.map((r) => r.state)).toEqual(['released', 'released']);
+    expect(await sweepEscrow(app.ctx, log, 1)).toMatchObject({ released: 0 });
+    expect((await checkLedger(app.ctx.db)).ok).toBe(true);
+  });
 });

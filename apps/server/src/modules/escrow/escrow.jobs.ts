@@ -46,24 +46,35 @@ export async function runEscrowTimer(ctx: EscrowContext, log: Log, timer: Escrow
   await runPayouts(ctx, log, payouts);
 }
 
+/** How long one sweep keeps releasing before it leaves the rest to the next (every 5 minutes, under pg-boss's expiry). */
+const SWEEP_BUDGET_MS = 4 * 60_000;
+
 /**
  * The safety net, every few minutes: submitted milestones past their auto-release time whose timer did not run, and
  * payouts not done whose retry job is gone, are picked up again (their own checks keep this from doubling anything).
+ * Due milestones are taken `limit` at a time until none is left or the sweep's time is up: a backlog (the jobs were
+ * stopped for a while) drains at the speed of the releases, not 500 per 5 minutes (the escrow bench's drain).
  */
-export async function sweepEscrow(ctx: EscrowContext, log: Log, limit = 500): Promise<{ released: number; requeued: number }> {
-  const due = await ctx.db
-    .select({ contractId: escrowMilestones.contractId, position: escrowMilestones.position, submittedAt: escrowMilestones.submittedAt })
-    .from(escrowMilestones)
-    .where(and(eq(escrowMilestones.state, 'submitted'), lte(escrowMilestones.autoReleaseAt, new Date())))
-    .limit(limit);
-  for (const m of due) await runEscrowTimer(ctx, log, { contractId: m.contractId, position: m.position, submittedAt: m.submittedAt!.toISOString(), step: 'release' });
+export async function sweepEscrow(ctx: EscrowContext, log: Log, limit = 500, budgetMs = SWEEP_BUDGET_MS): Promise<{ released: number; requeued: number }> {
+  const started = Date.now();
+  let released = 0;
+  for (;;) {
+    const due = await ctx.db
+      .select({ contractId: escrowMilestones.contractId, position: escrowMilestones.position, submittedAt: escrowMilestones.submittedAt })
+      .from(escrowMilestones)
+      .where(and(eq(escrowMilestones.state, 'submitted'), lte(escrowMilestones.autoReleaseAt, new Date())))
+      .limit(limit);
+    for (const m of due) await runEscrowTimer(ctx, log, { contractId: m.contractId, position: m.position, submittedAt: m.submittedAt!.toISOString(), step: 'release' });
+    released += due.length;
+    if (due.length < limit || Date.now() - started > budgetMs) break;
+  }
   const stale = await ctx.db
     .select({ id: escrowPayouts.id })
     .from(escrowPayouts)
     .where(sql`${escrowPayouts.status} <> 'succeeded' AND coalesce(${escrowPayouts.nextAttemptAt}, ${escrowPayouts.updatedAt}) < now() - interval '5 minutes'`)
     .limit(limit);
   await requeuePayouts(ctx.db, stale.map((s) => s.id));
-  return { released: due.length, requeued: stale.length };
+  return { released, requeued: stale.length };
 }
 
 async function requeuePayouts(db: Database, ids: readonly string[]) {
