@@ -2,12 +2,17 @@
 // listing, no photos) and the demo data `npm start` ships (SEED_DEMO: several images per listing, photos, testimonials,
 // certificates), signed in as a person would from what the server prints. Both answer the same questions, so one
 // table of pages serves both; what a page needs first (a card payment, a bank-link token) is made when it is visited.
+// Each has an operator (an admin of the console): the seed's is made by ADMIN_EMAILS at start (operators.ts), the
+// demo's is the demo operator the server prints.
 import type { MyBidList } from '@homebid/shared/schemas/bid';
+import type { ChannelList } from '@homebid/shared/schemas/chat';
 import type { ListingCardList, ListingPage } from '@homebid/shared/schemas/listing';
 import type { ContractEscrow } from '@homebid/shared/schemas/escrow';
+import type { AdminDisputePage, DeskTicketPage, MySupportTicketList } from '@homebid/shared/schemas/support-desk';
 import type { PayMilestoneResponse } from '@homebid/shared/schemas/milestone-payment';
 import type { BrowserContext } from 'playwright-core';
 import type { SeededMarketplace } from './seed-marketplace';
+import { readDemoOperator, type Credentials } from './operators';
 import type { RunningServer } from './server';
 import { signInUser, type ApiUser } from './users';
 
@@ -22,8 +27,13 @@ export interface A11yMarketplace {
   contractId: string;
   /** A title the listings page shows. */
   homeCardTitle: string;
-  /** Whether the two have a conversation (else Messages shows its empty state). */
-  hasChat: boolean;
+  /**
+   * Whom each one's newest conversation is with, as Messages lists it (null: Messages shows its empty state). On the
+   * seed the two talk to each other; on the demo data the contractor talks with the supplier.
+   */
+  chatWith: Record<'poster' | 'bidder', string | null>;
+  /** The subject of the poster's newest 'Contact Support' request (null: Support Requests shows its empty state). */
+  posterTicket: string | null;
   /** Whether the poster saved projects (else Saved Projects shows its empty state). */
   hasSavedProjects: boolean;
   /**
@@ -31,6 +41,10 @@ export interface A11yMarketplace {
    * milestone in dispute. The test's own seed has none.
    */
   escrow: { submitted: EscrowContract; disputed: EscrowContract } | null;
+  /** An admin of the operator console. */
+  operator: ApiUser;
+  /** What the console's queues hold to open one of (the demo's ticket and dispute); null when the queue is empty. */
+  queues: { ticket: { id: number; subject: string } | null; dispute: { id: string; listingTitle: string } | null };
   /** Makes something at most once per marketplace (a later page may reuse it), by name. */
   once<T>(key: string, make: () => Promise<T>): Promise<T>;
 }
@@ -48,8 +62,32 @@ function memo() {
   };
 }
 
-/** The test's own seed as an A11yMarketplace. */
-export function ownSeedMarketplace(seed: SeededMarketplace): A11yMarketplace {
+/** The first ticket of the support queue and the first open dispute, as the operator's console lists them. */
+async function readQueues(operator: ApiUser): Promise<A11yMarketplace['queues']> {
+  const [tickets, disputes] = await Promise.all([operator.api<DeskTicketPage>('/admin/tickets'), operator.api<AdminDisputePage>('/admin/disputes?state=open')]);
+  const [ticket] = tickets.tickets;
+  const [dispute] = disputes.disputes;
+  return {
+    ticket: ticket ? { id: ticket.id, subject: ticket.subject } : null,
+    dispute: dispute ? { id: dispute.id, listingTitle: dispute.listingTitle } : null,
+  };
+}
+
+/** What each one's Messages and the poster's Support Requests show first, as their pages read it. */
+async function readInboxes(poster: ApiUser, bidder: ApiUser): Promise<Pick<A11yMarketplace, 'chatWith' | 'posterTicket'>> {
+  const newestChat = async (user: ApiUser) => (await user.api<ChannelList>('/chat/channels')).channels[0]?.otherMember.name ?? null;
+  const [posterChat, bidderChat, tickets] = await Promise.all([newestChat(poster), newestChat(bidder), poster.api<MySupportTicketList>('/support/tickets')]);
+  return { chatWith: { poster: posterChat, bidder: bidderChat }, posterTicket: tickets.tickets[0]?.subject ?? null };
+}
+
+/** The test's own seed as an A11yMarketplace, with its admin signed in in `operatorContext`. */
+export async function ownSeedMarketplace(
+  server: RunningServer,
+  seed: SeededMarketplace,
+  admin: Credentials,
+  operatorContext: BrowserContext,
+): Promise<A11yMarketplace> {
+  const operator = await signInUser(server.url, admin, operatorContext);
   return {
     name: 'seed',
     poster: seed.poster,
@@ -58,9 +96,11 @@ export function ownSeedMarketplace(seed: SeededMarketplace): A11yMarketplace {
     bidId: seed.bid.id,
     contractId: seed.contractId,
     homeCardTitle: `Paint the back fence ${seed.word}`,
-    hasChat: true,
+    ...(await readInboxes(seed.poster, seed.bidder)),
     hasSavedProjects: false,
     escrow: null,
+    operator,
+    queues: await readQueues(operator),
     once: memo(),
   };
 }
@@ -74,14 +114,21 @@ export function readDemoAccounts(logs: string): { password: string; emails: Reco
 }
 
 /**
- * The demo data, signed in as its home owner (poster) and contractor (bidder) in the given contexts. The home owner
- * saves the first two projects with several images, as a visitor would with the heart, so Saved Projects shows cards.
+ * The demo data, signed in as its home owner (poster), contractor (bidder) and operator in the given contexts. The home
+ * owner saves the first two projects with several images, as a visitor would with the heart, so Saved Projects shows
+ * cards.
  */
-export async function demoMarketplace(server: RunningServer, contexts: { poster: BrowserContext; bidder: BrowserContext }): Promise<A11yMarketplace> {
+export async function demoMarketplace(
+  server: RunningServer,
+  contexts: { poster: BrowserContext; bidder: BrowserContext; operator: BrowserContext },
+): Promise<A11yMarketplace> {
   const { password, emails } = readDemoAccounts(server.logs());
-  const [poster, bidder] = await Promise.all([
+  const demoOperator = readDemoOperator(server.logs());
+  if (!demoOperator) throw new Error(`The server printed no demo operator (an admin):\n${server.logs()}`);
+  const [poster, bidder, operator] = await Promise.all([
     signInUser(server.url, { email: emails.home_owner, password }, contexts.poster),
     signInUser(server.url, { email: emails.contractor, password }, contexts.bidder),
+    signInUser(server.url, demoOperator, contexts.operator),
   ]);
   const wonBids = (await bidder.api<MyBidList>('/bids/mine')).items.filter((bid) => bid.isWon && bid.contractId && bid.listing.poster.id === poster.id);
   const won = wonBids[0];
@@ -100,9 +147,11 @@ export async function demoMarketplace(server: RunningServer, contexts: { poster:
     bidId: won.id,
     contractId: won.contractId,
     homeCardTitle: listings[0].title,
-    hasChat: false,
+    ...(await readInboxes(poster, bidder)),
     hasSavedProjects: saved.items.length > 0,
     escrow,
+    operator,
+    queues: await readQueues(operator),
     once: memo(),
   };
 }

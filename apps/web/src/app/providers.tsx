@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { myProfileKey } from '../lib/queries/my-profile';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { forgetUserOnSignedOut, myProfileKey } from '../lib/queries/my-profile';
 import { fetchEarly } from '../lib/early-fetch';
 import { LayoutSettingsProvider } from '../lib/layout-settings';
 import { startFirstScreenRequests } from './startup-requests';
 
-const queryClient = new QueryClient({
+const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: (error) => forgetUserOnSignedOut(queryClient, error) }),
+  mutationCache: new MutationCache({ onError: (error) => forgetUserOnSignedOut(queryClient, error) }),
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true, staleTime: 10_000 } },
 });
 

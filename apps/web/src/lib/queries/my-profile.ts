@@ -19,6 +19,15 @@ export async function getMyProfile(): Promise<MyProfile | null> {
   }
 }
 
+/**
+ * Any API call answered 401 means the session has ended (signed out in another tab, suspended by HomeBid, expired):
+ * the tab forgets the user at once, and the route guard sends it to sign-in, rather than showing errors until the
+ * profile is next refreshed. Wired to every query and mutation (app/providers.tsx).
+ */
+export function forgetUserOnSignedOut(client: QueryClient, error: unknown) {
+  if (error instanceof ApiError && error.status === 401 && client.getQueryData(myProfileKey)) client.setQueryData(myProfileKey, null);
+}
+
 export const useMyProfile = () => useQuery({ queryKey: myProfileKey, queryFn: getMyProfile, staleTime: 30_000 });
 
 /**

@@ -49,15 +49,16 @@ export function DisputeDecideModal({ detail, onClose }: { detail: AdminDisputeDe
 
   const onDecide = () => {
     if (!decision) return;
-    decide.mutate(
-      { disputeId: dispute.id, input: decisionInput(decision.outcome, decision.shares, decision.note) },
-      {
-        onSuccess: () => {
-          void message.success(DISPUTE_MSG.decided);
-          onClose();
-        },
-      },
-    );
+    // mutateAsync: the console's refresh may unmount this dialog before a mutate() callback would run
+    decide
+      .mutateAsync({ disputeId: dispute.id, input: decisionInput(decision.outcome, decision.shares, decision.note) })
+      .then(() => {
+        void message.success(DISPUTE_MSG.decided);
+        onClose();
+      })
+      .catch(() => {
+        // the refusal is shown in the dialog, in the server's words (decide.error)
+      });
   };
 
   const footer = decision
