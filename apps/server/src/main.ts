@@ -10,6 +10,10 @@ const STOP_DEADLINE_MS = 28_000;
 
 const config = loadConfig();
 const app = await buildApp(config);
+// pg-boss 10 does not await the write that completes or fails a job (manager.js, watch): with the database gone (a
+// restart, a failover) that write rejects with nobody listening, which would end the process. The job stays active
+// and pg-boss retries it after its expiry; the instance keeps serving and reconnects (crash-safety.test.ts).
+process.on('unhandledRejection', (reason) => app.ctx.log('unhandled promise rejection (the instance keeps running)', reason));
 // before listen: it follows every request from the first
 const graceful = prepareGracefulStop(app);
 // the material catalogue is product data, not demo data: every start makes sure it is there
