@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Descriptions, Flex, Grid, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Grid, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ESCROW_MSG } from '@homebid/shared/constants/escrow';
@@ -15,6 +15,7 @@ import { DisputeDecideModal } from './dispute-decide-modal';
 import { DisputeSideCard } from './dispute-side-card';
 import { DisputeStateTag } from './dispute-state-tag';
 import { Money, When } from './money-cells';
+import { LoadFailed } from './load-failed';
 
 const BACK = (
   <Link to={adminSectionPath(ADMIN_SECTIONS.disputes)} style={{ alignSelf: 'start' }}>
@@ -151,7 +152,7 @@ export function DisputeCase({ disputeId }: { disputeId: string }) {
       {isPending ? (
         <Skeleton active />
       ) : error ? (
-        <Result status="error" title="This dispute could not be loaded." subTitle={error.message} extra={<Button onClick={() => void refetch()}>Try again</Button>} />
+        <LoadFailed title="This dispute could not be loaded." error={error} onRetry={() => void refetch()} />
       ) : (
         <DisputeCaseBody detail={data} />
       )}

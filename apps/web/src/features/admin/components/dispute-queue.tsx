@@ -1,4 +1,4 @@
-import { Button, Flex, Form, Result, Select, Typography } from 'antd';
+import { Flex, Form, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DISPUTE_REASON_LABELS } from '@homebid/shared/domain/dispute';
@@ -10,6 +10,7 @@ import { useAdminDisputes } from '../api/disputes-queue';
 import { DisputeClock } from './dispute-clock';
 import { DisputeStateTag } from './dispute-state-tag';
 import { Money, When } from './money-cells';
+import { LoadFailed } from './load-failed';
 
 const PAGE_SIZE = 25;
 
@@ -103,7 +104,7 @@ export function DisputeQueue() {
         )}
       </Form>
       {error && !data ? (
-        <Result status="error" title="The disputes could not be loaded." subTitle={error.message} extra={<Button onClick={() => void refetch()}>Try again</Button>} />
+        <LoadFailed title="The disputes could not be loaded." error={error} onRetry={() => void refetch()} />
       ) : (
         <div style={{ opacity: isFetching && !isPending ? 0.7 : 1 }}>
           <ResponsiveTable

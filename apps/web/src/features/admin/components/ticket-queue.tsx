@@ -1,5 +1,5 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Flex, Form, Input, Result, Select, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DESK_STATUS_LABELS, DESK_STATUSES, SUPPORT_DESK_LIMITS, SUPPORT_DESK_PAGE, type DeskStatus, type DeskTicketSummary, type SupportDesk } from '@homebid/shared/schemas/support-desk';
@@ -10,6 +10,7 @@ import { useOperator } from '../lib/operator-context';
 import { assigneeText, readTicketQueueFilters, ticketLinkOf, ticketNumber, ticketQueueQuery, type TicketQueueFilters } from '../lib/ticket-words';
 import { When } from './money-cells';
 import { TicketStatusTag } from './ticket-status-tag';
+import { LoadFailed } from './load-failed';
 
 const ALL = 'all';
 
@@ -121,7 +122,7 @@ export function TicketQueue() {
         />
       )}
       {error && !data ? (
-        <Result status="error" title="The support queue could not be loaded." subTitle={error.message} extra={<Button onClick={() => void refetch()}>Try again</Button>} />
+        <LoadFailed title="The support queue could not be loaded." error={error} onRetry={() => void refetch()} />
       ) : (
         <div style={{ opacity: isFetching && !isPending ? 0.7 : 1 }}>
           <ResponsiveTable

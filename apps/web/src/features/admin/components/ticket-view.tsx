@@ -1,5 +1,5 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Flex, Result, Select, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Select, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { DESK_STATUS_LABELS, DESK_STATUSES, SUPPORT_DESK_MSG, type DeskStatus, type DeskTicketDetail } from '@homebid/shared/schemas/support-desk';
 import { ADMIN_SECTIONS, adminSectionPath, adminUserPath } from '@homebid/shared/web-paths';
@@ -15,6 +15,7 @@ import { When } from './money-cells';
 import { TicketConversation } from './ticket-conversation';
 import { TicketMessageForm } from './ticket-message-form';
 import { TicketStatusTag } from './ticket-status-tag';
+import { LoadFailed } from './load-failed';
 
 const BACK = (
   <Link to={adminSectionPath(ADMIN_SECTIONS.support)} style={{ alignSelf: 'start' }}>
@@ -167,7 +168,7 @@ export function TicketView({ ticketId }: { ticketId: string }) {
       {isPending ? (
         <Skeleton active />
       ) : error ? (
-        <Result status="error" title="This ticket could not be loaded." subTitle={error.message} extra={<Button onClick={() => void refetch()}>Try again</Button>} />
+        <LoadFailed title="This ticket could not be loaded." error={error} onRetry={() => void refetch()} />
       ) : (
         <TicketDetail detail={data} />
       )}

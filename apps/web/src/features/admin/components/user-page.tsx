@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
+import { Alert, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { OperatorUserDetail } from '@homebid/shared/schemas/operator';
 import { ADMIN_SECTIONS, adminSectionPath } from '@homebid/shared/web-paths';
@@ -9,6 +9,7 @@ import { UserActions } from './user-actions';
 import { UserActivity } from './user-activity';
 import { UserCertificates } from './user-certificates';
 import { UserRoleTag, UserStatusTag } from './user-tags';
+import { LoadFailed } from './load-failed';
 
 const BACK = (
   <Link to={adminSectionPath(ADMIN_SECTIONS.users)} style={{ alignSelf: 'start' }}>
@@ -103,7 +104,7 @@ export function UserPage({ userId }: { userId: string }) {
       {isPending ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : error ? (
-        <Result status="error" title="This user could not be loaded." subTitle={error.message} extra={<Button onClick={() => void refetch()}>Try again</Button>} />
+        <LoadFailed title="This user could not be loaded." error={error} onRetry={() => void refetch()} />
       ) : (
         <UserPageBody detail={data} />
       )}

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Form, Input, Result, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { OPERATOR_LIMITS } from '@homebid/shared/constants/operator';
@@ -9,6 +9,7 @@ import { useOperatorUsers } from '../api/users-search';
 import { readUserSearch, userSearchQuery, userTypeText } from '../lib/user-words';
 import { When } from './money-cells';
 import { UserRoleTag, UserStatusTag } from './user-tags';
+import { LoadFailed } from './load-failed';
 
 const PAGE_SIZE = 25;
 
@@ -68,7 +69,7 @@ export function UserSearchList() {
       </Form>
       {error && data && <Alert type="error" showIcon role="alert" title={error.message} />}
       {error && !data ? (
-        <Result status="error" title="The users could not be loaded." subTitle={error.message} extra={<Button onClick={() => void refetch()}>Try again</Button>} />
+        <LoadFailed title="The users could not be loaded." error={error} onRetry={() => void refetch()} />
       ) : (
         <div style={{ opacity: isFetching && !isPending ? 0.7 : 1 }}>
           <ResponsiveTable<OperatorUserRow>

@@ -1,0 +1,6 @@
+import { Button, Result } from 'antd';
+
+/** A console list or item that could not be loaded: what, the server's words, and a way to try again. */
+export function LoadFailed({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
+  return <Result status="error" title={title} subTitle={error.message} extra={<Button onClick={onRetry}>Try again</Button>} />;
+}
