@@ -49,6 +49,16 @@
  *   ownSeedMarketplace(seed) / demoMarketplace(server, contexts) — the test seed or the demo data (SEED_DEMO:
  *     accounts and password read from the server's output) as one shape for a table of pages.
  *
+ * Data and money (import from their files)
+ *   seed-marketplace.ts: seedMarketplace(...) users, listings, bids and a contract through the API;
+ *     createOpenListing(server, owner, title, fields?), uploadListingImage(server, owner).
+ *   pay-milestones.ts: setupSellerCardAccount(seller), setupBankTransfer(user, firstName),
+ *     hireTwoMilestoneContract(server, poster, bidder, title), payMilestoneByCard(page, position, { declineFirst? }).
+ *   disputed-contract.ts: disputedContract(server, poster, bidder, title) -> a funded milestone in dispute.
+ *   operators.ts: startServerWithAdmin(env?, name?) -> a server with an admin (ADMIN_EMAILS) and its credentials;
+ *     readDemoOperator(logs) -> the demo operator's sign-in printed at start.
+ *   start-together.ts: startTogether(starts) -> awaits every start even when one fails, then throws its error.
+ *
  * Typical file:
  *   let server: RunningServer; let browser: Browser; let page: Page;
  *   beforeAll(async () => { server = await startServer(); browser = await launchBrowser(); });

@@ -1,9 +1,11 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, gt, lte, ne } from 'drizzle-orm';
 import { BID_MSG, type BidStatus } from '@homebid/shared/schemas/bid';
 import { LISTING_MSG } from '@homebid/shared/schemas/listing';
 import type { Database } from '../../db/client';
 import { bids, bidTransitions } from '../../db/schema/bids';
+import { users } from '../../db/schema/auth';
 import { listings } from '../../db/schema/listings';
+import { isNotSuspendedSql } from '../../platform/auth/suspension';
 import { notFound } from '../../platform/errors';
 import { setListingStatusInTx } from '../listings/listings.service';
 
@@ -51,8 +53,33 @@ export async function lockBidWithListing(tx: Database, bidId: string) {
   return { listing, bid };
 }
 
-/** listings.bidder_count = the listing's bids that are not declined; run after every change of a bid. */
+/**
+ * listings.bidder_count = the listing's bids that are not declined, by bidders not suspended now (others see no
+ * suspended user's bid); run after every change of a bid and of a bidder's suspension.
+ */
 export async function refreshBidderCount(tx: Database, listingId: string) {
-  const [row] = await tx.select({ n: count() }).from(bids).where(and(eq(bids.listingId, listingId), ne(bids.status, 'declined')));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(bids)
+    .innerJoin(users, eq(users.id, bids.bidderId))
+    .where(and(eq(bids.listingId, listingId), ne(bids.status, 'declined'), isNotSuspendedSql()));
   await setListingStatusInTx(tx, listingId, { bidderCount: Number(row?.n ?? 0) });
+}
+
+/** For the moderation module: the bidder counts of every listing the user bid on, in the transaction that (un)suspends them. */
+export async function refreshBidderCountsOf(tx: Database, bidderId: string) {
+  const rows = await tx.select({ listingId: bids.listingId }).from(bids).where(eq(bids.bidderId, bidderId));
+  for (const { listingId } of rows) await refreshBidderCount(tx, listingId);
+}
+
+/**
+ * For housekeeping: a suspension with an end date ends by itself, with no write; the counts of its bidder's
+ * listings come back on the first sweep after it ended (the window covers a few missed sweeps).
+ */
+export async function refreshBidderCountsAfterEndedSuspensions(db: Database, now: Date, windowMs: number) {
+  const ended = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(gt(users.suspendedUntil, new Date(now.getTime() - windowMs)), lte(users.suspendedUntil, now)));
+  for (const { id } of ended) await db.transaction((tx) => refreshBidderCountsOf(tx, id));
 }

@@ -5,6 +5,7 @@ import { endUserSessions, isSuspendedAt, readSuspension, writeSuspension, type S
 import type { AppContext } from '../../platform/context';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import { recordAudit, type AuditSource } from '../admin/record-audit';
+import { refreshBidderCountsOf } from '../bids/bid-transitions';
 
 export type ModerationContext = Pick<AppContext, 'db' | 'auth'>;
 
@@ -48,6 +49,7 @@ export async function suspendUserInTx(tx: Database, source: AuditSource, userId:
   const before = await writeSuspension(tx, userId, { reason: input.reason, until: input.until, at: after.suspendedAt! });
   if (!before) throw notFound(MODERATION_MSG.userNotFound);
   await endUserSessions(tx, userId);
+  await refreshBidderCountsOf(tx, userId);
   await recordAudit(tx, { ...source, action: 'suspend', target: { type: 'user', id: userId }, reason: input.reason, before: summary(before), after: summary(after) });
   return toView(userId, after);
 }
@@ -68,6 +70,7 @@ export async function unsuspendUser(db: Database, source: AuditSource, userId: s
     if (!before) throw notFound(MODERATION_MSG.userNotFound);
     // rolls the write back: there was nothing to lift
     if (!before.suspendedAt) throw conflict(MODERATION_MSG.notSuspended, 'not_suspended');
+    await refreshBidderCountsOf(tx, userId);
     const after: SuspensionState = { suspendedAt: null, suspendedUntil: null, suspensionReason: null };
     await recordAudit(tx, { ...source, action: 'unsuspend', target: { type: 'user', id: userId }, reason: input.reason, before: summary(before), after: summary(after) });
     return toView(userId, after);

@@ -7,7 +7,8 @@ import { users } from '../../db/schema/auth';
 import { buildUser, type TestUser } from '../../../test/factories';
 import { buildTwoInstances, isPostgresRun } from '../../../test/test-app';
 import { buildContractor, buildPoster, createServiceListing, placeBidId } from '../../../test/support/bids';
-import { openChannelBetween } from '../../../test/support/chat';
+import { connectSocket, listenForSockets, openChannelBetween } from '../../../test/support/chat';
+import { runHousekeeping } from '../housekeeping/housekeeping.job';
 import {
   ageSessions,
   auditRowsOf,
@@ -35,6 +36,8 @@ const shortLinkOf = async (app: App, listingId: string) => {
   const [row] = await app.ctx.db.execute<{ share_code: string }>(sql`SELECT share_code FROM listings WHERE id = ${listingId}`).then((r) => (r as unknown as { rows: Array<{ share_code: string }> }).rows);
   return app.inject({ method: 'GET', url: `/s/${row!.share_code}` });
 };
+const bidderCountSeenBy = async (user: TestUser, listingId: string) =>
+  (await user.request({ method: 'GET', url: `/api/listings/${listingId}` })).json().bidderCount as number;
 const otherSuspendedSeenBy = async (user: TestUser) =>
   (await user.request({ method: 'GET', url: '/api/chat/channels' })).json().channels.map((c: { otherSuspended: boolean }) => c.otherSuspended);
 
@@ -127,6 +130,29 @@ describe('suspending a user', () => {
     const signIn = await signInAgain(app, user);
     expect(signIn.response.statusCode).toBe(200);
     expect((await me(signIn.user)).statusCode).toBe(200);
+  });
+
+  it("closes the user's open sockets at once and takes their bid out of the listing's bidder count, until the suspension ends", async () => {
+    const url = await listenForSockets(app);
+    const bidder = await buildContractor(app);
+    const poster = await buildPoster(app);
+    const listingId = await createServiceListing(poster);
+    await placeBidId(bidder, listingId);
+    await placeBidId(await buildContractor(app), listingId);
+    const tab = await connectSocket(url, bidder);
+    const closed = new Promise<number>((resolve) => tab.socket.once('close', (code) => resolve(code)));
+    expect(await bidderCountSeenBy(poster, listingId)).toBe(2);
+
+    const until = new Date(Date.now() + 86_400_000).toISOString();
+    expect((await suspend(admin, bidder.id, { reason: 'Fake reviews.', until })).statusCode).toBe(200);
+    expect(await closed).toBe(4401);
+    expect(await bidderCountSeenBy(poster, listingId)).toBe(1);
+
+    // the date passes with no write: the next housekeeping sweep counts the bid again
+    const ended = new Date(Date.now() - 60_000);
+    await app.ctx.db.update(users).set({ suspendedUntil: ended }).where(eq(users.id, bidder.id));
+    await runHousekeeping(app.ctx);
+    expect(await bidderCountSeenBy(poster, listingId)).toBe(2);
   });
 
   it('takes a day as the end of the suspension, and refuses a date that has passed, oneself, unknown users and lifting nothing', async () => {

@@ -82,10 +82,24 @@ const cacheOf = (auth: Auth) => caches.get(auth) ?? caches.set(auth, new Map()).
  */
 export const forgetCachedSessions = (auth: Auth) => cacheOf(auth).clear();
 
-/** Forgets the cached sessions of one user on this instance (their sessions were ended: session-drops.ts). */
+/** Who else on this instance acts when a user's sessions end (the open WebSockets close: platform/user-socket.ts). */
+const endListeners = new WeakMap<Auth, Set<(userId: string) => void>>();
+
+/** Calls `listener` with the user's id whenever all of a user's sessions end on this app; returns the way to stop. */
+export function onUserSessionsEnded(auth: Auth, listener: (userId: string) => void): () => void {
+  const listeners = endListeners.get(auth) ?? endListeners.set(auth, new Set()).get(auth)!;
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * One user's sessions were ended (a suspension: session-drops.ts brings it from every instance): forgets what this
+ * instance cached of them and tells its listeners, so nothing of theirs stays signed in here.
+ */
 export function forgetCachedSessionsOf(auth: Auth, userId: string) {
   const cache = cacheOf(auth);
   for (const [value, entry] of cache) if (entry.user.id === userId) cache.delete(value);
+  for (const listener of endListeners.get(auth) ?? []) listener(userId);
 }
 
 /**

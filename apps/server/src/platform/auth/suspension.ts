@@ -52,7 +52,8 @@ export async function readSuspension(db: Database, userId: string): Promise<Susp
  * returns the state before; undefined when there is no such user. Call it in the transaction that audits the change.
  */
 export async function writeSuspension(tx: Database, userId: string, next: { reason: string; until: Date | null; at: Date } | undefined): Promise<SuspensionState | undefined> {
-  const [before] = await tx.select(suspensionColumns).from(users).where(eq(users.id, userId)).for('update');
+  // no key update: a bid being inserted meanwhile holds a key share on the user, which this must not wait on
+  const [before] = await tx.select(suspensionColumns).from(users).where(eq(users.id, userId)).for('no key update');
   if (!before) return undefined;
   const values = next
     ? { suspendedAt: next.at, suspendedUntil: next.until, suspensionReason: next.reason }
