@@ -1,10 +1,11 @@
-import { Flex, Typography, type TableProps } from 'antd';
+import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import { AUDIT_ACTION_LABELS } from '@homebid/shared/constants/admin';
 import type { AuditEntry } from '@homebid/shared/schemas/admin';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 import { actorText, AUDIT_TARGET_LABELS, auditTargetPath, changeLines } from '../lib/audit-words';
 import { When } from './money-cells';
+import { PagedTable, type PagedTableProps } from './paged-table';
 
 const wrap = { overflowWrap: 'anywhere' } as const;
 
@@ -67,29 +68,28 @@ const COLUMNS: ResponsiveColumn<AuditEntry>[] = [
   { title: 'Before → after', key: 'change', render: (entry) => <Change entry={entry} /> },
 ];
 
-interface AuditTableProps {
-  entries: AuditEntry[];
-  /** Said when there are no entries. */
-  emptyText: string;
-  loading?: boolean;
-  pagination?: TableProps<AuditEntry>['pagination'];
-}
+const TABLE = { 'aria-label': 'Audit entries', columns: COLUMNS, rowKey: (entry: AuditEntry) => String(entry.id) };
 
-/** Audit entries newest first: when and from which IP, who (and their role), what, the target (linked where the console shows it), the reason, the change. */
-export function AuditTable({ entries, emptyText, loading, pagination = false }: AuditTableProps) {
+/**
+ * Audit entries newest first: when and from which IP, who (and their role), what, the target (linked where the
+ * console shows it), the reason, the change. All of them at once: a user's page shows only their newest few.
+ */
+export function AuditTable({ entries, emptyText }: { entries: AuditEntry[]; emptyText: string }) {
   return (
     <ResponsiveTable<AuditEntry>
-      aria-label="Audit entries"
-      rowKey={(entry) => String(entry.id)}
-      columns={COLUMNS}
+      {...TABLE}
       dataSource={entries}
       tableProps={{
         size: 'small',
-        loading,
         scroll: { x: true },
-        pagination,
+        pagination: false,
         locale: { emptyText: <Typography.Text type="secondary">{emptyText}</Typography.Text> },
       }}
     />
   );
+}
+
+/** The same entries a page at a time, as the audit log shows them. */
+export function PagedAuditTable(props: Omit<PagedTableProps<AuditEntry>, keyof typeof TABLE>) {
+  return <PagedTable<AuditEntry> {...TABLE} {...props} />;
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Descriptions, Flex, Grid, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Grid, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ESCROW_MSG } from '@homebid/shared/constants/escrow';
@@ -15,13 +15,7 @@ import { DisputeDecideModal } from './dispute-decide-modal';
 import { DisputeSideCard } from './dispute-side-card';
 import { DisputeStateTag } from './dispute-state-tag';
 import { Money, When } from './money-cells';
-import { LoadFailed } from './load-failed';
-
-const BACK = (
-  <Link to={adminSectionPath(ADMIN_SECTIONS.disputes)} style={{ alignSelf: 'start' }}>
-    ← Back to the disputes
-  </Link>
-);
+import { ItemFrame } from './item-frame';
 
 /** What is at stake and where the dispute stands: the contract, the held money, the reason, the deadline, the offer. */
 function DisputeFacts({ detail, now }: { detail: AdminDisputeDetail; now: Date }) {
@@ -145,17 +139,10 @@ function DisputeCaseBody({ detail }: { detail: AdminDisputeDetail }) {
 
 /** /admin/disputes?id=…: one dispute as HomeBid sees it, and Decide. */
 export function DisputeCase({ disputeId }: { disputeId: string }) {
-  const { data, error, isPending, refetch } = useAdminDispute(disputeId);
+  const query = useAdminDispute(disputeId);
   return (
-    <Flex vertical gap={16}>
-      {BACK}
-      {isPending ? (
-        <Skeleton active />
-      ) : error ? (
-        <LoadFailed title="This dispute could not be loaded." error={error} onRetry={() => void refetch()} />
-      ) : (
-        <DisputeCaseBody detail={data} />
-      )}
-    </Flex>
+    <ItemFrame backTo={adminSectionPath(ADMIN_SECTIONS.disputes)} backText="Back to the disputes" query={query} failedTitle="This dispute could not be loaded.">
+      {(detail) => <DisputeCaseBody detail={detail} />}
+    </ItemFrame>
   );
 }

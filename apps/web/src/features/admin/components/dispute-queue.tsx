@@ -4,13 +4,15 @@ import { Link, useSearchParams } from 'react-router';
 import { DISPUTE_REASON_LABELS } from '@homebid/shared/domain/dispute';
 import { ADMIN_DISPUTE_FILTERS, type AdminDisputeFilter, type AdminDisputeRow } from '@homebid/shared/schemas/support-desk';
 import { adminDisputePath, adminUserPath } from '@homebid/shared/web-paths';
-import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
+import type { ResponsiveColumn } from '../../../components/responsive-table';
 import { outcomeText } from '../../disputes/lib/dispute-words';
 import { useAdminDisputes } from '../api/disputes-queue';
 import { DisputeClock } from './dispute-clock';
 import { DisputeStateTag } from './dispute-state-tag';
 import { Money, When } from './money-cells';
+import { CountText, countText } from './count-text';
 import { LoadFailed } from './load-failed';
+import { PagedTable } from './paged-table';
 
 const PAGE_SIZE = 25;
 
@@ -97,38 +99,22 @@ export function DisputeQueue() {
             style={{ width: 250, maxWidth: '100%' }}
           />
         </Form.Item>
-        {data && (
-          <Typography.Text type="secondary" style={{ alignSelf: 'center' }} aria-live="polite">
-            {data.total === 1 ? '1 dispute' : `${data.total} disputes`}
-          </Typography.Text>
-        )}
+        {data && <CountText>{countText(data.total, 'dispute')}</CountText>}
       </Form>
       {error && !data ? (
         <LoadFailed title="The disputes could not be loaded." error={error} onRetry={() => void refetch()} />
       ) : (
-        <div style={{ opacity: isFetching && !isPending ? 0.7 : 1 }}>
-          <ResponsiveTable
-            aria-label="Disputes"
-            columns={columns}
-            dataSource={data?.disputes ?? []}
-            rowKey={(row) => row.id}
-            tableProps={{
-              size: 'small',
-              loading: isPending,
-              scroll: { x: true },
-              // secondary text, not the table's own pale placeholder colour, which is too faint to read
-              locale: { emptyText: <Typography.Text type="secondary">{EMPTY[state]}</Typography.Text> },
-              pagination: data && {
-                current: data.page,
-                pageSize: data.pageSize,
-                total: data.total,
-                hideOnSinglePage: true,
-                showSizeChanger: false,
-                onChange: (next) => show({ state, page: next }),
-              },
-            }}
-          />
-        </div>
+        <PagedTable
+          aria-label="Disputes"
+          columns={columns}
+          rows={data?.disputes ?? []}
+          rowKey={(row) => row.id}
+          page={data}
+          isPending={isPending}
+          isFetching={isFetching}
+          emptyText={EMPTY[state]}
+          onPage={(next) => show({ state, page: next })}
+        />
       )}
     </Flex>
   );

@@ -1,16 +1,19 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Flex, Form, Input, Select, Typography } from 'antd';
+import { Alert, Checkbox, Flex, Form, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DESK_STATUS_LABELS, DESK_STATUSES, SUPPORT_DESK_LIMITS, SUPPORT_DESK_PAGE, type DeskStatus, type DeskTicketSummary, type SupportDesk } from '@homebid/shared/schemas/support-desk';
 import { adminUserPath } from '@homebid/shared/web-paths';
-import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
+import type { ResponsiveColumn } from '../../../components/responsive-table';
 import { useDeskTickets } from '../api/tickets-queue';
 import { useOperator } from '../lib/operator-context';
 import { assigneeText, readTicketQueueFilters, ticketLinkOf, ticketNumber, ticketQueueQuery, type TicketQueueFilters } from '../lib/ticket-words';
 import { When } from './money-cells';
 import { TicketStatusTag } from './ticket-status-tag';
+import { CountText, countText } from './count-text';
 import { LoadFailed } from './load-failed';
+import { PagedTable } from './paged-table';
+import { QueueSearchField } from './queue-search-field';
 
 const ALL = 'all';
 
@@ -87,31 +90,13 @@ export function TicketQueue() {
             style={{ width: 140 }}
           />
         </Form.Item>
-        <Form.Item label="Search" htmlFor="ticket-search" style={{ marginInlineEnd: 0, flex: '0 1 420px', minWidth: 0 }}>
-          <Flex gap={8} style={{ minWidth: 0 }}>
-            <Input
-              id="ticket-search"
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Subject, name, e-mail or #number"
-              maxLength={SUPPORT_DESK_LIMITS.queryMax}
-              allowClear
-              style={{ flex: 1, minWidth: 0 }}
-            />
-            <Button htmlType="submit">Search</Button>
-          </Flex>
-        </Form.Item>
+        <QueueSearchField id="ticket-search" value={search} onChange={setSearch} placeholder="Subject, name, e-mail or #number" maxLength={SUPPORT_DESK_LIMITS.queryMax} width={420} />
         <Form.Item style={{ marginInlineEnd: 0 }} hidden={isZendesk && !filters.isMine}>
           <Checkbox checked={filters.isMine} onChange={(event) => show({ isMine: event.target.checked })}>
             Assigned to me
           </Checkbox>
         </Form.Item>
-        {data && (
-          <Typography.Text type="secondary" style={{ alignSelf: 'center' }} aria-live="polite">
-            {data.total === 1 ? '1 ticket' : `${data.total} tickets`}
-          </Typography.Text>
-        )}
+        {data && <CountText>{countText(data.total, 'ticket')}</CountText>}
       </Form>
       {isZendesk && (
         <Alert
@@ -124,29 +109,17 @@ export function TicketQueue() {
       {error && !data ? (
         <LoadFailed title="The support queue could not be loaded." error={error} onRetry={() => void refetch()} />
       ) : (
-        <div style={{ opacity: isFetching && !isPending ? 0.7 : 1 }}>
-          <ResponsiveTable
-            aria-label="Support tickets"
-            columns={columns}
-            dataSource={data?.tickets ?? []}
-            rowKey={(ticket) => String(ticket.id)}
-            tableProps={{
-              size: 'small',
-              loading: isPending,
-              scroll: { x: true },
-              // secondary text, not the table's own pale placeholder colour, which is too faint to read
-              locale: { emptyText: <Typography.Text type="secondary">{emptyText(filters)}</Typography.Text> },
-              pagination: data && {
-                current: data.page,
-                pageSize: data.pageSize,
-                total: data.total,
-                hideOnSinglePage: true,
-                showSizeChanger: false,
-                onChange: (page) => setParams(ticketQueueQuery({ ...filters, page })),
-              },
-            }}
-          />
-        </div>
+        <PagedTable
+          aria-label="Support tickets"
+          columns={columns}
+          rows={data?.tickets ?? []}
+          rowKey={(ticket) => String(ticket.id)}
+          page={data}
+          isPending={isPending}
+          isFetching={isFetching}
+          emptyText={emptyText(filters)}
+          onPage={(page) => setParams(ticketQueueQuery({ ...filters, page }))}
+        />
       )}
     </Flex>
   );

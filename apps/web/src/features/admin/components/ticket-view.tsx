@@ -1,5 +1,5 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Flex, Select, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Select, Typography } from 'antd';
 import { Link } from 'react-router';
 import { DESK_STATUS_LABELS, DESK_STATUSES, SUPPORT_DESK_MSG, type DeskStatus, type DeskTicketDetail } from '@homebid/shared/schemas/support-desk';
 import { ADMIN_SECTIONS, adminSectionPath, adminUserPath } from '@homebid/shared/web-paths';
@@ -15,13 +15,7 @@ import { When } from './money-cells';
 import { TicketConversation } from './ticket-conversation';
 import { TicketMessageForm } from './ticket-message-form';
 import { TicketStatusTag } from './ticket-status-tag';
-import { LoadFailed } from './load-failed';
-
-const BACK = (
-  <Link to={adminSectionPath(ADMIN_SECTIONS.support)} style={{ alignSelf: 'start' }}>
-    ← Back to the support queue
-  </Link>
-);
+import { ItemFrame } from './item-frame';
 
 /** Assign to me, and the status: the ticket's place in the queue. */
 function TicketQueueControls({ detail }: { detail: DeskTicketDetail }) {
@@ -161,17 +155,10 @@ function TicketDetail({ detail }: { detail: DeskTicketDetail }) {
 
 /** /admin/support?id=…: one ticket, its user, its conversation oldest first, and what an operator does with it. */
 export function TicketView({ ticketId }: { ticketId: string }) {
-  const { data, error, isPending, refetch } = useDeskTicket(ticketId);
+  const query = useDeskTicket(ticketId);
   return (
-    <Flex vertical gap={16}>
-      {BACK}
-      {isPending ? (
-        <Skeleton active />
-      ) : error ? (
-        <LoadFailed title="This ticket could not be loaded." error={error} onRetry={() => void refetch()} />
-      ) : (
-        <TicketDetail detail={data} />
-      )}
-    </Flex>
+    <ItemFrame backTo={adminSectionPath(ADMIN_SECTIONS.support)} backText="Back to the support queue" query={query} failedTitle="This ticket could not be loaded.">
+      {(detail) => <TicketDetail detail={detail} />}
+    </ItemFrame>
   );
 }

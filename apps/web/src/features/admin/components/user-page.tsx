@@ -1,5 +1,4 @@
-import { Alert, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Alert, Card, Descriptions, Flex, Typography } from 'antd';
 import type { OperatorUserDetail } from '@homebid/shared/schemas/operator';
 import { ADMIN_SECTIONS, adminSectionPath } from '@homebid/shared/web-paths';
 import { useOperatorUser } from '../api/user-detail';
@@ -9,13 +8,7 @@ import { UserActions } from './user-actions';
 import { UserActivity } from './user-activity';
 import { UserCertificates } from './user-certificates';
 import { UserRoleTag, UserStatusTag } from './user-tags';
-import { LoadFailed } from './load-failed';
-
-const BACK = (
-  <Link to={adminSectionPath(ADMIN_SECTIONS.users)} style={{ alignSelf: 'start' }}>
-    ← Back to the users
-  </Link>
-);
+import { ItemFrame } from './item-frame';
 
 const wrap = { overflowWrap: 'anywhere' } as const;
 const verified = (isVerified: boolean) => (
@@ -97,17 +90,10 @@ function UserPageBody({ detail }: { detail: OperatorUserDetail }) {
 
 /** One user's page (`/admin/users?id=`): who they are, what they did on HomeBid, and what an admin may do about them. */
 export function UserPage({ userId }: { userId: string }) {
-  const { data, error, isPending, refetch } = useOperatorUser(userId);
+  const query = useOperatorUser(userId);
   return (
-    <Flex vertical gap={16}>
-      {BACK}
-      {isPending ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : error ? (
-        <LoadFailed title="This user could not be loaded." error={error} onRetry={() => void refetch()} />
-      ) : (
-        <UserPageBody detail={data} />
-      )}
-    </Flex>
+    <ItemFrame backTo={adminSectionPath(ADMIN_SECTIONS.users)} backText="Back to the users" query={query} failedTitle="This user could not be loaded." skeletonRows={8}>
+      {(detail) => <UserPageBody detail={detail} />}
+    </ItemFrame>
   );
 }

@@ -1,15 +1,18 @@
-import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Flex, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { OPERATOR_LIMITS } from '@homebid/shared/constants/operator';
 import type { OperatorUserRow } from '@homebid/shared/schemas/operator';
 import { adminUserPath } from '@homebid/shared/web-paths';
-import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
+import type { ResponsiveColumn } from '../../../components/responsive-table';
 import { useOperatorUsers } from '../api/users-search';
 import { readUserSearch, userSearchQuery, userTypeText } from '../lib/user-words';
 import { When } from './money-cells';
 import { UserRoleTag, UserStatusTag } from './user-tags';
+import { CountText, countText } from './count-text';
 import { LoadFailed } from './load-failed';
+import { PagedTable } from './paged-table';
+import { QueueSearchField } from './queue-search-field';
 
 const PAGE_SIZE = 25;
 
@@ -46,53 +49,24 @@ export function UserSearchList() {
   return (
     <Flex vertical gap={16}>
       <Form layout="inline" style={{ gap: '8px 16px' }} onFinish={() => show(text)}>
-        <Form.Item label="Search" htmlFor="admin-user-search" style={{ marginInlineEnd: 0, flex: '0 1 480px', minWidth: 0 }}>
-          <Flex gap={8} style={{ minWidth: 0 }}>
-            <Input
-              id="admin-user-search"
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              placeholder="Name, e-mail or phone"
-              maxLength={OPERATOR_LIMITS.queryMax}
-              allowClear
-              style={{ flex: 1, minWidth: 0 }}
-            />
-            <Button type="primary" htmlType="submit">
-              Search
-            </Button>
-          </Flex>
-        </Form.Item>
-        <Typography.Text type="secondary" style={{ alignSelf: 'center' }} aria-live="polite">
-          {data && !isPlaceholderData ? (data.total === 1 ? '1 user' : `${data.total} users`) : ''}
-        </Typography.Text>
+        <QueueSearchField id="admin-user-search" value={text} onChange={setText} placeholder="Name, e-mail or phone" maxLength={OPERATOR_LIMITS.queryMax} width={480} isPrimary />
+        <CountText>{data && !isPlaceholderData ? countText(data.total, 'user') : ''}</CountText>
       </Form>
       {error && data && <Alert type="error" showIcon role="alert" title={error.message} />}
       {error && !data ? (
         <LoadFailed title="The users could not be loaded." error={error} onRetry={() => void refetch()} />
       ) : (
-        <div style={{ opacity: isFetching && !isPending ? 0.7 : 1 }}>
-          <ResponsiveTable<OperatorUserRow>
-            aria-label="Users"
-            rowKey={(user) => user.id}
-            columns={COLUMNS}
-            dataSource={data?.users ?? []}
-            tableProps={{
-              size: 'small',
-              loading: isPending,
-              scroll: { x: true },
-              locale: { emptyText: <Typography.Text type="secondary">{search.q ? `No user matches “${search.q}”.` : 'No users yet.'}</Typography.Text> },
-              pagination: data && {
-                current: data.page,
-                pageSize: data.pageSize,
-                total: data.total,
-                hideOnSinglePage: true,
-                showSizeChanger: false,
-                onChange: (page) => show(search.q, page),
-              },
-            }}
-          />
-        </div>
+        <PagedTable<OperatorUserRow>
+          aria-label="Users"
+          rowKey={(user) => user.id}
+          columns={COLUMNS}
+          rows={data?.users ?? []}
+          page={data}
+          isPending={isPending}
+          isFetching={isFetching}
+          emptyText={search.q ? `No user matches “${search.q}”.` : 'No users yet.'}
+          onPage={(page) => show(search.q, page)}
+        />
       )}
     </Flex>
   );

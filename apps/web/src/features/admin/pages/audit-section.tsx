@@ -1,10 +1,13 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Result, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { AUDIT_CSV_MAX_ROWS } from '@homebid/shared/constants/admin';
 import { useAuditLog } from '../api/audit-log';
 import { AuditFiltersForm } from '../components/audit-filters';
-import { AuditTable } from '../components/audit-table';
+import { PagedAuditTable } from '../components/audit-table';
+import { CountText } from '../components/count-text';
+import { LoadFailed } from '../components/load-failed';
+import { SectionFrame } from '../components/section-frame';
 import { actorText, auditCsvHref, auditFilterQuery, entriesText, hasAuditFilters, readAuditFilters, type AuditFilters } from '../lib/audit-words';
 
 const PAGE_SIZE = 50;
@@ -21,19 +24,14 @@ export default function AuditSection() {
   const isFiltered = hasAuditFilters(filters);
 
   return (
-    <section aria-labelledby="audit-title">
-      <Typography.Title level={2} id="audit-title" style={{ fontSize: 20 }}>
-        Audit log
-      </Typography.Title>
+    <SectionFrame name="audit" title="Audit log">
       <Flex vertical gap={16}>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           Every operator action, written with the action itself; no entry can be changed or deleted. Dates are whole days in UTC.
         </Typography.Paragraph>
         <AuditFiltersForm key={filterKey} applied={filters} onApply={(next) => show(next)} actorLabel={actor && actorText(actor)} />
         <Flex gap={12} wrap align="center" justify="space-between">
-          <Typography.Text type="secondary" aria-live="polite">
-            {data && !isPlaceholderData ? entriesText(data.total, isFiltered) : ''}
-          </Typography.Text>
+          <CountText>{data && !isPlaceholderData ? entriesText(data.total, isFiltered) : ''}</CountText>
           <Button href={auditCsvHref(filters)} download icon={<DownloadOutlined aria-hidden />} disabled={data?.total === 0}>
             Export CSV
           </Button>
@@ -43,27 +41,18 @@ export default function AuditSection() {
         )}
         {error && data && <Alert type="error" showIcon role="alert" title={error.message} />}
         {error && !data ? (
-          <Result status="error" title="The audit log could not be loaded." subTitle={error.message} extra={<Button onClick={() => void refetch()}>Try again</Button>} />
+          <LoadFailed title="The audit log could not be loaded." error={error} onRetry={() => void refetch()} />
         ) : (
-          <div style={{ opacity: isFetching && !isPending ? 0.7 : 1 }}>
-            <AuditTable
-              entries={data?.entries ?? []}
-              loading={isPending}
-              emptyText={isFiltered ? 'No entry matches these filters.' : 'No operator action yet. Each one shows here.'}
-              pagination={
-                data && {
-                  current: data.page,
-                  pageSize: data.pageSize,
-                  total: data.total,
-                  hideOnSinglePage: true,
-                  showSizeChanger: false,
-                  onChange: (next) => show(filters, next),
-                }
-              }
-            />
-          </div>
+          <PagedAuditTable
+            rows={data?.entries ?? []}
+            page={data}
+            isPending={isPending}
+            isFetching={isFetching}
+            emptyText={isFiltered ? 'No entry matches these filters.' : 'No operator action yet. Each one shows here.'}
+            onPage={(next) => show(filters, next)}
+          />
         )}
       </Flex>
-    </section>
+    </SectionFrame>
   );
 }

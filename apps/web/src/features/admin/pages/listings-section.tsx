@@ -1,4 +1,4 @@
-import { Alert, Button, Empty, Flex, Form, Input, Result, Select, Tag, Typography } from 'antd';
+import { Alert, Empty, Flex, Form, Input, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ADMIN_MSG } from '@homebid/shared/constants/admin';
@@ -10,6 +10,9 @@ import { formatListingDate } from '../../../lib/dates';
 import type { AdminListingRow } from '@homebid/shared/schemas/moderation';
 import { useAdminListings } from '../api/listings-search';
 import { ListingModerationActions } from '../components/listing-moderation-actions';
+import { countText } from '../components/count-text';
+import { LoadFailed } from '../components/load-failed';
+import { SectionFrame } from '../components/section-frame';
 import { HIDDEN_FILTERS, hiddenParamOf, listingStatusLabel, listingTypeLabel, type HiddenFilter } from '../lib/listing-words';
 import { useOperator } from '../lib/operator-context';
 
@@ -71,10 +74,7 @@ export default function ListingsSection() {
     });
 
   return (
-    <section aria-labelledby="listings-title">
-      <Typography.Title level={2} id="listings-title" style={{ fontSize: 20 }}>
-        Listings
-      </Typography.Title>
+    <SectionFrame name="listings" title="Listings">
       <Form layout="inline" style={{ marginBottom: 16, gap: '8px 16px' }} onFinish={() => show({ q: text })}>
         <Form.Item label="Search" htmlFor="admin-listing-search" style={FIELD_STYLE}>
           <Input.Search
@@ -100,7 +100,7 @@ export default function ListingsSection() {
       </Form>
       {!isAdmin && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={`Hide and Unhide: ${ADMIN_MSG.adminOnly}`} />}
       {error ? (
-        <Result status="error" title="The listings could not be loaded." subTitle={error.message} extra={<Button onClick={() => void refetch()}>Try again</Button>} />
+        <LoadFailed title="The listings could not be loaded." error={error} onRetry={() => void refetch()} />
       ) : (
         <ResponsiveTable<AdminListingRow>
           aria-label="Listings"
@@ -117,13 +117,13 @@ export default function ListingsSection() {
               total: data.total,
               showSizeChanger: false,
               hideOnSinglePage: true,
-              showTotal: (total) => (total === 1 ? '1 listing' : `${total} listings`),
+              showTotal: (total) => countText(total, 'listing'),
               onChange: (next) => show({ page: next }),
             },
             locale: { emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={q || filter !== 'all' ? 'No listing matches this search.' : 'No listings yet.'} /> },
           }}
         />
       )}
-    </section>
+    </SectionFrame>
   );
 }

@@ -2,9 +2,11 @@ import { Button, Flex, Result, Skeleton, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ADMIN_SECTIONS, adminContractMoneyPath, adminSectionPath } from '@homebid/shared/web-paths';
 import { useContractMoney } from '../api/money-contract';
+import { BackLink } from '../components/back-link';
 import { LedgerCheckPanel } from '../components/ledger-check-panel';
 import { MoneyContractPicker } from '../components/money-contract-picker';
 import { MoneyContractView } from '../components/money-contract-view';
+import { SectionFrame } from '../components/section-frame';
 
 /** The contract named by `contract_id`: its money, or why it cannot be shown. */
 function ContractMoneyPart({ contractId }: { contractId: string }) {
@@ -39,16 +41,9 @@ export default function MoneySection() {
   const navigate = useNavigate();
   const contractId = params.get('contract_id')?.trim() || undefined;
   return (
-    <section aria-labelledby="money-title">
-      <Typography.Title level={2} id="money-title" style={{ fontSize: 20 }}>
-        Money
-      </Typography.Title>
+    <SectionFrame name="money" title="Money">
       <Flex vertical gap={16}>
-        {contractId && (
-          <Link to={adminSectionPath(ADMIN_SECTIONS.money)} style={{ alignSelf: 'start' }}>
-            ← Back to Money
-          </Link>
-        )}
+        {contractId && <BackLink to={adminSectionPath(ADMIN_SECTIONS.money)} text="Back to Money" />}
         {contractId ? (
           <ContractMoneyPart contractId={contractId} />
         ) : (
@@ -61,6 +56,6 @@ export default function MoneySection() {
         )}
         <LedgerCheckPanel />
       </Flex>
-    </section>
+    </SectionFrame>
   );
 }

@@ -1,8 +1,10 @@
-import { Button, Flex, Result, Skeleton, Typography } from 'antd';
+import { Flex, Skeleton, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { formatContractDateTime } from '../../../lib/dates';
 import { useOperatorOverview } from '../api/overview-get';
+import { LoadFailed } from '../components/load-failed';
 import { OverviewFigures } from '../components/overview-figures';
+import { SectionFrame } from '../components/section-frame';
 
 // recharts is only in this chunk: neither the rest of the console nor any marketplace page downloads it
 const OverviewCharts = lazy(() => import('../components/overview-charts'));
@@ -11,14 +13,11 @@ const OverviewCharts = lazy(() => import('../components/overview-charts'));
 export default function OverviewSection() {
   const { data, error, isPending, refetch } = useOperatorOverview();
   return (
-    <section aria-labelledby="overview-title">
-      <Typography.Title level={2} id="overview-title" style={{ fontSize: 20 }}>
-        Overview
-      </Typography.Title>
+    <SectionFrame name="overview" title="Overview">
       {isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : error ? (
-        <Result status="error" title="The overview could not be loaded." subTitle={error.message} extra={<Button onClick={() => void refetch()}>Try again</Button>} />
+        <LoadFailed title="The overview could not be loaded." error={error} onRetry={() => void refetch()} />
       ) : (
         <Flex vertical gap={16}>
           <Typography.Text type="secondary">
@@ -31,6 +30,6 @@ export default function OverviewSection() {
           </Suspense>
         </Flex>
       )}
-    </section>
+    </SectionFrame>
   );
 }

@@ -1,8 +1,11 @@
-import { Button, Empty, Flex, Form, Pagination, Radio, Result, Skeleton, Typography } from 'antd';
+import { Empty, Flex, Form, Pagination, Radio, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { REPORT_STATES, type ReportState } from '@homebid/shared/constants/moderation';
 import { useAdminReports } from '../api/reports-list';
+import { CountText, countText } from '../components/count-text';
+import { LoadFailed } from '../components/load-failed';
 import { ReportCard } from '../components/report-card';
+import { SectionFrame } from '../components/section-frame';
 import { REPORT_STATE_LABELS } from '../lib/report-words';
 
 const PAGE_SIZE = 20;
@@ -28,10 +31,7 @@ export default function ReportsSection() {
     });
 
   return (
-    <section aria-labelledby="reports-title">
-      <Typography.Title level={2} id="reports-title" style={{ fontSize: 20 }}>
-        Reports
-      </Typography.Title>
+    <SectionFrame name="reports" title="Reports">
       <Form layout="inline" style={{ marginBottom: 16, gap: '8px 16px' }}>
         <Form.Item label="Status" style={{ marginInlineEnd: 0 }}>
           <Radio.Group
@@ -42,16 +42,12 @@ export default function ReportsSection() {
             options={REPORT_STATES.map((value) => ({ value, label: REPORT_STATE_LABELS[value] }))}
           />
         </Form.Item>
-        {data && (
-          <Typography.Text type="secondary" style={{ alignSelf: 'center' }} aria-live="polite">
-            {data.total === 1 ? '1 report' : `${data.total} reports`}
-          </Typography.Text>
-        )}
+        {data && <CountText>{countText(data.total, 'report')}</CountText>}
       </Form>
       {isPending ? (
         <Skeleton active />
       ) : error ? (
-        <Result status="error" title="The reports could not be loaded." subTitle={error.message} extra={<Button onClick={() => void refetch()}>Try again</Button>} />
+        <LoadFailed title="The reports could not be loaded." error={error} onRetry={() => void refetch()} />
       ) : data.items.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY[state]} />
       ) : (
@@ -62,6 +58,6 @@ export default function ReportsSection() {
           <Pagination align="center" current={data.page} pageSize={data.pageSize} total={data.total} hideOnSinglePage showSizeChanger={false} onChange={(next) => show({ page: next })} />
         </Flex>
       )}
-    </section>
+    </SectionFrame>
   );
 }
