@@ -8,8 +8,8 @@ export type BidReaderContext = BidsContext & Pick<AppContext, 'config'>;
 
 /**
  * Bids as `readerId` (their bidder or the listing's poster) may read them: the other side's contact details hidden
- * until the two have a contract. The bidder wrote the description, the milestones and the items' names; the poster
- * wrote the decline reason. One query for all the bids.
+ * until the two have a contract. The bidder wrote the description, the milestones, the items' names and the
+ * attachment's file name; the poster wrote the decline reason. One query for all the bids.
  */
 export async function readableBids(ctx: BidReaderContext, readerId: string, bids: Bid[]): Promise<Bid[]> {
   const textsOfBids = bids.map(textsOf);
@@ -21,12 +21,14 @@ export async function readableBids(ctx: BidReaderContext, readerId: string, bids
     const [description, ...rest] = read.map((r) => r.text);
     const milestones = rest.splice(0, bid.milestones.length);
     const items = rest.splice(0, bid.items.length);
+    const [attachmentName, declinedReason] = rest;
     return {
       ...bid,
       description,
       milestones: bid.milestones.map((m, i) => ({ ...m, description: milestones[i] })),
       items: bid.items.map((item, i) => ({ ...item, productName: items[i] })),
-      declinedReason: bid.declinedReason === null ? null : rest[0],
+      attachment: bid.attachment && { ...bid.attachment, name: attachmentName },
+      declinedReason: bid.declinedReason === null ? null : declinedReason,
       contactHidden: true,
     };
   });
@@ -39,6 +41,7 @@ function textsOf(bid: Bid): Array<{ text: string; authorId: string }> {
     { text: bid.description, authorId: bidderId },
     ...bid.milestones.map((m) => ({ text: m.description, authorId: bidderId })),
     ...bid.items.map((i) => ({ text: i.productName, authorId: bidderId })),
+    { text: bid.attachment?.name ?? '', authorId: bidderId },
     { text: bid.declinedReason ?? '', authorId: bid.listing.poster.id },
   ];
 }

@@ -4,7 +4,18 @@ import type { Bid } from '@homebid/shared/schemas/bid';
 import type { ChatMessage, ChatServerEvent } from '@homebid/shared/schemas/chat';
 import type { App } from '../../app';
 import type { TestUser } from '../../../test/factories';
-import { buildBidBody, buildContractor, buildListingsTestApp, buildPoster, createServiceListing, inDays, placeBidId } from '../../../test/support/bids';
+import {
+  buildBidBody,
+  buildContractor,
+  buildListingsTestApp,
+  buildMultipart,
+  buildPoster,
+  buildSupplier,
+  createMaterialListing,
+  createServiceListing,
+  inDays,
+  placeBidId,
+} from '../../../test/support/bids';
 import { connectSocket, listenForSockets, openChannelBetween, sendMessage, type TestSocket } from '../../../test/support/chat';
 import { haveContractTogether } from './contact-masking';
 
@@ -14,6 +25,7 @@ const MILESTONE_TEXT = 'Deposit, photos on bobbuilds.com/gallery';
 const CHAT_TEXT = 'My cell is four oh one five five five zero one two three';
 const OWN_LINK = 'My profile: http://localhost:3000/v1/profile and nothing else';
 const DECLINE_TEXT = 'Too far for us, call 401.555.0199 for another job';
+const FILE_NAME = 'quote 401-555-0123.pdf';
 
 // Contact details stay on HomeBid until hire: every answer the API gives the other side hides them before a
 // contract between the two, the author always reads their own words, and a contract shows everything.
@@ -49,11 +61,13 @@ describe('contact details hidden until hire', () => {
     url = await listenForSockets(app);
     [poster, bob, carol] = await Promise.all([buildPoster(app), buildContractor(app, 'Bob'), buildContractor(app, 'Carol')]);
     listingId = await createServiceListing(poster);
+    const upload = await bob.request({ method: 'POST', url: '/api/bids/uploads', ...buildMultipart({}, [{ fileName: FILE_NAME, bytes: Buffer.from('%PDF-1.7\nquote') }]) });
     bobBidId = await placeBidId(
       bob,
       listingId,
       buildBidBody({
         description: BID_TEXT,
+        attachmentKey: upload.json().key,
         milestones: [
           { description: MILESTONE_TEXT, dueDate: inDays(10), amountCents: 30_000 },
           { description: 'Counters', dueDate: inDays(20), amountCents: 20_000 },
@@ -73,12 +87,33 @@ describe('contact details hidden until hire', () => {
     const bobsBid = (await viewBidders()).find((b) => b.id === bobBidId)!;
     expect(bobsBid).toMatchObject(hidden);
     expect(bobsBid.milestones.map((m) => m.description)).toEqual([`Deposit, photos on ${H}`, 'Counters']);
+    expect(bobsBid.attachment?.name).toBe(`quote ${H}.pdf`);
     expect(await get(poster, `/bids/${bobBidId}`)).toMatchObject(hidden);
 
     for (const own of [await get(bob, `/bids/${bobBidId}`), await get(bob, `/listings/${listingId}/bids/mine`)]) {
       expect(own).toMatchObject({ description: BID_TEXT, contactHidden: false });
       expect(own.milestones[0].description).toBe(MILESTONE_TEXT);
+      expect(own.attachment.name).toBe(FILE_NAME);
     }
+  });
+
+  it('hides a supplier’s contact details in the names of a materials bid’s items', async () => {
+    const supplier = await buildSupplier(app);
+    const materials = await createMaterialListing(app, poster, 1);
+    const name = 'Cedar boards, ask at cedar@example.com';
+    const bidId = await placeBidId(
+      supplier,
+      materials.id,
+      buildBidBody({
+        startDate: undefined,
+        milestones: [],
+        isIndividualBid: true,
+        items: [{ productId: materials.productIds[0], productName: name, quantity: 2, estimatedPriceCents: 1_000 }],
+        amountCents: 2_000,
+      }),
+    );
+    expect(await get(poster, `/bids/${bidId}`)).toMatchObject({ items: [{ productName: `Cedar boards, ask at ${H}` }], contactHidden: true });
+    expect(await get(supplier, `/bids/${bidId}`)).toMatchObject({ items: [{ productName: name }], contactHidden: false });
   });
 
   it('keeps links to HomeBid itself', async () => {
