@@ -165,6 +165,8 @@ export const bidSchema = z.object({
   bidderAccepted: z.enum(['offer_sent', 'accepted']).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The other side's contact details in its texts are hidden until hire (the web shows why). */
+  contactHidden: z.boolean(),
 });
 export type Bid = z.infer<typeof bidSchema>;
 
@@ -193,6 +195,8 @@ const myBidSchema = z.object({
   isWon: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The poster's contact details in `declinedReason` are hidden until hire. */
+  contactHidden: z.boolean(),
 });
 export type MyBid = z.infer<typeof myBidSchema>;
 export const myBidListSchema = z.object({ items: z.array(myBidSchema) });

@@ -32,6 +32,8 @@ export const chatMessageSchema = z.object({
   senderId: z.string(),
   text: z.string(),
   createdAt: z.string(),
+  /** The other side's contact details in `text` are hidden until hire (the web shows why). */
+  contactHidden: z.boolean(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -155,6 +155,7 @@ function toBid(ctx: BidsContext, row: BidRow, items: Array<typeof bidItems.$infe
     bidderAccepted: row.bidderAccepted ?? null,
     createdAt: toIso(bid.createdAt),
     updatedAt: toIso(bid.updatedAt),
+    contactHidden: false,
   };
 }
 

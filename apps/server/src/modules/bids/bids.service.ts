@@ -12,6 +12,7 @@ import { alertBidOnMyListing } from '../alerts/alert-events';
 import { isListingId } from '../listings/listings.policy';
 import { isListingVisibleToSql } from '../listings/listing-visibility';
 import { releaseBidAttachments } from './bid-files';
+import { readableBids, type BidReaderContext } from './bid-masking';
 import { prepareBid, type PreparedBid } from './bid-input';
 import { lockBidWithListing, lockListing, logBidTransition, refreshBidderCount } from './bid-transitions';
 import { findBid, findBidOfBidder, type BidsContext } from './bid-view';
@@ -70,7 +71,7 @@ export async function placeBid(ctx: BidsContext, bidderId: string, listingId: st
 
 /** Replaces a bid's details (its bidder only, while submitted or declined); the bid is submitted again. */
 export async function updateBid(ctx: BidsContext, userId: string, bidId: string, input: BidInputParsed): Promise<BidSavedResponse> {
-  const current = await getVisibleBid(ctx, userId, bidId);
+  const current = await findVisibleBid(ctx, userId, bidId);
   // permission and state first, so nobody learns anything from the body checks; checked again under the lock
   assertBidTransition('update', resolveBidActor(userId, { bidderId: current.bidder.id, posterId: current.listing.poster.id }), current.status);
   const prepared = await prepareBid(ctx.db, userId, { id: current.listingId, listingType: current.listing.listingType }, input);
@@ -104,8 +105,14 @@ export async function deleteBid(ctx: BidsContext, userId: string, bidId: string)
   await releaseBidAttachments(ctx, [attachmentKey]);
 }
 
-/** A bid for its bidder or the listing's poster; anyone else gets 404. */
-export async function getVisibleBid(ctx: BidsContext, userId: string, bidId: string): Promise<Bid> {
+/** A bid for its bidder or the listing's poster, as they may read it; anyone else gets 404. */
+export async function getVisibleBid(ctx: BidReaderContext, userId: string, bidId: string): Promise<Bid> {
+  const [bid] = await readableBids(ctx, userId, [await findVisibleBid(ctx, userId, bidId)]);
+  return bid;
+}
+
+/** A bid as stored, for its bidder or the listing's poster; anyone else gets 404. */
+async function findVisibleBid(ctx: BidsContext, userId: string, bidId: string): Promise<Bid> {
   assertBidId(bidId);
   const bid = await findBid(ctx, bidId);
   if (!bid) throw notFound(BID_MSG.notFound);
@@ -114,8 +121,9 @@ export async function getVisibleBid(ctx: BidsContext, userId: string, bidId: str
 }
 
 /** The user's own bid on a listing (for the bid-details control), or 404. */
-export async function getMyBidOnListing(ctx: BidsContext, userId: string, listingId: string): Promise<Bid> {
+export async function getMyBidOnListing(ctx: BidReaderContext, userId: string, listingId: string): Promise<Bid> {
   const bid = isListingId(listingId) ? await findBidOfBidder(ctx, listingId, userId) : undefined;
   if (!bid) throw notFound(BID_MSG.notFound);
-  return bid;
+  const [readable] = await readableBids(ctx, userId, [bid]);
+  return readable;
 }

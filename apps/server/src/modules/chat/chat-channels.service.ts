@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CHAT_TEXT, type ChannelSummary } from '@homebid/shared/schemas/chat';
+import { CHAT_TEXT, type ChannelSummary, type ChatMessage } from '@homebid/shared/schemas/chat';
 import { users } from '../../db/schema/auth';
 import { chatChannels, chatMembers, chatMessages } from '../../db/schema/chat';
 import { isSuspendedSql } from '../../platform/auth/suspension';
 import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
 import { toIso } from '../../db/to-iso';
-import { toChatMessage } from './chat-mappers';
+import { readableMessages, toChatMessage } from './chat-mappers';
 
 const PREVIEW_LENGTH = 120;
 const MAX_CHANNELS = 200;
@@ -24,7 +24,7 @@ export async function requireMembership(ctx: Pick<AppContext, 'db'>, channelId: 
 }
 
 /** The channels of `userId`, newest activity first (or just `channelId`). */
-export async function listChannels(ctx: Pick<AppContext, 'db'>, userId: string, channelId?: string): Promise<ChannelSummary[]> {
+export async function listChannels(ctx: Pick<AppContext, 'db' | 'config'>, userId: string, channelId?: string): Promise<ChannelSummary[]> {
   const me = alias(chatMembers, 'me');
   const other = alias(chatMembers, 'other');
   const unread = sql<number>`(SELECT count(*) FROM ${chatMessages} x
@@ -46,17 +46,24 @@ export async function listChannels(ctx: Pick<AppContext, 'db'>, userId: string, 
     .where(and(eq(me.userId, userId), channelId ? eq(me.channelId, channelId) : undefined))
     .orderBy(desc(chatChannels.lastActivityAt), chatChannels.id)
     .limit(MAX_CHANNELS);
+  // the preview is cut from the text as the user may read it, so a cut never leaves half a phone number showing
+  const lastMessages = await readableMessages(ctx, userId, rows.flatMap((row) => (row.last ? [toChatMessage(row.last)] : [])));
+  const lastById = new Map(lastMessages.map((m) => [m.id, m]));
   return rows.map((row) => ({
     id: row.channel.id,
     type: 'messaging' as const,
     otherMember: { id: row.other.id, name: row.other.name, image: row.other.image },
     otherSuspended: row.otherSuspended,
     // a preview, not the whole message: the list stays small however long the messages are
-    lastMessage: row.last ? { ...toChatMessage(row.last), text: row.last.text.slice(0, PREVIEW_LENGTH) } : null,
+    lastMessage: previewOf(row.last ? lastById.get(Number(row.last.id)) : undefined),
     unreadCount: row.unread,
     otherLastReadMessageId: Number(row.otherLastRead),
     lastActivityAt: toIso(row.channel.lastActivityAt),
   }));
+}
+
+function previewOf(message: ChatMessage | undefined): ChatMessage | null {
+  return message ? { ...message, text: message.text.slice(0, PREVIEW_LENGTH) } : null;
 }
 
 /**
@@ -64,7 +71,7 @@ export async function listChannels(ctx: Pick<AppContext, 'db'>, userId: string, 
  * The sorted member pair is a unique key and the insert says ON CONFLICT DO NOTHING, so two users
  * opening the chat at the same moment (or one user clicking twice) still end up in one channel.
  */
-export async function openChannel(ctx: Pick<AppContext, 'db'>, userId: string, otherUserId: string): Promise<ChannelSummary> {
+export async function openChannel(ctx: Pick<AppContext, 'db' | 'config'>, userId: string, otherUserId: string): Promise<ChannelSummary> {
   if (otherUserId === userId) throw badRequest(CHAT_TEXT.selfChat, 'self_chat');
   const [target] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, otherUserId));
   if (!target) throw notFound(CHAT_TEXT.unknownUser);

@@ -2,6 +2,7 @@ import type { WebSocket } from 'ws';
 import type { ChatMessage, ChatServerEvent } from '@homebid/shared/schemas/chat';
 import type { AppContext } from '../../platform/context';
 import { getChannelMemberIds } from './chat-channels.service';
+import { readMessages } from './chat-mappers';
 import { getMessagesByIds, type ChatFeed } from './chat-messages.service';
 
 const TOPIC = 'chat';
@@ -161,16 +162,29 @@ export class ChatHub implements ChatFeed {
       .map((t) => t.announcement.messageId);
     for (const message of await getMessagesByIds(this.ctx, [...new Set(missing)])) this.remember(message);
 
+    const readable = await this.readEach(targets);
     for (const { announcement, members } of targets) {
-      const sockets = members.flatMap((userId) => [...(this.sockets.get(userId) ?? [])]);
       if (announcement.kind === 'message') {
-        const message = this.recent.get(announcement.messageId);
-        if (message) for (const socket of sockets) this.sendMessage(socket, message);
+        for (const userId of members) {
+          const message = readable.get(`${announcement.messageId} ${userId}`);
+          if (message) for (const socket of this.sockets.get(userId) ?? []) this.sendMessage(socket, message);
+        }
       } else {
+        const sockets = members.flatMap((userId) => [...(this.sockets.get(userId) ?? [])]);
         const event: ChatServerEvent = { type: 'read', channelId: announcement.channelId, userId: announcement.userId, messageId: announcement.messageId };
         for (const socket of sockets) this.send(socket, event);
       }
     }
+  }
+
+  /** Each announced message as each member connected here may read it (contact details hidden until hire), by `${id} ${member}`. */
+  private async readEach(targets: Array<{ announcement: Announcement; members: string[] }>): Promise<Map<string, ChatMessage>> {
+    const readings = targets.flatMap(({ announcement, members }) => {
+      const message = announcement.kind === 'message' ? this.recent.get(announcement.messageId) : undefined;
+      return message ? members.map((readerId) => ({ readerId, message })) : [];
+    });
+    const readable = await readMessages(this.ctx, readings);
+    return new Map(readings.map(({ readerId, message }, i) => [`${message.id} ${readerId}`, readable[i]]));
   }
 
   private async getMembers(channelId: string) {

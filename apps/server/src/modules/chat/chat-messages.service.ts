@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context';
 import { alertChatMessage, markChatAlertsRead } from '../alerts/alert-events';
 import { notFound } from '../../platform/errors';
 import { getChannelMemberIds, requireMembership } from './chat-channels.service';
-import { toChatMessage } from './chat-mappers';
+import { readableMessages, toChatMessage } from './chat-mappers';
 import type { MessageRateLimiter } from './chat-rate-limit';
 
 const CATCH_UP_MAX = 500;
@@ -19,7 +19,7 @@ export interface ChatFeed {
 }
 
 /** A page of a channel's messages, oldest first: the newest page, older than `before`, or newer than `after`. */
-export async function listMessages(ctx: Pick<AppContext, 'db'>, userId: string, channelId: string, query: MessagesQuery): Promise<MessagePage> {
+export async function listMessages(ctx: Pick<AppContext, 'db' | 'config'>, userId: string, channelId: string, query: MessagesQuery): Promise<MessagePage> {
   await requireMembership(ctx, channelId, userId);
   const limit = query.limit;
   const inChannel = eq(chatMessages.channelId, channelId);
@@ -30,7 +30,7 @@ export async function listMessages(ctx: Pick<AppContext, 'db'>, userId: string, 
       .where(and(inChannel, gt(chatMessages.id, query.after)))
       .orderBy(asc(chatMessages.id))
       .limit(limit + 1);
-    return { messages: rows.slice(0, limit).map(toChatMessage), hasMore: rows.length > limit };
+    return { messages: await readableMessages(ctx, userId, rows.slice(0, limit).map(toChatMessage)), hasMore: rows.length > limit };
   }
   const rows = await ctx.db
     .select()
@@ -38,7 +38,7 @@ export async function listMessages(ctx: Pick<AppContext, 'db'>, userId: string, 
     .where(and(inChannel, query.before !== undefined ? lt(chatMessages.id, query.before) : undefined))
     .orderBy(desc(chatMessages.id))
     .limit(limit + 1);
-  return { messages: rows.slice(0, limit).reverse().map(toChatMessage), hasMore: rows.length > limit };
+  return { messages: await readableMessages(ctx, userId, rows.slice(0, limit).reverse().map(toChatMessage)), hasMore: rows.length > limit };
 }
 
 interface InsertedRow {
@@ -118,8 +118,8 @@ export async function markRead(ctx: Pick<AppContext, 'db' | 'pubsub'>, feed: Cha
   return Math.max(target, Number(member.lastReadMessageId));
 }
 
-/** Messages of all the user's channels newer than `afterId`, oldest first (a reconnecting socket's catch-up). */
-export async function listMessagesSince(ctx: Pick<AppContext, 'db'>, userId: string, afterId: number): Promise<ChatMessage[]> {
+/** Messages of all the user's channels newer than `afterId`, oldest first, as the user may read them (a reconnecting socket's catch-up). */
+export async function listMessagesSince(ctx: Pick<AppContext, 'db' | 'config'>, userId: string, afterId: number): Promise<ChatMessage[]> {
   const rows = await ctx.db
     .select({ message: chatMessages })
     .from(chatMessages)
@@ -127,10 +127,10 @@ export async function listMessagesSince(ctx: Pick<AppContext, 'db'>, userId: str
     .where(gt(chatMessages.id, afterId))
     .orderBy(asc(chatMessages.id))
     .limit(CATCH_UP_MAX);
-  return rows.map((r) => toChatMessage(r.message));
+  return readableMessages(ctx, userId, rows.map((r) => toChatMessage(r.message)));
 }
 
-/** Loads messages by id (what an instance does when another instance announces them). */
+/** Loads messages by id, as written (what an instance does when another instance announces them; the hub masks them per reader). */
 export async function getMessagesByIds(ctx: Pick<AppContext, 'db'>, ids: number[]): Promise<ChatMessage[]> {
   if (ids.length === 0) return [];
   const rows = await ctx.db.select().from(chatMessages).where(inArray(chatMessages.id, ids));

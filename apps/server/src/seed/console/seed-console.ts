@@ -24,7 +24,7 @@ export interface ConsoleDemoParties {
  * the supplier and the contractor in which the contractor asks to pay outside HomeBid, the supplier's open report of
  * that message ('Asking to pay outside HomeBid'), and a 'Contact Support' ticket from the home owner about her dispute.
  */
-export async function seedConsoleQueues(ctx: Pick<AppContext, 'db'>, ids: ConsoleDemoParties): Promise<{ reportId: string; ticketId: number }> {
+export async function seedConsoleQueues(ctx: Pick<AppContext, 'db' | 'config'>, ids: ConsoleDemoParties): Promise<{ reportId: string; ticketId: number }> {
   const deps = { feed: QUIET_FEED, limiter: NO_LIMIT };
   const channel = await openChannel(ctx, ids.supplier, ids.contractor);
   await postMessage(ctx, deps, ids.supplier, channel.id, 'Hi Marcus, the lumber for your deck is ready. Which day should we deliver?');

@@ -5,6 +5,7 @@ import { type Bid } from '@homebid/shared/schemas/bid';
 import { formatCents } from '@homebid/shared/money';
 import { MilestoneList } from '../../contracts/components/milestone-list';
 import { formatBidDate } from '../../../lib/dates';
+import { ContactHiddenNotice } from '../../../components/contact-hidden-notice';
 
 interface HireDetailsModalProps {
   bid: Bid;
@@ -41,6 +42,7 @@ export function HireDetailsModal({ bid, action, isBusy, onClose, onConfirm }: Hi
           )}
           {bid.description && <Descriptions.Item label="Bid Description" span={2}>{bid.description}</Descriptions.Item>}
         </Descriptions>
+        {bid.contactHidden && <ContactHiddenNotice />}
         {bid.attachment && (
           <a href={bid.attachment.url} target="_blank" rel="noopener noreferrer">
             <PaperClipOutlined /> {bid.attachment.name}

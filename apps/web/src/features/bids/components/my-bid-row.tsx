@@ -10,6 +10,7 @@ import { useDeleteBid } from '../api/delete-bid';
 import { BID_STATUS_COLORS, getBidStatusLabel } from '../lib/bid-status';
 import { useToasts } from '../../../components/toasts/toasts';
 import { formatBidDate } from '../../../lib/dates';
+import { ContactHiddenNotice } from '../../../components/contact-hidden-notice';
 
 /** One of my bids: listing, amount, date, state (with the decline reason); update and delete while it may change; View Contract. */
 export function MyBidRow({ bid, onUpdate }: { bid: MyBid; onUpdate: () => void }) {
@@ -66,6 +67,7 @@ export function MyBidRow({ bid, onUpdate }: { bid: MyBid; onUpdate: () => void }
                 Reason: {bid.declinedReason}
               </Typography.Text>
             )}
+            {bid.contactHidden && <ContactHiddenNotice />}
           </Flex>
         }
       />

@@ -9,6 +9,7 @@ import { RatingSummary } from '../../feedback/components/rating-summary';
 import { useOpenChat } from '../../chat/api/use-open-chat';
 import { useReportDialog } from '../../../components/use-report-dialog';
 import { formatBidDate } from '../../../lib/dates';
+import { ContactHiddenNotice } from '../../../components/contact-hidden-notice';
 
 interface PosterBidCardProps {
   bid: Bid;
@@ -92,6 +93,7 @@ export function PosterBidCard({ bid, onHire, onDecline, onWithdraw, rating }: Po
             </Typography.Paragraph>
           </Descriptions.Item>
         </Descriptions>
+        {bid.contactHidden && <ContactHiddenNotice />}
         {bid.attachment && (
           <a href={bid.attachment.url} target="_blank" rel="noopener noreferrer">
             <PaperClipOutlined /> Attachments

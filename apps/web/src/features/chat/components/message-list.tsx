@@ -7,6 +7,7 @@ import { CHAT_TEXT } from '@homebid/shared/constants/chat';
 import { MenuButton } from '../../../components/menu-button';
 import { useReportDialog } from '../../../components/use-report-dialog';
 import { canReport } from '../../../lib/report-target';
+import { ContactHiddenNotice } from '../../../components/contact-hidden-notice';
 
 /** The spec's chat message box limit. */
 export const MESSAGE_BOX_MAX_WIDTH = 670;
@@ -57,6 +58,8 @@ export function MessageList({ messages, myId, otherName, otherLastReadMessageId,
   }
 
   const seenId = [...messages].reverse().find((m) => m.senderId === myId && m.id <= otherLastReadMessageId)?.id;
+  // why contact details read '[hidden until hired]': said once, under the latest message that hides some
+  const noticeId = [...messages].reverse().find((m) => m.contactHidden)?.id;
 
   return (
     <div ref={scroller} onScroll={onScroll} style={{ flex: 1, overflowY: 'auto', padding: 16 }} data-testid="chat-messages">
@@ -114,6 +117,7 @@ export function MessageList({ messages, myId, otherName, otherLastReadMessageId,
               {time}
               {message.id === seenId && <span data-testid="chat-seen"> · {CHAT_TEXT.seen}</span>}
             </Typography.Text>
+            {message.id === noticeId && <ContactHiddenNotice style={{ marginTop: 4 }} />}
           </Flex>
         );
       })}
