@@ -48,7 +48,7 @@ export function AttachmentList({ attachments }: { attachments: ChatAttachments }
               key={item.key}
               data-testid="chat-attachment"
               data-uploaded={item.fileId !== null}
-              style={{ width: 180, maxWidth: '100%', padding: 6, borderRadius: 8, border: `1px solid ${item.error ? token.colorErrorBorder : token.colorBorderSecondary}` }}
+              style={{ width: 220, maxWidth: '100%', padding: 6, borderRadius: 8, border: `1px solid ${item.error ? token.colorErrorBorder : token.colorBorderSecondary}` }}
             >
               <Flex align="center" gap={8}>
                 {item.previewUrl ? (

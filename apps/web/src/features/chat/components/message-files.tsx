@@ -30,6 +30,7 @@ export function MessageFiles({ files }: { files: ChatFile[] }) {
                   key={file.id}
                   src={file.url}
                   alt={file.name}
+                  aria-label={`View ${file.name} large`}
                   width={THUMB}
                   height={THUMB}
                   style={{ objectFit: 'cover', borderRadius: 8, background: token.colorFillTertiary }}

@@ -21,7 +21,8 @@ describe('chat attachments', () => {
   });
 
   it('previews a message of files by its file', () => {
-    expect(filesPreview([{ name: 'roof.jpg' }])).toBe('📎 roof.jpg');
-    expect(filesPreview([{ name: 'a' }, { name: 'b' }])).toBe('📎 2 files');
+    expect(filesPreview([{ name: 'roof.jpg', contentType: 'image/jpeg' }])).toBe('Photo: roof.jpg');
+    expect(filesPreview([{ name: 'quote.pdf', contentType: 'application/pdf' }])).toBe('PDF: quote.pdf');
+    expect(filesPreview([{ name: 'a', contentType: 'image/png' }, { name: 'b', contentType: 'image/png' }])).toBe('2 files');
   });
 });

@@ -1,4 +1,4 @@
-import { CHAT_FILE_LIMITS, CHAT_FILE_TEXT, CHAT_FILE_TYPES } from '@homebid/shared/constants/chat-files';
+import { CHAT_FILE_LIMITS, CHAT_FILE_TEXT, CHAT_FILE_TYPES, isChatImage } from '@homebid/shared/constants/chat-files';
 
 type PickedFile = Pick<File, 'name' | 'type' | 'size'>;
 
@@ -29,8 +29,8 @@ export function acceptChatFiles<F extends PickedFile>(batch: readonly F[], alrea
   return { accepted, problems };
 }
 
-/** The channel list's preview of a message without text. */
-export function filesPreview(files: ReadonlyArray<{ name: string }>): string {
-  if (files.length === 1) return `📎 ${files[0]!.name}`;
-  return `📎 ${files.length} files`;
+/** The channel list's preview of a message without text: 'Photo: roof.png', 'PDF: quote.pdf', '3 files'. */
+export function filesPreview(files: ReadonlyArray<{ name: string; contentType: string }>): string {
+  if (files.length !== 1) return `${files.length} files`;
+  return `${isChatImage(files[0]!.contentType) ? 'Photo' : 'PDF'}: ${files[0]!.name}`;
 }
