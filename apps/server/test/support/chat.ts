@@ -3,6 +3,7 @@ import type { ChatServerEvent } from '@homebid/shared/schemas/chat';
 import type { App } from '../../src/app';
 import type { TestUser } from '../factories';
 import { listenForSocketsAt, openSocket } from './sockets';
+import { buildMultipart, type MultipartFile } from './upload-files';
 
 /** Listens on a free port and returns the base ws:// URL of the chat socket. */
 export const listenForSockets = (app: App) => listenForSocketsAt(app, '/api/chat/ws');
@@ -42,6 +43,10 @@ export async function openChannelBetween(a: TestUser, b: TestUser): Promise<stri
   return response.json().id as string;
 }
 
-export async function sendMessage(user: TestUser, channelId: string, text: string) {
-  return user.request({ method: 'POST', url: `/api/chat/channels/${channelId}/messages`, payload: { text } });
+export async function sendMessage(user: TestUser, channelId: string, text: string, fileIds?: string[]) {
+  return user.request({ method: 'POST', url: `/api/chat/channels/${channelId}/messages`, payload: fileIds ? { text, fileIds } : { text } });
 }
+
+/** Uploads one file to a conversation (the composer's step before sending), as a browser's FormData does. */
+export const uploadChatFile = (user: TestUser, channelId: string, file: MultipartFile) =>
+  user.request({ method: 'POST', url: `/api/chat/channels/${channelId}/files`, ...buildMultipart({}, [file]) });

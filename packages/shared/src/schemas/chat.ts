@@ -1,16 +1,26 @@
 import { z } from 'zod';
 import { CHAT_LIMITS, CHAT_TEXT } from '../constants/chat';
+import { CHAT_FILE_LIMITS, CHAT_FILE_TEXT, CHAT_FILE_TYPES } from '../constants/chat-files';
 
 // plain constants live in constants/chat.ts (no zod), so a page that needs only the words does not load zod
 export * from '../constants/chat';
+export * from '../constants/chat-files';
 
 export const channelCreateSchema = z.object({
   userId: z.string({ error: CHAT_TEXT.unknownUser }).trim().min(1, CHAT_TEXT.unknownUser).max(100, CHAT_TEXT.unknownUser),
 });
 
-export const messageCreateSchema = z.object({
-  text: z.string({ error: CHAT_TEXT.emptyText }).trim().min(1, CHAT_TEXT.emptyText).max(CHAT_LIMITS.messageMax, CHAT_TEXT.tooLong),
-});
+/** A message is text, files (uploaded first, by POST /chat/channels/:id/files), or both. */
+export const messageCreateSchema = z
+  .object({
+    text: z.string({ error: CHAT_TEXT.emptyText }).trim().max(CHAT_LIMITS.messageMax, CHAT_TEXT.tooLong).default(''),
+    fileIds: z
+      .array(z.uuid({ error: CHAT_FILE_TEXT.notAttachable }), { error: CHAT_FILE_TEXT.notAttachable })
+      .max(CHAT_FILE_LIMITS.maxFiles, CHAT_FILE_TEXT.tooMany)
+      .refine((ids) => new Set(ids).size === ids.length, CHAT_FILE_TEXT.notAttachable)
+      .default([]),
+  })
+  .refine((message) => message.text.length > 0 || message.fileIds.length > 0, { message: CHAT_TEXT.emptyText, path: ['text'] });
 
 const messageId = z.coerce.number({ error: 'Invalid message id.' }).int('Invalid message id.').min(0, 'Invalid message id.').max(Number.MAX_SAFE_INTEGER);
 
@@ -26,6 +36,16 @@ export const messagesQuerySchema = z.object({
 });
 export type MessagesQuery = z.infer<typeof messagesQuerySchema>;
 
+/** A file sent in a message: `url` answers its two members only. */
+export const chatFileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  contentType: z.enum(CHAT_FILE_TYPES),
+  sizeBytes: z.number(),
+  url: z.string(),
+});
+export type ChatFile = z.infer<typeof chatFileSchema>;
+
 export const chatMessageSchema = z.object({
   id: z.number(),
   channelId: z.string(),
@@ -34,6 +54,7 @@ export const chatMessageSchema = z.object({
   createdAt: z.string(),
   /** The other side's contact details in `text` are hidden until hire (the web shows why). */
   contactHidden: z.boolean(),
+  files: z.array(chatFileSchema),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -1,4 +1,5 @@
-import { bigint, bigserial, index, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { ChatFileType } from '@homebid/shared/constants/chat-files';
 import { users } from './auth';
 
 export const chatChannels = pgTable(
@@ -35,6 +36,16 @@ export const chatMessages = pgTable(
     senderId: text('sender_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The files the message carries, as sent (0028; their access is checked through chat_files). */
+    files: jsonb('files').$type<StoredChatFile[]>().notNull().default([]),
   },
   (t) => [index('chat_messages_channel_id_idx').on(t.channelId, t.id)],
 );
+
+/** A sent file as its message keeps it. */
+export interface StoredChatFile {
+  id: string;
+  name: string;
+  contentType: ChatFileType;
+  sizeBytes: number;
+}

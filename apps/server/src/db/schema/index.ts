@@ -4,6 +4,7 @@ export * from './profiles';
 export * from './outbox';
 export * from './phone';
 export * from './chat';
+export * from './chat-files';
 export * from './listings';
 export * from './catalogue';
 export * from './bids';

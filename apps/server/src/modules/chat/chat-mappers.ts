@@ -3,12 +3,13 @@ import type { chatMessages } from '../../db/schema/chat';
 import { toIso } from '../../db/to-iso';
 import type { AppContext } from '../../platform/context';
 import { readableTexts } from '../contracts/contact-masking';
+import { toChatFiles } from './chat-file-view';
 
 type MessageRow = typeof chatMessages.$inferSelect;
 
 /** A stored message as written: what its sender reads (readableMessages makes what the other member reads). */
 export function toChatMessage(row: MessageRow): ChatMessage {
-  return { id: Number(row.id), channelId: row.channelId, senderId: row.senderId, text: row.text, createdAt: toIso(row.createdAt), contactHidden: false };
+  return { id: Number(row.id), channelId: row.channelId, senderId: row.senderId, text: row.text, createdAt: toIso(row.createdAt), files: toChatFiles(row.files), contactHidden: false };
 }
 
 /** Messages as `readerId` may read them: the other side's contact details hidden until the two have a contract. */

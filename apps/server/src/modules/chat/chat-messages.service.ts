@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { CHAT_TEXT, type ChatMessage, type MessagePage, type MessagesQuery } from '@homebid/shared/schemas/chat';
-import { chatChannels, chatMembers, chatMessages } from '../../db/schema/chat';
+import { chatChannels, chatMembers, chatMessages, type StoredChatFile } from '../../db/schema/chat';
 import type { AppContext } from '../../platform/context';
 import { alertChatMessage, markChatAlertsRead } from '../alerts/alert-events';
 import { notFound } from '../../platform/errors';
 import { getChannelMemberIds, requireMembership } from './chat-channels.service';
+import { claimChatFiles, linkChatFiles } from './chat-files.service';
 import { readableMessages, toChatMessage } from './chat-mappers';
 import type { MessageRateLimiter } from './chat-rate-limit';
 
@@ -47,6 +48,7 @@ interface InsertedRow {
   sender_id: string;
   text: string;
   created_at: Date | string;
+  files: StoredChatFile[] | string;
   recipient_ids: string[] | string | null;
 }
 
@@ -63,10 +65,13 @@ export async function postMessage(
   userId: string,
   channelId: string,
   text: string,
+  fileIds: readonly string[] = [],
 ): Promise<ChatMessage> {
   await deps.limiter.consume(userId);
   // the message and its alerts commit together; the statement is still one round trip on the hot path
   const row = await ctx.db.transaction(async (tx) => {
+    // a message with files locks them first (chat-files.service.ts); one without costs nothing more
+    const files = await claimChatFiles(tx, userId, channelId, fileIds);
     const result = await tx.execute(sql`
     WITH locked AS (
       SELECT c.id FROM chat_channels c
@@ -74,9 +79,9 @@ export async function postMessage(
       WHERE c.id = ${channelId}
       FOR UPDATE OF c
     ), message AS (
-      INSERT INTO chat_messages (channel_id, sender_id, text)
-      SELECT id, ${userId}, ${text} FROM locked
-      RETURNING id, channel_id, sender_id, text, created_at
+      INSERT INTO chat_messages (channel_id, sender_id, text, files)
+      SELECT id, ${userId}, ${text}, ${JSON.stringify(files)}::jsonb FROM locked
+      RETURNING id, channel_id, sender_id, text, created_at, files
     ), channel AS (
       UPDATE chat_channels c SET last_message_id = message.id, last_activity_at = message.created_at
       FROM message WHERE c.id = message.channel_id
@@ -88,13 +93,14 @@ export async function postMessage(
     FROM message`);
     const inserted = (result as unknown as { rows: InsertedRow[] }).rows[0];
     if (!inserted) throw notFound(CHAT_TEXT.channelNotFound);
+    await linkChatFiles(tx, files, Number(inserted.id));
     for (const recipientId of parseIdArray(inserted.recipient_ids)) {
       // someone with the chat open sees the message arrive; an alert is for those who are away
       if (!deps.feed.isConnected(recipientId)) await alertChatMessage(tx, { recipientId, senderId: userId });
     }
     return inserted;
   });
-  const message = toChatMessage({ id: Number(row.id), channelId: row.channel_id, senderId: row.sender_id, text: row.text, createdAt: new Date(row.created_at) });
+  const message = toChatMessage({ id: Number(row.id), channelId: row.channel_id, senderId: row.sender_id, text: row.text, createdAt: new Date(row.created_at), files: parseFiles(row.files) });
   await deps.feed.publishMessage(message);
   return message;
 }
@@ -143,3 +149,6 @@ function parseIdArray(value: string[] | string | null): string[] {
   if (Array.isArray(value)) return value;
   return value.replace(/^\{|\}$/g, '').split(',').filter(Boolean);
 }
+
+/** A jsonb column as raw SQL returns it: parsed by node-postgres and PGlite, text if a driver did not. */
+const parseFiles = (value: StoredChatFile[] | string): StoredChatFile[] => (typeof value === 'string' ? (JSON.parse(value) as StoredChatFile[]) : value);

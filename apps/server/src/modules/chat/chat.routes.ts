@@ -17,6 +17,7 @@ import { errorResponses, SIGNED_IN } from '../../platform/api-docs';
 import { requireUser } from '../../platform/auth/session';
 import { getUnreadTotal, listChannels, openChannel } from './chat-channels.service';
 import { ChatHub } from './chat-hub';
+import { registerChatFileRoutes } from './chat-files.routes';
 import { listMessages, markRead, postMessage } from './chat-messages.service';
 import { createMessageRateLimiter } from './chat-rate-limit';
 import { registerChatSocket } from './chat.ws';
@@ -89,7 +90,7 @@ export async function registerChatRoutes(api: ApiInstance, ctx: AppContext) {
       schema: {
         tags,
         operationId: 'postChatMessage',
-        summary: 'Send a message in a conversation',
+        summary: 'Send a message in a conversation: text, files uploaded to it before, or both',
         security: SIGNED_IN,
         params: channelParamsSchema,
         body: messageCreateSchema,
@@ -98,7 +99,7 @@ export async function registerChatRoutes(api: ApiInstance, ctx: AppContext) {
     },
     async (request) => {
       const user = await requireUser(ctx, request);
-      return postMessage(ctx, { feed: hub, limiter }, user.id, request.params.id, request.body.text);
+      return postMessage(ctx, { feed: hub, limiter }, user.id, request.params.id, request.body.text, request.body.fileIds);
     },
   );
 
@@ -138,5 +139,6 @@ export async function registerChatRoutes(api: ApiInstance, ctx: AppContext) {
     },
   );
 
+  registerChatFileRoutes(api, ctx);
   await registerChatSocket(api, ctx, hub);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@homebid/shared/schemas/chat';
 import { mergeMessages } from './merge-messages';
 
-const message = (id: number): ChatMessage => ({ id, channelId: 'c', senderId: 'u', text: `m${id}`, createdAt: new Date(id).toISOString(), contactHidden: false });
+const message = (id: number): ChatMessage => ({ id, channelId: 'c', senderId: 'u', text: `m${id}`, createdAt: new Date(id).toISOString(), contactHidden: false, files: [] });
 const ids = (list: ChatMessage[]) => list.map((m) => m.id);
 
 describe('mergeMessages', () => {

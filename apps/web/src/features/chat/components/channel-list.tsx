@@ -2,6 +2,7 @@ import { Badge, Flex, List, Typography, theme } from 'antd';
 import type { ChannelSummary } from '@homebid/shared/schemas/chat';
 import { CHAT_TEXT } from '@homebid/shared/constants/chat';
 import { MemberAvatar } from './member-avatar';
+import { filesPreview } from '../lib/chat-attachments';
 
 interface Props {
   channels: ChannelSummary[];
@@ -23,7 +24,7 @@ export function ChannelList({ channels, activeId, myId, isLoading, onSelect }: P
         renderItem={(channel) => {
           const title = channel.otherMember.name || CHAT_TEXT.fallbackTitle;
           const preview = channel.lastMessage
-            ? `${channel.lastMessage.senderId === myId ? 'You: ' : ''}${channel.lastMessage.text}`
+            ? `${channel.lastMessage.senderId === myId ? 'You: ' : ''}${channel.lastMessage.text || filesPreview(channel.lastMessage.files)}`
             : CHAT_TEXT.noMessages;
           return (
             <List.Item

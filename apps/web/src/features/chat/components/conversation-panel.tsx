@@ -4,6 +4,8 @@ import type { ChannelSummary, ChatMessage } from '@homebid/shared/schemas/chat';
 import { CHAT_TEXT } from '@homebid/shared/constants/chat';
 import { MemberAvatar } from './member-avatar';
 import { MessageComposer } from './message-composer';
+import { FileDropZone } from './file-drop-zone';
+import { useChatAttachments } from '../hooks/use-chat-attachments';
 import { MESSAGE_BOX_MAX_WIDTH, MessageList } from './message-list';
 
 /** What the chat says while HomeBid has suspended the other member's account. */
@@ -16,17 +18,18 @@ interface Props {
   hasOlder: boolean;
   isLoadingOlder: boolean;
   onLoadOlder(): void;
-  onSend(text: string): Promise<void>;
+  onSend(text: string, fileIds: string[]): Promise<void>;
   /** Shown on small screens, where the list and the conversation take turns. */
   onBack?: () => void;
 }
 
-/** The open conversation: header with the other member, the messages, and the input. */
+/** The open conversation: header with the other member, the messages, and the input (files may be dropped anywhere on it). */
 export function ConversationPanel({ channel, myId, messages, hasOlder, isLoadingOlder, onLoadOlder, onSend, onBack }: Props) {
   const { token } = theme.useToken();
   const title = channel.otherMember.name || CHAT_TEXT.fallbackTitle;
+  const attachments = useChatAttachments(channel.id);
   return (
-    <Flex vertical style={{ height: '100%', minHeight: 0 }}>
+    <FileDropZone onDrop={attachments.add}>
       <Flex gap={12} align="center" style={{ padding: 12, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
         {onBack && <Button type="text" icon={<ArrowLeftOutlined />} onClick={onBack} aria-label="Back to conversations" />}
         <MemberAvatar name={title} image={channel.otherMember.image} />
@@ -53,8 +56,8 @@ export function ConversationPanel({ channel, myId, messages, hasOlder, isLoading
             style={{ maxWidth: MESSAGE_BOX_MAX_WIDTH, marginInline: 'auto', marginBottom: 8 }}
           />
         )}
-        <MessageComposer onSend={onSend} />
+        <MessageComposer onSend={onSend} attachments={attachments} />
       </div>
-    </Flex>
+    </FileDropZone>
   );
 }

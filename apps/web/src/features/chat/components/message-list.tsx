@@ -8,6 +8,7 @@ import { MenuButton } from '../../../components/menu-button';
 import { useReportDialog } from '../../../components/use-report-dialog';
 import { canReport } from '../../../lib/report-target';
 import { ContactHiddenNotice } from '../../../components/contact-hidden-notice';
+import { MessageFiles } from './message-files';
 
 /** The spec's chat message box limit. */
 export const MESSAGE_BOX_MAX_WIDTH = 670;
@@ -83,15 +84,21 @@ export function MessageList({ messages, myId, otherName, otherLastReadMessageId,
             data-mine={isMine}
             style={{
               maxWidth: `min(${MESSAGE_BOX_MAX_WIDTH}px, 85%)`,
-              padding: '6px 12px',
+              // a message of files only shows them without a bubble
+              padding: message.text ? '6px 12px' : 0,
               borderRadius: 12,
-              background: isMine ? token.colorPrimary : token.colorFillSecondary,
+              background: !message.text ? undefined : isMine ? token.colorPrimary : token.colorFillSecondary,
               color: isMine ? token.colorWhite : token.colorText,
               whiteSpace: 'pre-wrap',
               overflowWrap: 'anywhere',
             }}
           >
             {message.text}
+            {message.files.length > 0 && (
+              <div style={{ marginTop: message.text ? 6 : 0, marginBottom: message.text ? 4 : 0 }}>
+                <MessageFiles files={message.files} />
+              </div>
+            )}
           </div>
         );
         return (

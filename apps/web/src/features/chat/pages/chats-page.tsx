@@ -36,9 +36,9 @@ export default function ChatsPage() {
   useChatLiveUpdates({ myId, activeId, receive: conversation.receive, catchUp: conversation.catchUp });
   useMarkRead(activeId, conversation.messages.at(-1)?.id);
 
-  async function onSend(text: string) {
+  async function onSend(text: string, fileIds: string[]) {
     if (!activeId) return;
-    conversation.receive(await sendMessage(activeId, text));
+    conversation.receive(await sendMessage(activeId, text, fileIds));
   }
 
   const list = (

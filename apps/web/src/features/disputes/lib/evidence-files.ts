@@ -44,8 +44,4 @@ export function evidenceRoomOf(dispute: Pick<DisputeView, 'events'>, side: Dispu
 /** Images show as thumbnails; anything else (a PDF) as a named link. */
 export const isImageFile = (mime: string) => mime === 'image/jpeg' || mime === 'image/png';
 
-/** '2.4 MB', '310 KB': a file's size next to its name. */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
+export { formatFileSize } from '../../uploads/lib/format-file-size';

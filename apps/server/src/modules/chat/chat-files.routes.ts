@@ -1,0 +1,79 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { channelParamsSchema, chatFileSchema } from '@homebid/shared/schemas/chat';
+import type { AppContext } from '../../platform/context';
+import type { ApiInstance } from '../../platform/http';
+import { errorResponses, SIGNED_IN } from '../../platform/api-docs';
+import { requireUser } from '../../platform/auth/session';
+import { contentDisposition } from '../disputes/evidence-headers';
+import { readUploadForm } from '../uploads/read-upload';
+import { limitUploads } from '../uploads/upload-rate-limit';
+import { CHAT_UPLOAD_LIMIT, readChatFile, uploadChatFile, type ChatFileDownload } from './chat-files.service';
+
+const tags = ['chat'];
+const fileBytes = z.string().meta({ format: 'binary' });
+
+/** Files in chat: upload one to a conversation (then send it with a message), and read one (its two members only). */
+export function registerChatFileRoutes(api: ApiInstance, ctx: AppContext) {
+  api.post(
+    '/chat/channels/:id/files',
+    {
+      schema: {
+        tags,
+        operationId: 'uploadChatFile',
+        summary: 'Upload a file to a conversation, to send it with a message (a JPG, PNG or PDF of 10 MB at most)',
+        description: "Multipart with one file field 'file'; its type is checked by its content. Send the returned id in the message's fileIds (5 at most).",
+        security: SIGNED_IN,
+        consumes: ['multipart/form-data'],
+        params: channelParamsSchema,
+        response: { 201: chatFileSchema, ...errorResponses(400, 401, 403, 404, 413, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(ctx, request);
+      await limitUploads(ctx, user.id);
+      const file = await uploadChatFile(ctx, user.id, request.params.id, () => readUploadForm(request, CHAT_UPLOAD_LIMIT));
+      return reply.status(201).send(file);
+    },
+  );
+
+  api.get(
+    '/chat/files/:id',
+    {
+      schema: {
+        tags,
+        operationId: 'getChatFile',
+        summary: 'A file sent in a conversation (its two members only)',
+        description: 'Images are sent inline, PDFs as a download; nobody else learns that the file exists (404).',
+        security: SIGNED_IN,
+        params: z.object({ id: z.string().min(1).max(100) }),
+        produces: ['image/jpeg', 'image/png', 'application/pdf'],
+        response: {
+          200: { description: 'The file', content: { 'image/jpeg': { schema: fileBytes }, 'image/png': { schema: fileBytes }, 'application/pdf': { schema: fileBytes } } },
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(ctx, request);
+      return sendChatFile(reply, await readChatFile(ctx, user.id, request.params.id));
+    },
+  );
+}
+
+/**
+ * Sends a chat file so that it can never act as a page of ours: its sniffed type (only JPG, PNG or PDF are stored),
+ * nosniff, a sandboxing CSP, images inline and PDFs as downloads. A file never changes and neither do the members who
+ * may read it, so the browser may keep it a day; no shared cache may.
+ */
+function sendChatFile(reply: FastifyReply, file: ChatFileDownload) {
+  const isPdf = file.contentType === 'application/pdf';
+  return reply
+    .header('Content-Type', file.contentType)
+    .header('Content-Disposition', contentDisposition(isPdf ? 'attachment' : 'inline', file.name))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('Cross-Origin-Resource-Policy', 'same-origin')
+    .header('Cache-Control', 'private, max-age=86400')
+    .send(file.bytes);
+}
