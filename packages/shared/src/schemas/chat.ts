@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_LIMITS, CHAT_TEXT } from '../constants/chat';
+import { badgesSchema } from './badges';
 
 // plain constants live in constants/chat.ts (no zod), so a page that needs only the words does not load zod
 export * from '../constants/chat';
@@ -35,7 +36,7 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-const chatMemberSchema = z.object({ id: z.string(), name: z.string(), image: z.string().nullable() });
+const chatMemberSchema = z.object({ id: z.string(), name: z.string(), image: z.string().nullable(), badges: badgesSchema });
 
 export const channelSummarySchema = z.object({
   id: z.string(),

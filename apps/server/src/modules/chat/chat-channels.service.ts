@@ -9,6 +9,7 @@ import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
 import { toIso } from '../../db/to-iso';
 import { toChatMessage } from './chat-mappers';
+import { badgesFor, badgesOf } from '../profile/user-badges';
 
 const PREVIEW_LENGTH = 120;
 const MAX_CHANNELS = 200;
@@ -46,10 +47,11 @@ export async function listChannels(ctx: Pick<AppContext, 'db'>, userId: string, 
     .where(and(eq(me.userId, userId), channelId ? eq(me.channelId, channelId) : undefined))
     .orderBy(desc(chatChannels.lastActivityAt), chatChannels.id)
     .limit(MAX_CHANNELS);
+  const badges = await badgesFor(ctx.db, rows.map((row) => row.other.id));
   return rows.map((row) => ({
     id: row.channel.id,
     type: 'messaging' as const,
-    otherMember: { id: row.other.id, name: row.other.name, image: row.other.image },
+    otherMember: { id: row.other.id, name: row.other.name, image: row.other.image, badges: badgesOf(badges, row.other.id) },
     otherSuspended: row.otherSuspended,
     // a preview, not the whole message: the list stays small however long the messages are
     lastMessage: row.last ? { ...toChatMessage(row.last), text: row.last.text.slice(0, PREVIEW_LENGTH) } : null,
