@@ -98,7 +98,8 @@ function VerifiedBadge({ id, compact }: { id: BadgeId; compact: boolean }) {
           display: 'inline-flex',
           alignItems: 'center',
           gap: 4,
-          padding: compact ? '0 3px' : `0 ${token.paddingXXS + 3}px`,
+          // icons alone get a larger target (about 24 px), as a finger needs
+          padding: compact ? '3px 5px' : `0 ${token.paddingXXS + 3}px`,
           font: 'inherit',
           fontSize: token.fontSizeSM,
           lineHeight: `${token.fontSizeSM * token.lineHeightSM}px`,
@@ -110,7 +111,7 @@ function VerifiedBadge({ id, compact }: { id: BadgeId; compact: boolean }) {
           cursor: 'pointer',
         }}
       >
-        <Icon aria-hidden style={{ color: token.colorSuccessText }} />
+        <Icon aria-hidden style={{ color: token.colorSuccessText, fontSize: compact ? token.fontSize : undefined }} />
         {!compact && <span aria-hidden="true">{BADGE_TEXT[id].label}</span>}
       </button>
       {open &&
@@ -127,6 +128,7 @@ function VerifiedBadge({ id, compact }: { id: BadgeId; compact: boolean }) {
               ...(rect.bottom > window.innerHeight - 140 ? { bottom: window.innerHeight - rect.top + 6 } : { top: rect.bottom + 6 }),
               left: Math.max(MARGIN, Math.min(rect.left, window.innerWidth - width - MARGIN)),
               width,
+              boxSizing: 'border-box',
               padding: '8px 12px',
               fontSize: token.fontSize,
               lineHeight: token.lineHeight,

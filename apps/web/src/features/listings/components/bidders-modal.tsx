@@ -43,10 +43,10 @@ export function BiddersModal({ listingId, onClose, onOpenProfile }: { listingId:
                 <List.Item.Meta
                   avatar={<Avatar src={bidder.imageUrl ?? undefined} icon={<UserOutlined />} alt="" />}
                   title={
-                    <Flex gap={6} align="center" wrap>
+                    <span style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 6 }}>
                       {bidder.name}
                       <VerifiedBadges badges={bidder.badges} compact />
-                    </Flex>
+                    </span>
                   }
                   description={
                     <Flex vertical gap={2}>
