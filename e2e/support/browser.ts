@@ -6,11 +6,15 @@ import { RESULTS_DIR } from './server';
 
 export { launchBrowser, CHROMIUM_PATH } from './chromium';
 
-/** A fresh browser context (own cookies and localStorage) whose relative URLs resolve against `baseURL`. */
-export async function newPage(browser: Browser, baseURL: string, options: { width?: number; height?: number } = {}) {
+/**
+ * A fresh browser context (own cookies and localStorage) whose relative URLs resolve against `baseURL`; `touch`
+ * makes it a phone's (taps, no hover).
+ */
+export async function newPage(browser: Browser, baseURL: string, options: { width?: number; height?: number; touch?: boolean } = {}) {
   const context: BrowserContext = await browser.newContext({
     baseURL,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
   });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();

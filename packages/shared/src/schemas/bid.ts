@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ratingSchema } from './rating';
+import { badgesSchema } from './badges';
 import { futureCalendarDateSchema } from './common';
 import { BUDGET_MAX_CENTS, getEarliestDeadline, LISTING_MAX_ITEMS, listingStatusSchema, listingTypeSchema } from './listing';
 import { BID_MSG, BID_DESCRIPTION_MAX, MILESTONE_DESCRIPTION_MAX, BID_MAX_MILESTONES, DECLINE_REASONS, DECLINE_REASON_MAX, BID_STATUSES } from '../constants/bid';
@@ -158,7 +159,7 @@ export const bidSchema = z.object({
   attachment: bidUploadSchema.nullable(),
   items: z.array(bidItemSchema),
   milestones: z.array(bidMilestoneSchema),
-  bidder: bidPersonSchema,
+  bidder: bidPersonSchema.extend({ badges: badgesSchema }),
   listing: bidListingSummarySchema,
   /** The contract of this bid while one exists (contract_created / contract_started). */
   contractId: z.string().nullable(),

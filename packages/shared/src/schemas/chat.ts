@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHAT_LIMITS, CHAT_TEXT } from '../constants/chat';
 import { CHAT_FILE_LIMITS, CHAT_FILE_TEXT, CHAT_FILE_TYPES } from '../constants/chat-files';
+import { badgesSchema } from './badges';
 
 // plain constants live in constants/chat.ts (no zod), so a page that needs only the words does not load zod
 export * from '../constants/chat';
@@ -58,7 +59,7 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-const chatMemberSchema = z.object({ id: z.string(), name: z.string(), image: z.string().nullable() });
+const chatMemberSchema = z.object({ id: z.string(), name: z.string(), image: z.string().nullable(), badges: badgesSchema });
 
 export const channelSummarySchema = z.object({
   id: z.string(),

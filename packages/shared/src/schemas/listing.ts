@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { INDUSTRIES, LIMITS } from '../constants';
 import { futureCalendarDateSchema, isCalendarDate } from './common';
+import { badgesSchema } from './badges';
+import { ratingSchema } from './rating';
 import { LISTING_MSG, LISTING_TYPES, LISTING_STATUSES, LISTING_TITLE_MAX, LISTING_DESCRIPTION_MAX, LISTING_MAX_DOCUMENTS, LISTING_MAX_ITEMS, BUDGET_MAX_CENTS } from '../constants/listing';
 
 /**
@@ -144,6 +146,7 @@ const listingPosterSchema = z.object({
   imageUrl: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),
+  badges: badgesSchema,
 });
 
 /** What a post card needs; kept small so a page of 20 stays far below 40 KB. */
@@ -161,7 +164,7 @@ const listingCardSchema = z.object({
   state: z.string(),
   /** Every image of the post (at most 5): one shows directly, several as a carousel. */
   imageUrls: z.array(z.string()),
-  poster: z.object({ id: z.string(), name: z.string(), imageUrl: z.string().nullable() }),
+  poster: z.object({ id: z.string(), name: z.string(), imageUrl: z.string().nullable(), badges: badgesSchema }),
   bidderCount: z.number().int(),
   isLiked: z.boolean(),
   shareCode: z.string(),
@@ -209,6 +212,9 @@ const bidderRowSchema = z.object({
   name: z.string(),
   imageUrl: z.string().nullable(),
   bidDate: z.string(),
+  badges: badgesSchema,
+  /** The bidder's average stars and count, so the list can be sorted by reputation. */
+  rating: ratingSchema,
 });
 export type BidderRow = z.infer<typeof bidderRowSchema>;
 export const bidderListSchema = z.object({ bidders: z.array(bidderRowSchema) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ratingSchema } from './rating';
+import { badgesSchema } from './badges';
 import { INDUSTRIES, LIMITS, MSG, US_STATE_NAMES, USER_TYPES } from '../constants';
 import { requiredText } from './common';
 import { USER_ROLES } from '../constants/admin';
@@ -96,6 +97,7 @@ export const publicProfileSchema = z.object({
   id: z.string(),
   name: z.string(),
   imageUrl: z.string().nullable(),
+  badges: badgesSchema,
   maskedEmail: z.string(),
   maskedPhone: z.string(),
   ...profileShownFields,

@@ -8,6 +8,7 @@ import { listings, type ListingFileRef } from '../../db/schema/listings';
 import { toIso } from '../../db/to-iso';
 import { isNotSuspendedSql } from '../../platform/auth/suspension';
 import type { AppContext } from '../../platform/context';
+import { badgesFor, badgesOf, type BadgeMap } from '../profile/user-badges';
 
 /** What the bids module's services use of the app (the contracts and feedback modules pass theirs on). */
 export type BidsContext = Pick<AppContext, 'db' | 'storage'>;
@@ -106,13 +107,14 @@ export async function findBids(ctx: BidsContext, where: SQL | undefined): Promis
   const rows = await selectBidRows(ctx, where);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.bid.id);
-  const [itemRows, milestoneRows] = await Promise.all([
+  const [itemRows, milestoneRows, badges] = await Promise.all([
     ctx.db.select().from(bidItems).where(inArray(bidItems.bidId, ids)).orderBy(asc(bidItems.position)),
     ctx.db.select().from(bidMilestones).where(inArray(bidMilestones.bidId, ids)).orderBy(asc(bidMilestones.position)),
+    badgesFor(ctx.db, rows.map((r) => r.bid.bidderId)),
   ]);
   const itemsOf = groupBy(itemRows, (r) => r.bidId);
   const milestonesOf = groupBy(milestoneRows, (r) => r.bidId);
-  return rows.map((row) => toBid(ctx, row, itemsOf.get(row.bid.id) ?? [], milestonesOf.get(row.bid.id) ?? []));
+  return rows.map((row) => toBid(ctx, row, itemsOf.get(row.bid.id) ?? [], milestonesOf.get(row.bid.id) ?? [], badges));
 }
 
 /** One whole bid by id, or undefined. */
@@ -127,7 +129,7 @@ export async function findBidOfBidder(ctx: BidsContext, listingId: string, bidde
   return bid;
 }
 
-function toBid(ctx: BidsContext, row: BidRow, items: Array<typeof bidItems.$inferSelect>, milestones: Array<typeof bidMilestones.$inferSelect>): Bid {
+function toBid(ctx: BidsContext, row: BidRow, items: Array<typeof bidItems.$inferSelect>, milestones: Array<typeof bidMilestones.$inferSelect>, badges: BadgeMap): Bid {
   const { bid } = row;
   return {
     id: bid.id,
@@ -149,7 +151,7 @@ function toBid(ctx: BidsContext, row: BidRow, items: Array<typeof bidItems.$infe
       isEstimatedPriceEnabled: i.isEstimatedPriceEnabled,
     })),
     milestones: milestones.map(toMilestone),
-    bidder: { id: bid.bidderId, name: row.bidderName, imageUrl: row.bidderImageUrl },
+    bidder: { id: bid.bidderId, name: row.bidderName, imageUrl: row.bidderImageUrl, badges: badgesOf(badges, bid.bidderId) },
     listing: toListingSummary(ctx, row),
     contractId: row.contractId ?? null,
     bidderAccepted: row.bidderAccepted ?? null,

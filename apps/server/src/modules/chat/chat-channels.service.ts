@@ -9,6 +9,7 @@ import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
 import { toIso } from '../../db/to-iso';
 import { readableMessages, toChatMessage } from './chat-mappers';
+import { badgesFor, badgesOf } from '../profile/user-badges';
 
 const PREVIEW_LENGTH = 120;
 const MAX_CHANNELS = 200;
@@ -49,10 +50,11 @@ export async function listChannels(ctx: Pick<AppContext, 'db' | 'config'>, userI
   // the preview is cut from the text as the user may read it, so a cut never leaves half a phone number showing
   const lastMessages = await readableMessages(ctx, userId, rows.flatMap((row) => (row.last ? [toChatMessage(row.last)] : [])));
   const lastById = new Map(lastMessages.map((m) => [m.id, m]));
+  const badges = await badgesFor(ctx.db, rows.map((row) => row.other.id));
   return rows.map((row) => ({
     id: row.channel.id,
     type: 'messaging' as const,
-    otherMember: { id: row.other.id, name: row.other.name, image: row.other.image },
+    otherMember: { id: row.other.id, name: row.other.name, image: row.other.image, badges: badgesOf(badges, row.other.id) },
     otherSuspended: row.otherSuspended,
     // a preview, not the whole message: the list stays small however long the messages are
     lastMessage: previewOf(row.last ? lastById.get(Number(row.last.id)) : undefined),

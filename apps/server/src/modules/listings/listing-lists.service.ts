@@ -4,7 +4,8 @@ import { users } from '../../db/schema/auth';
 import { listingLikes, listings } from '../../db/schema/listings';
 import { LISTING_MSG } from '@homebid/shared/schemas/listing';
 import { notFound } from '../../platform/errors';
-import { cardColumns, toListingCard } from './listing-view';
+import { badgesFor } from '../profile/user-badges';
+import { cardColumns, toListingCard, type CardRow } from './listing-view';
 import { isListingVisibleToSql } from './listing-visibility';
 import { isListingId, type ListingContext } from './listings.policy';
 
@@ -17,7 +18,7 @@ export async function listMyListings(ctx: ListingContext, userId: string, status
     .where(and(eq(listings.posterId, userId), eq(listings.status, status)))
     .orderBy(desc(listings.updatedAt), desc(listings.id))
     .limit(500);
-  return rows.map((row) => toListingCard(ctx, row));
+  return toListingCards(ctx, rows);
 }
 
 /** Saved listings with the given status, always the listing's current data, latest updated first. */
@@ -30,7 +31,13 @@ export async function listLikedListings(ctx: ListingContext, userId: string, sta
     .where(and(eq(listingLikes.userId, userId), eq(listings.status, status), isListingVisibleToSql(userId)))
     .orderBy(desc(listings.updatedAt), desc(listings.id))
     .limit(500);
-  return rows.map((row) => toListingCard(ctx, row));
+  return toListingCards(ctx, rows);
+}
+
+/** Cards of `rows`, with their posters' badges read in one query. */
+async function toListingCards(ctx: ListingContext, rows: CardRow[]): Promise<ListingCard[]> {
+  const badges = await badgesFor(ctx.db, rows.map((row) => row.posterId));
+  return rows.map((row) => toListingCard(ctx, row, badges));
 }
 
 /** Saves or unsaves a listing for the user; both are idempotent. */

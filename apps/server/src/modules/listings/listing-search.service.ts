@@ -8,7 +8,8 @@ import { users } from '../../db/schema/auth';
 import { listings } from '../../db/schema/listings';
 import { badRequest } from '../../platform/errors';
 import { bindFilter, filterConditions } from './listing-search-conditions';
-import { cardApiJson, fitCardText, isoText } from './listing-view';
+import { badgesFor } from '../profile/user-badges';
+import { cardApiJson, fitCardText, isoText, withPosterBadges } from './listing-view';
 import { isListingVisibleToSql } from './listing-visibility';
 import { isListingId, type ListingContext } from './listings.policy';
 
@@ -72,7 +73,7 @@ export interface SearchOptions {
  * listings: about 1 ms, against 2.5 ms to plan it).
  *
  * Returns the page as the API's JSON text (a ListingPage). The database writes each card's JSON
- * (listing-view.ts cardApiJson) and Node only joins them: parsing and writing that JSON was most of the busiest
+ * (listing-view.ts cardApiJson), one more query reads the page's posters' badges, and Node only fills them in and joins them: parsing and writing that JSON was most of the busiest
  * route's CPU in Node. On PGlite too, since its statements keep their names (db/pglite-named-statements.ts):
  * the same work in its WebAssembly then cost less than in Node's JavaScript. Measured: docs/ARCHITECTURE.md,
  * issue 12's eighth and ninth passes.
@@ -93,7 +94,7 @@ export async function searchListingsJson(ctx: ListingContext, viewerId: string, 
     return run({ ...values, ...bound.values });
   };
 
-  if (offset + pageSize + 1 > windowSize) return toPageJson(await fullQuery(), pageSize);
+  if (offset + pageSize + 1 > windowSize) return toPageJson(ctx, await fullQuery(), pageSize);
   const bound = bindFilter(filter, 'array');
   const key = `window:${windowSize}:${pageSize}:${cursor ? 'cursor' : ''}:${offset ? 'offset' : ''}:${bound.shape.join(',')}`;
   const db = ctx.database.searchDb;
@@ -109,7 +110,7 @@ export async function searchListingsJson(ctx: ListingContext, viewerId: string, 
     return selectPage(db, window, filterConditions(bound.shape), { limit: literal(pageSize + 1), offset: offset ? sql.placeholder('offset') : undefined });
   });
   const rows = await windowQuery({ ...values, ...bound.values });
-  return toPageJson(rows.length > pageSize ? rows : await fullQuery(), pageSize);
+  return toPageJson(ctx, rows.length > pageSize ? rows : await fullQuery(), pageSize);
 }
 
 const KEYSET_CONDITION = sql`(${listings.createdAt}, ${listings.id}) < (${sql.placeholder('cursorCreatedAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`;
@@ -136,7 +137,7 @@ function selectPage(
   bounds: { limit: number | Placeholder; offset?: number | Placeholder },
 ): { toSQL(): Query } {
   const page = db
-    .select({ card: cardApiJson(sql.placeholder('viewerId')), createdAt: isoText(listings.createdAt), id: listings.id })
+    .select({ card: cardApiJson(sql.placeholder('viewerId')), createdAt: isoText(listings.createdAt), id: listings.id, posterId: listings.posterId })
     .from(source)
     .innerJoin(users, eq(users.id, listings.posterId))
     .where(and(...conditions, isListingVisibleToSql(sql.placeholder('viewerId'))))
@@ -145,8 +146,8 @@ function selectPage(
   return bounds.offset === undefined ? page : page.offset(bounds.offset);
 }
 
-/** A row of selectPage, run as an array (db/array-rows.ts): a card's JSON text, with its keyset for the next page's cursor. */
-type PageRow = [card: string, createdAt: string, id: string];
+/** A row of selectPage, run as an array (db/array-rows.ts): a card's JSON text, with its keyset for the next page's cursor and its poster. */
+type PageRow = [card: string, createdAt: string, id: string, posterId: string];
 
 /**
  * Built page queries per database and shape. Named ones (window pass) are few: lists and words are one parameter
@@ -179,10 +180,11 @@ function cachedPageQuery(db: Database, key: string, named: boolean, build: () =>
   return prepared;
 }
 
-function toPageJson(rows: PageRow[], pageSize: number): string {
+async function toPageJson(ctx: ListingContext, rows: PageRow[], pageSize: number): Promise<string> {
   const page = rows.slice(0, pageSize);
   const last = page[page.length - 1];
   const nextCursor = rows.length > pageSize && last ? encodeCursor({ createdAt: last[1], id: last[2] }) : null;
-  const cards = page.map((row) => fitCardText(row[0]));
+  const badges = await badgesFor(ctx.db, page.map((row) => row[3]));
+  const cards = page.map((row) => fitCardText(withPosterBadges(row[0], badges.get(row[3]) ?? [])));
   return `{"items":[${cards.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
 }

@@ -7,6 +7,7 @@ import { profiles } from '../../db/schema/profiles';
 import { toIso } from '../../db/to-iso';
 import type { AppContext } from '../../platform/context';
 import { UPLOADS_URL_PREFIX } from '../../platform/storage/storage';
+import { badgesFor, badgesOf, type BadgeMap } from '../profile/user-badges';
 import { formatAddress } from './listing-location';
 import { isListingVisibleToSql } from './listing-visibility';
 
@@ -43,7 +44,8 @@ export const isoText = (column: SQL | AnyColumn) => sql<string>`to_char(${column
  * A search card as the JSON text of the API's ListingCard, written by the database (same keys, in the order of
  * toListingCard; image URLs as Storage.urlOf makes them; timestamps as toIso writes them), for pages that go out
  * without Node parsing or serializing them (listing-search.service.ts). Its JSON has a space after each colon
- * and comma, a few bytes per key.
+ * and comma, a few bytes per key. The poster's badges are left empty (POSTER_BADGES_SLOT) for withPosterBadges to
+ * fill from badgesFor: the one rule for badges is in TypeScript, and a page names at most 20 posters.
  */
 export const cardApiJson = (viewerId: string | Placeholder) => sql<string>`json_build_object(
   'id', ${listings.id}, 'listingType', ${listings.listingType}, 'status', ${listings.status}, 'title', ${listings.title},
@@ -52,11 +54,22 @@ export const cardApiJson = (viewerId: string | Placeholder) => sql<string>`json_
   'city', ${listings.city}, 'state', ${listings.state},
   'imageUrls', (select coalesce(json_agg(${sql.raw(`'${UPLOADS_URL_PREFIX}'`)} || (image.file->>'key') order by image.n), '[]'::json)
     from jsonb_array_elements(${listings.images}) with ordinality as image(file, n)),
-  'poster', json_build_object('id', ${listings.posterId}, 'name', ${users.name}, 'imageUrl', ${users.image}),
+  'poster', json_build_object('id', ${listings.posterId}, 'name', ${users.name}, 'imageUrl', ${users.image}, 'badges', '[]'::json),
   'bidderCount', ${listings.bidderCount},
   'isLiked', exists (select 1 from ${listingLikes} where ${listingLikes.listingId} = ${listings.id} and ${listingLikes.userId} = ${viewerId}),
   'shareCode', ${listings.shareCode}, 'createdAt', ${isoText(listings.createdAt)}, 'updatedAt', ${isoText(listings.updatedAt)}
 )::text`;
+
+/**
+ * The poster's empty badges as json_build_object writes them in a card (cardApiJson). Every `"` inside a JSON string
+ * is escaped, so this text can only be the key itself, never part of a title or a name.
+ */
+const POSTER_BADGES_SLOT = '"badges" : []';
+
+/** A card's JSON text (cardApiJson) with the poster's badges filled in. */
+export function withPosterBadges(text: string, badges: readonly string[]): string {
+  return badges.length === 0 ? text : text.replace(POSTER_BADGES_SLOT, `"badges" : ${JSON.stringify(badges)}`);
+}
 
 /**
  * A card's JSON text within the byte budget of a card: as it is (nearly always), or parsed, fitted and written
@@ -93,7 +106,8 @@ export interface CardRow {
 /** One card stays below this many bytes of JSON, so a page of 20 stays below 40 KB whatever the posts hold. */
 const CARD_MAX_BYTES = 1900;
 
-export function toListingCard(ctx: ViewContext, row: CardRow): ListingCard {
+/** A card from its row, with the poster's badges from `badges` (badgesFor the posters of the cards). */
+export function toListingCard(ctx: ViewContext, row: CardRow, badges: BadgeMap): ListingCard {
   const card: ListingCard = {
     id: row.id,
     listingType: row.listingType,
@@ -106,7 +120,7 @@ export function toListingCard(ctx: ViewContext, row: CardRow): ListingCard {
     city: row.city,
     state: row.state,
     imageUrls: row.images.map((f) => ctx.storage.urlOf(f.key)),
-    poster: { id: row.posterId, name: row.posterName, imageUrl: row.posterImageUrl },
+    poster: { id: row.posterId, name: row.posterName, imageUrl: row.posterImageUrl, badges: badgesOf(badges, row.posterId) },
     bidderCount: row.bidderCount,
     isLiked: Boolean(row.isLiked),
     shareCode: row.shareCode,
@@ -178,7 +192,8 @@ export async function findListingDetail(ctx: ViewContext, id: string, viewerId: 
     // hidden by HomeBid or of a suspended poster: unavailable to all but its owner
     .where(and(eq(listings.id, id), isListingVisibleToSql(viewerId)));
   if (!row) return undefined;
-  const card = toListingCard(ctx, row);
+  const badges = await badgesFor(ctx.db, [row.posterId]);
+  const card = toListingCard(ctx, row, badges);
   const toFile = (f: { key: string; name: string }) => ({ key: f.key, name: f.name, url: ctx.storage.urlOf(f.key) });
   return {
     ...card,
@@ -198,7 +213,7 @@ export async function findListingDetail(ctx: ViewContext, id: string, viewerId: 
     images: row.images.map(toFile),
     documents: row.documents.map(toFile),
     items: await listListingItems(ctx, id),
-    poster: { id: row.posterId, name: row.posterName, imageUrl: row.posterImageUrl, city: row.posterCity, state: row.posterState },
+    poster: { id: row.posterId, name: row.posterName, imageUrl: row.posterImageUrl, city: row.posterCity, state: row.posterState, badges: badgesOf(badges, row.posterId) },
     shareUrl: new URL(`/s/${row.shareCode}`, ctx.config.publicUrl).toString(),
     isOwner: row.posterId === viewerId,
   };

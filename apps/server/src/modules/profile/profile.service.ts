@@ -13,6 +13,7 @@ import { getOnboardingBlocker } from './profile.policy';
 import { findUserRole } from '../../platform/auth/roles';
 import { getProfileRow, type ProfileRow } from './profile-row';
 import { listTestimonials } from './testimonials.service';
+import { badgesFor, badgesOf } from './user-badges';
 
 const imageUrlOf = (ctx: Pick<AppContext, 'storage'>, row: ProfileRow) => (row.imageKey ? ctx.storage.urlOf(row.imageKey) : null);
 /** The fields both the own and the public profile show, in the order the schemas name them. */
@@ -47,11 +48,12 @@ export async function getMyProfile(ctx: Pick<AppContext, 'db' | 'storage'>, user
 export async function getPublicProfile(ctx: Pick<AppContext, 'db' | 'storage'>, profileId: string): Promise<PublicProfile> {
   const [row] = await ctx.db.select().from(profiles).where(eq(profiles.userId, profileId));
   if (!row) throw notFound('Profile not found.');
-  const [certificates, testimonials] = await Promise.all([listCertificates(ctx, row.userId), listTestimonials(ctx, row.userId)]);
+  const [certificates, testimonials, badges] = await Promise.all([listCertificates(ctx, row.userId), listTestimonials(ctx, row.userId), badgesFor(ctx.db, [row.userId])]);
   return {
     id: row.userId,
     name: row.name,
     imageUrl: imageUrlOf(ctx, row),
+    badges: badgesOf(badges, row.userId),
     maskedEmail: maskEmail(row.email),
     maskedPhone: MASKED_PHONE,
     ...shownFieldsOf(row),

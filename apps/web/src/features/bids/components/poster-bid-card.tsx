@@ -8,6 +8,7 @@ import { formatCents } from '@homebid/shared/money';
 import { RatingSummary } from '../../feedback/components/rating-summary';
 import { useOpenChat } from '../../chat/api/use-open-chat';
 import { useReportDialog } from '../../../components/use-report-dialog';
+import { VerifiedBadges } from '../../../components/verified-badges';
 import { formatBidDate } from '../../../lib/dates';
 import { ContactHiddenNotice } from '../../../components/contact-hidden-notice';
 
@@ -71,6 +72,7 @@ export function PosterBidCard({ bid, onHire, onDecline, onWithdraw, rating }: Po
               <Typography.Text strong ellipsis data-testid="bidder-name">
                 {bid.bidder.name}
               </Typography.Text>
+              <VerifiedBadges badges={bid.bidder.badges} />
               {rating && <RatingSummary rating={rating} size={12} />}
             </Flex>
           </Flex>

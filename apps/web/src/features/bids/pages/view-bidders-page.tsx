@@ -3,6 +3,7 @@ import { Button, Card, Col, Empty, Flex, Result, Row, Skeleton, Typography } fro
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BID_MSG } from '@homebid/shared/constants/bid';
+import { BIDDER_LIST_TEXT } from '@homebid/shared/constants/badges';
 import { type Bid } from '@homebid/shared/schemas/bid';
 import { WEB_PATHS } from '@homebid/shared/web-paths';
 import { useBid } from '../api/get-bid';
@@ -14,6 +15,8 @@ import { DeclineBidModal } from '../components/decline-bid-modal';
 import { HireDetailsModal } from '../components/hire-details-modal';
 import { PosterBidCard } from '../components/poster-bid-card';
 import { useToasts } from '../../../components/toasts/toasts';
+import { BidderListControls } from '../../../components/bidder-list-controls';
+import { arrangeBidders, DEFAULT_ARRANGEMENT } from '../../../lib/arrange-bidders';
 
 type Dialog = { kind: 'hire' | 'withdraw' | 'decline'; bid: Bid } | null;
 
@@ -55,8 +58,10 @@ function BidderCards({ listingId }: { listingId: string }) {
   const navigate = useNavigate();
   const { data, isPending, isError, error } = useListingBids(listingId);
   const decisions = useBidDecisions();
+  const [arrangement, setArrangement] = useState(DEFAULT_ARRANGEMENT);
   if (isPending) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
   if (isError) return <Result status="warning" title={error.message} />;
+  const shown = arrangeBidders(data.bids, arrangement, (bid) => ({ badges: bid.bidder.badges, rating: data.bidderRatings[bid.bidder.id] }));
   return (
     <Flex vertical gap={16}>
       <Flex align="center" gap={8}>
@@ -70,13 +75,14 @@ function BidderCards({ listingId }: { listingId: string }) {
           </Typography.Text>
         </Flex>
       </Flex>
-      {data.bids.length === 0 ? (
+      {data.bids.length > 0 && <BidderListControls value={arrangement} onChange={setArrangement} />}
+      {shown.length === 0 ? (
         <Card>
-          <Empty description={BID_MSG.noBidders} />
+          <Empty description={data.bids.length === 0 ? BID_MSG.noBidders : BIDDER_LIST_TEXT.noVerifiedBidders} />
         </Card>
       ) : (
         <Row gutter={[16, 16]}>
-          {data.bids.map((bid) => (
+          {shown.map((bid) => (
             <Col key={bid.id} xs={24} md={12} xl={8}>
               <PosterBidCard
                 bid={bid}

@@ -3,6 +3,7 @@ import type { ChannelSummary } from '@homebid/shared/schemas/chat';
 import { CHAT_TEXT } from '@homebid/shared/constants/chat';
 import { MemberAvatar } from './member-avatar';
 import { filesPreview } from '../lib/chat-attachments';
+import { VerifiedBadges } from '../../../components/verified-badges';
 
 interface Props {
   channels: ChannelSummary[];
@@ -40,9 +41,12 @@ export function ChannelList({ channels, activeId, myId, isLoading, onSelect }: P
               <Flex gap={12} align="center" style={{ width: '100%', minWidth: 0 }}>
                 <MemberAvatar name={title} image={channel.otherMember.image} />
                 <Flex vertical style={{ minWidth: 0, flex: 1 }}>
-                  <Typography.Text strong ellipsis>
-                    {title}
-                  </Typography.Text>
+                  <Flex gap={6} align="center" style={{ minWidth: 0 }}>
+                    <Typography.Text strong ellipsis>
+                      {title}
+                    </Typography.Text>
+                    <VerifiedBadges badges={channel.otherMember.badges} compact style={{ flexWrap: 'nowrap' }} />
+                  </Flex>
                   <Typography.Text type="secondary" ellipsis data-testid="chat-channel-preview">
                     {preview}
                   </Typography.Text>

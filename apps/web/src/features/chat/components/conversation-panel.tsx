@@ -3,6 +3,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { ChannelSummary, ChatMessage } from '@homebid/shared/schemas/chat';
 import { CHAT_TEXT } from '@homebid/shared/constants/chat';
 import { MemberAvatar } from './member-avatar';
+import { VerifiedBadges } from '../../../components/verified-badges';
 import { MessageComposer } from './message-composer';
 import { FileDropZone } from './file-drop-zone';
 import { useChatAttachments } from '../hooks/use-chat-attachments';
@@ -33,9 +34,12 @@ export function ConversationPanel({ channel, myId, messages, hasOlder, isLoading
       <Flex gap={12} align="center" style={{ padding: 12, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
         {onBack && <Button type="text" icon={<ArrowLeftOutlined />} onClick={onBack} aria-label="Back to conversations" />}
         <MemberAvatar name={title} image={channel.otherMember.image} />
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }} data-testid="chat-header-name">
-          {title}
-        </Typography.Title>
+        <Flex vertical gap={2} style={{ minWidth: 0 }}>
+          <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }} data-testid="chat-header-name">
+            {title}
+          </Typography.Title>
+          <VerifiedBadges badges={channel.otherMember.badges} />
+        </Flex>
       </Flex>
       <MessageList
         messages={messages}

@@ -10,6 +10,7 @@ import { formatTimeAgo } from '../lib/time-ago';
 import { ListingMap } from './listing-map';
 import { PostMedia } from './post-media';
 import { formatListingDate } from '../../../lib/dates';
+import { VerifiedBadges } from '../../../components/verified-badges';
 
 interface DetailsBodyProps {
   listing: ListingDetail;
@@ -29,6 +30,7 @@ function PosterLine({ listing, onOpenProfile, menu }: Pick<DetailsBodyProps, 'li
         <Button type="link" style={{ padding: 0, height: 'auto', fontWeight: 600, alignSelf: 'flex-start' }} onClick={() => onOpenProfile(poster.id)}>
           {poster.name}
         </Button>
+        <VerifiedBadges badges={poster.badges} />
         <Typography.Text type="secondary">
           {[place, formatTimeAgo(listing.createdAt)].filter(Boolean).join(' · ')}
         </Typography.Text>

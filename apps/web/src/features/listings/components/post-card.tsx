@@ -7,6 +7,7 @@ import { LightTag } from '../../../components/light-tag';
 import { LinkButton } from '../../../components/link-button';
 import { PlainAvatar } from '../../../components/plain-avatar';
 import { PlainText } from '../../../components/plain-text';
+import { VerifiedBadges } from '../../../components/verified-badges';
 import { MakeBidButton } from '../../bids/components/make-bid-button';
 import { formatBidderCount } from '../lib/format';
 import { LikeButton } from './like-button';
@@ -64,6 +65,7 @@ export function PostCard({ card, extra, actions, eager, notice }: PostCardProps)
           <LinkButton onClick={() => dialogs.openProfile(card.poster.id)} aria-label={`View profile of ${card.poster.name}`}>
             {card.poster.name}
           </LinkButton>
+          <VerifiedBadges badges={card.poster.badges} compact />
         </div>
         <PlainText secondary>
           <EnvironmentOutlined /> {card.city}, {card.state} · <CalendarOutlined /> Due {formatListingDate(card.deadline)}

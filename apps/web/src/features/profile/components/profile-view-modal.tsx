@@ -6,6 +6,7 @@ import { RatingSummary } from '../../feedback/components/rating-summary';
 import { usePublicProfile } from '../api/get-public-profile';
 import { ProfileViewSections } from './profile-view-sections';
 import { MenuButton } from '../../../components/menu-button';
+import { VerifiedBadges } from '../../../components/verified-badges';
 import { useReportDialog } from '../../../components/use-report-dialog';
 import { useMyProfile } from '../../../lib/queries/my-profile';
 import { canReport } from '../../../lib/report-target';
@@ -61,6 +62,7 @@ function ProfileViewBody({ profile }: { profile: PublicProfile }) {
               <ProfileMenu profile={profile} />
             </span>
           </Flex>
+          <VerifiedBadges badges={profile.badges} />
           <RatingSummary rating={profile.rating} />
           <InfoLine icon={<MailOutlined />} label="E-mail" text={profile.maskedEmail} />
           <InfoLine icon={<PhoneOutlined />} label="Phone" text={profile.maskedPhone} />

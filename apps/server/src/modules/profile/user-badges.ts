@@ -1,0 +1,43 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { earnedBadges, type BadgeId } from '@homebid/shared/domain/badges';
+import type { Database } from '../../db/client';
+import { paymentProfiles } from '../../db/schema/payments';
+import { certificates, profiles } from '../../db/schema/profiles';
+
+/** Each user's verified badges by id; a user without a profile (or unknown) has none. */
+export type BadgeMap = ReadonlyMap<string, BadgeId[]>;
+
+/**
+ * The verified badges of `userIds`, read from their sources in one query (the verified phone of the profile, the
+ * payment profile, the certificates an operator reviewed) and decided by the shared rule (domain/badges.ts). Every
+ * view that names a user asks it once for all the users it names.
+ */
+export async function badgesFor(db: Database, userIds: readonly string[]): Promise<BadgeMap> {
+  const ids = [...new Set(userIds)];
+  const badges = new Map<string, BadgeId[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return badges;
+  const rows = await db
+    .select({
+      userId: profiles.userId,
+      phoneVerified: sql<boolean>`${profiles.phoneVerifiedAt} is not null`.mapWith(Boolean),
+      // flat, not a nested object: drizzle makes a left-joined object null as soon as one of its columns is null
+      cardAccountId: paymentProfiles.cardAccountId,
+      cardChargesEnabled: paymentProfiles.cardChargesEnabled,
+      cardPayoutsEnabled: paymentProfiles.cardPayoutsEnabled,
+      achCustomerId: paymentProfiles.achCustomerId,
+      achCustomerStatus: paymentProfiles.achCustomerStatus,
+      fundingSourceId: paymentProfiles.fundingSourceId,
+      // on the (user_id, created_at) index of certificates
+      hasReviewedCertificate: sql<boolean>`exists (select 1 from ${certificates} where ${certificates.userId} = ${profiles.userId} and ${certificates.reviewedAt} is not null)`.mapWith(Boolean),
+    })
+    .from(profiles)
+    .leftJoin(paymentProfiles, eq(paymentProfiles.userId, profiles.userId))
+    .where(inArray(profiles.userId, ids));
+  for (const { userId, phoneVerified, hasReviewedCertificate, ...payment } of rows) {
+    badges.set(userId, earnedBadges({ phoneVerified, hasReviewedCertificate, payment: { ...payment, cardChargesEnabled: Boolean(payment.cardChargesEnabled), cardPayoutsEnabled: Boolean(payment.cardPayoutsEnabled) } }));
+  }
+  return badges;
+}
+
+/** The badges of one user from a BadgeMap (none when absent). */
+export const badgesOf = (map: BadgeMap, userId: string): BadgeId[] => map.get(userId) ?? [];
