@@ -18,6 +18,8 @@ function describe(error: { status?: number; code?: string; message?: string }): 
 /** A POST to better-auth's twoFactor plugin (/api/auth/two-factor/*); its refusals as ApiError with words to show. */
 export async function callTwoFactor<T>(client: AuthFetcher, path: string, body: object): Promise<T> {
   const { data, error } = await client.$fetch<T>(`/two-factor/${path}`, { method: 'POST', body });
-  if (error) throw new ApiError(describe(error), error.status ?? 400, error.code ?? 'two_factor');
+  // better-auth answers a wrong code with 401; for the app a 401 means the session ended (it would sign out)
+  const status = error?.status === 401 && error.code !== 'INVALID_TWO_FACTOR_COOKIE' ? 400 : (error?.status ?? 400);
+  if (error) throw new ApiError(describe(error), status, error.code ?? 'two_factor');
   return data as T;
 }
