@@ -68,7 +68,7 @@ export function TwoFactorSignIn({ onVerified, onCancel }: { onVerified: () => Pr
           Verify
         </AuthButton>
       </form>
-      <div className="auth-field-links">
+      <div className="auth-link-row">
         <button
           type="button"
           className="auth-link-button"
