@@ -8,7 +8,7 @@ export const BACKUP_CODE_COUNT = 10;
 export const TOTP_DIGITS = 6;
 
 export const TWO_FACTOR_MSG = {
-  stepUpRequired: 'Please confirm it is you: enter your password again to continue.',
+  stepUpRequired: 'For your security, please confirm it is you: enter your password (or your two-factor code) again to continue.',
   wrongProof: 'The password or code is incorrect.',
   proofRequired: 'Please enter your password or a code from your authenticator app.',
   wrongCode: 'The code is incorrect. Please try again.',
