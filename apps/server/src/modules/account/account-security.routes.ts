@@ -56,7 +56,7 @@ export async function registerAccountSecurityRoutes(api: ApiInstance, ctx: AppCo
         description: 'Operators and users alike; a 6-digit code is checked as the authenticator app\'s, a longer one as a backup code (used up).',
         security: SIGNED_IN,
         body: stepUpProofSchema,
-        response: { 200: stepUpResultSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: stepUpResultSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => {
