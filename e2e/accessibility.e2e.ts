@@ -139,6 +139,7 @@ const PROFILE_PAGES: Record<ProfileSection, Visit[]> = {
   [PROFILE_SECTIONS.certification]: [visit('bidder', /Certification/)],
   [PROFILE_SECTIONS.feedback]: [visit('bidder', /Feedback/)],
   [PROFILE_SECTIONS.password]: [visit('poster', /Password/)],
+  [PROFILE_SECTIONS.twoFactor]: [visit('poster', 'Turn on two-factor sign-in')],
   [PROFILE_SECTIONS.notifications]: [visit('poster', 'Notifications')],
   [PROFILE_SECTIONS.support]: [visit('poster', (m) => m.posterTicket ?? 'You have not contacted support yet.')],
 };

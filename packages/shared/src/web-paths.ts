@@ -45,6 +45,7 @@ export const PROFILE_SECTIONS = {
   certification: 'certification',
   business: 'business',
   basicDetails: 'basic-details',
+  twoFactor: 'two-factor',
 } as const;
 
 export type ProfileSection = (typeof PROFILE_SECTIONS)[keyof typeof PROFILE_SECTIONS];

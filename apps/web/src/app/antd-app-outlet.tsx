@@ -2,6 +2,7 @@ import IconContext from '@ant-design/icons/es/components/Context';
 import { ConfigProvider } from 'antd';
 import { type ReactNode, useContext, useMemo } from 'react';
 import { Outlet } from 'react-router';
+import { StepUpProvider } from '../components/step-up/step-up-provider';
 import { ToastsProvider } from '../components/toasts/toasts';
 import { useLayoutSettings } from '../lib/layout-settings';
 import { getThemeConfig } from './theme-tokens';
@@ -19,7 +20,9 @@ export default function AntdAppOutlet() {
     <ConfigProvider direction={settings.direction} theme={getThemeConfig(settings.theme)}>
       <StaticIconStyles>
         <ToastsProvider>
-          <Outlet />
+          <StepUpProvider>
+            <Outlet />
+          </StepUpProvider>
         </ToastsProvider>
       </StaticIconStyles>
     </ConfigProvider>

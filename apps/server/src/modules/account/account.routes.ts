@@ -5,9 +5,11 @@ import { errorResponses, PUBLIC } from '../../platform/api-docs';
 import type { AppContext } from '../../platform/context';
 import type { ApiInstance } from '../../platform/http';
 import { routeRateLimit } from '../../platform/security';
+import { registerAccountSecurityRoutes } from './account-security.routes';
 import { listAuthProviders, sendPasswordReset } from './account.service';
 
 export async function registerAccountRoutes(api: ApiInstance, ctx: AppContext) {
+  await registerAccountSecurityRoutes(api, ctx);
   api.get(
     '/account/providers',
     { schema: { tags: ['account'], operationId: 'listAuthProviders', summary: 'Social sign-in providers to offer', security: PUBLIC, response: { 200: authProvidersSchema } } },

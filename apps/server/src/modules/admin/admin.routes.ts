@@ -16,7 +16,8 @@ import {
 import type { AppContext } from '../../platform/context';
 import type { ApiInstance } from '../../platform/http';
 import { errorResponses, SIGNED_IN } from '../../platform/api-docs';
-import { readStepUp, requireRole, requireStepUp, stepUpWithPassword } from '../../platform/auth/roles';
+import { requireRole, requireStepUp } from '../../platform/auth/roles';
+import { OPERATOR_STEP_UP, proveStepUp, readStepUp } from '../../platform/auth/step-up';
 import { AppError } from '../../platform/errors';
 import { enforceRateLimit } from '../../platform/rate-limits/enforce-rate-limit';
 import { exportAuditCsv, listAuditEntries } from './audit-log.service';
@@ -46,7 +47,7 @@ export async function registerAdminRoutes(api: ApiInstance, ctx: AppContext) {
     },
     async (request) => {
       const operator = await requireRole(ctx, request, OPERATOR_ROLES);
-      const stepUp = await readStepUp(ctx, request);
+      const stepUp = await readStepUp(ctx, request, OPERATOR_STEP_UP);
       return { id: operator.id, name: operator.name, email: operator.email, role: operator.role, stepUpFresh: stepUp.fresh, stepUpUntil: stepUp.until.toISOString() };
     },
   );
@@ -66,7 +67,7 @@ export async function registerAdminRoutes(api: ApiInstance, ctx: AppContext) {
     async (request) => {
       const operator = await requireRole(ctx, request, OPERATOR_ROLES);
       await enforceRateLimit(ctx, `step-up:${operator.id}`, STEP_UP_RULE);
-      const stepUp = await stepUpWithPassword(ctx, request, request.body.password);
+      const stepUp = await proveStepUp(ctx, request, { password: request.body.password }, OPERATOR_STEP_UP);
       if (!stepUp) throw new AppError('wrong_password', ADMIN_MSG.wrongPassword, 400);
       return { message: ADMIN_MSG.steppedUp, stepUpUntil: stepUp.until.toISOString() };
     },

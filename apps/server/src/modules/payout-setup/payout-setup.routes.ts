@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   PAYMENTS_MSG,
@@ -14,7 +15,9 @@ import {
 import type { AppContext } from '../../platform/context';
 import type { ApiInstance } from '../../platform/http';
 import { errorResponses, SIGNED_IN } from '../../platform/api-docs';
+import { sendChangeNotice } from '../../platform/auth/change-notice';
 import { requireUser } from '../../platform/auth/session';
+import { requireStepUp, USER_STEP_UP } from '../../platform/auth/step-up';
 import { notFound } from '../../platform/errors';
 import { callProvider } from '../../platform/payment-providers/call-provider';
 import { createBankLinkToken, linkBank, removeBank } from './bank-link.service';
@@ -36,6 +39,18 @@ export async function registerPayoutSetupRoutes(api: ApiInstance, ctx: AppContex
   // the providers charge per call and watch for abuse; counted for the whole group of instances
   const limitCustomers = (userId: string) => enforceRateLimit(ctx, `payments-customer:${userId}`, RATE_LIMIT_RULES.customerCreation, PAYMENTS_MSG.rateLimited);
   const limitBankLinking = (userId: string) => enforceRateLimit(ctx, `payments-bank:${userId}`, RATE_LIMIT_RULES.bankLinking, PAYMENTS_MSG.rateLimited);
+  /** A change of where the money goes: a recent sign-in, password or code (403 'step_up_required' otherwise). */
+  const signedInAsOwner = async (request: FastifyRequest) => {
+    const user = await requireUser(ctx, request);
+    await requireStepUp(ctx, request, USER_STEP_UP);
+    return user;
+  };
+  /** The owner hears of every change of their payout details, so a stolen session is noticed. */
+  const noticed = async <T>(request: FastifyRequest, userId: string, change: Promise<T>): Promise<T> => {
+    const result = await change;
+    await sendChangeNotice(ctx, request.log, userId, 'payout');
+    return result;
+  };
 
   api.get(
     '/payments/setup',
@@ -84,8 +99,8 @@ export async function registerPayoutSetupRoutes(api: ApiInstance, ctx: AppContex
       },
     },
     async (request) => {
-      const user = await requireUser(ctx, request);
-      return startCardOnboarding(ctx, request.log, user);
+      const user = await signedInAsOwner(request);
+      return noticed(request, user.id, startCardOnboarding(ctx, request.log, user));
     },
   );
 
@@ -119,9 +134,9 @@ export async function registerPayoutSetupRoutes(api: ApiInstance, ctx: AppContex
       },
     },
     async (request) => {
-      const user = await requireUser(ctx, request);
+      const user = await signedInAsOwner(request);
       await limitCustomers(user.id);
-      return createPersonalCustomer(ctx, request.log, user.id, request.body);
+      return noticed(request, user.id, createPersonalCustomer(ctx, request.log, user.id, request.body));
     },
   );
 
@@ -137,7 +152,7 @@ export async function registerPayoutSetupRoutes(api: ApiInstance, ctx: AppContex
       },
     },
     async (request) => {
-      const user = await requireUser(ctx, request);
+      const user = await signedInAsOwner(request);
       await limitBankLinking(user.id);
       return createBankLinkToken(ctx, request.log, user.id);
     },
@@ -156,9 +171,9 @@ export async function registerPayoutSetupRoutes(api: ApiInstance, ctx: AppContex
       },
     },
     async (request) => {
-      const user = await requireUser(ctx, request);
+      const user = await signedInAsOwner(request);
       await limitBankLinking(user.id);
-      return linkBank(ctx, request.log, user.id, request.body);
+      return noticed(request, user.id, linkBank(ctx, request.log, user.id, request.body));
     },
   );
 
@@ -174,8 +189,8 @@ export async function registerPayoutSetupRoutes(api: ApiInstance, ctx: AppContex
       },
     },
     async (request) => {
-      const user = await requireUser(ctx, request);
-      return removeBank(ctx, request.log, user.id);
+      const user = await signedInAsOwner(request);
+      return noticed(request, user.id, removeBank(ctx, request.log, user.id));
     },
   );
 

@@ -3,11 +3,13 @@ import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { LIMITS, PRODUCT_NAME } from '@homebid/shared/constants';
+import { TRUST_DEVICE_DAYS } from '@homebid/shared/constants/two-factor';
 import { WEB_PATHS } from '@homebid/shared/web-paths';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { accounts, sessions, users, verifications } from '../../db/schema/auth';
+import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema/auth';
 import type { Mailer } from '../messaging/messaging';
 import type { RateLimits } from '../rate-limits/rate-limits';
 import { getTrustedOrigins } from '../security';
@@ -52,7 +54,7 @@ export function createAuth(services: AuthServices) {
     },
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
     }),
     emailAndPassword: {
       enabled: true,
@@ -76,8 +78,12 @@ export function createAuth(services: AuthServices) {
       config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
         ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET, prompt: 'select_account' } }
         : {},
-    plugins:
-      config.OIDC_ISSUER_URL && config.OIDC_CLIENT_ID
+    plugins: [
+      // an authenticator app (TOTP) and 10 backup codes; sign-in with the password then asks for a code, unless
+      // this device was trusted in the last 30 days. Social sign-in is not asked: the plugin checks only
+      // the password sign-ins (the provider's own sign-in is the second factor there)
+      twoFactor({ issuer: PRODUCT_NAME, trustDeviceMaxAge: TRUST_DEVICE_DAYS * 24 * 60 * 60 }),
+      ...(config.OIDC_ISSUER_URL && config.OIDC_CLIENT_ID
         ? [
             genericOAuth({
               config: [
@@ -93,7 +99,8 @@ export function createAuth(services: AuthServices) {
               ],
             }),
           ]
-        : [],
+        : []),
+    ],
     // every user's profile row is written by a database trigger in the same INSERT (migration 0014_fleet.sql)
     // a suspended user gets no session, however they sign in (suspension.ts)
     databaseHooks: { session: { create: { before: async (session) => refuseSuspendedSignIn(db, session.userId) } } },
@@ -123,6 +130,8 @@ export function createAuth(services: AuthServices) {
         '/request-password-reset': limit(60, 5),
         '/reset-password': limit(60, 10),
         '/change-password': limit(60, 10),
+        // codes tried: the plugin's own 3 per 10 s trips a user who mistypes; it also locks after 10 failures
+        '/two-factor/*': limit(60, 10),
       },
     },
     advanced: {

@@ -1,13 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { isAPIError } from 'better-auth/api';
-import { ADMIN_MSG, OPERATOR_ROLES, STEP_UP_MINUTES, type OperatorRole } from '@homebid/shared/constants/admin';
+import { ADMIN_MSG, OPERATOR_ROLES, type OperatorRole } from '@homebid/shared/constants/admin';
 import { DISPUTE_MSG } from '@homebid/shared/constants/escrow';
 import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema/auth';
-import { AppError, forbidden, unauthorized } from '../errors';
-import { toFetchHeaders } from './fetch-headers';
+import { users } from '../../db/schema/auth';
+import { forbidden } from '../errors';
 import { requireUser, type SessionServices, type SessionUser } from './session';
+import { OPERATOR_STEP_UP, requireStepUp as requireFreshProof } from './step-up';
 
 export type UserRole = (typeof users.$inferSelect)['role'];
 
@@ -49,52 +48,5 @@ export async function setUserRole(tx: Database, userId: string, role: UserRole):
   return row.role;
 }
 
-const STEP_UP_WINDOW_MS = STEP_UP_MINUTES * 60_000;
-
-export interface StepUp {
-  sessionId: string;
-  /** When the last sign-in or password entered again stops counting. */
-  until: Date;
-  fresh: boolean;
-}
-
-/**
- * The step-up of the request's session: its last proof of the password, the session's own creation (a sign-in) or
- * `stepped_up_at` (the password entered again), whichever is later. Read from the database at each call, never cached.
- */
-export async function readStepUp(ctx: SessionServices, request: FastifyRequest): Promise<StepUp> {
-  // better-auth finds the session of the signed cookie; it moves no expiry here (requireUser has done that)
-  const found = await ctx.auth.api.getSession({ headers: toFetchHeaders(request), query: { disableCookieCache: true, disableRefresh: true } });
-  if (!found) throw unauthorized();
-  const [row] = await ctx.db
-    .select({ provedAt: sql`greatest(${sessions.createdAt}, stepped_up_at)`.mapWith(sessions.createdAt) })
-    .from(sessions)
-    .where(eq(sessions.id, found.session.id));
-  if (!row) throw unauthorized();
-  const until = new Date(row.provedAt.getTime() + STEP_UP_WINDOW_MS);
-  return { sessionId: found.session.id, until, fresh: until.getTime() > Date.now() };
-}
-
-/** Refuses (403 'step_up_required') an operator's change unless the password was proved within STEP_UP_MINUTES. */
-export async function requireStepUp(ctx: SessionServices, request: FastifyRequest): Promise<void> {
-  const stepUp = await readStepUp(ctx, request);
-  if (!stepUp.fresh) throw new AppError('step_up_required', ADMIN_MSG.stepUpRequired, 403);
-}
-
-/**
- * Checks the signed-in user's password with better-auth's own check (its verify-password endpoint: the argon2
- * hash of their credential account) and, when right, stamps the session as stepped up now. False when wrong (or
- * when the user has no password, e.g. signed up with Google).
- */
-export async function stepUpWithPassword(ctx: SessionServices, request: FastifyRequest, password: string): Promise<StepUp | undefined> {
-  const { sessionId } = await readStepUp(ctx, request);
-  try {
-    await ctx.auth.api.verifyPassword({ body: { password }, headers: toFetchHeaders(request) });
-  } catch (error) {
-    if (isAPIError(error) && error.statusCode === 400) return undefined;
-    throw error;
-  }
-  const now = new Date();
-  await ctx.db.execute(sql`UPDATE sessions SET stepped_up_at = ${now.toISOString()}::timestamptz WHERE id = ${sessionId}`);
-  return { sessionId, until: new Date(now.getTime() + STEP_UP_WINDOW_MS), fresh: true };
-}
+/** Refuses (403 'step_up_required') an operator's change unless they proved themself within STEP_UP_MINUTES (step-up.ts). */
+export const requireStepUp = (ctx: SessionServices, request: FastifyRequest): Promise<void> => requireFreshProof(ctx, request, OPERATOR_STEP_UP);

@@ -7,7 +7,6 @@ import { ADMIN_SECTIONS, adminSectionPath, WEB_PATHS, type AdminSection } from '
 import { ApiError } from '../../../lib/api';
 import { useOperatorMe } from '../api/get-operator-me';
 import { AdminSectionMenu } from '../components/admin-section-menu';
-import { StepUpProvider } from '../components/step-up-provider';
 import { OperatorContext } from '../lib/operator-context';
 
 type SectionPage = ComponentType;
@@ -45,24 +44,22 @@ function NotStaff({ message }: { message: string }) {
 function Console({ me }: { me: OperatorMe }) {
   return (
     <OperatorContext.Provider value={me}>
-      <StepUpProvider>
-        <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-          Operator console
-          <Typography.Text type="secondary" style={{ fontSize: 14, fontWeight: 'normal', marginInlineStart: 12 }}>
-            {me.name} · {ROLE_LABELS[me.role]}
-          </Typography.Text>
-        </Typography.Title>
-        <AdminSectionMenu />
-        <Suspense fallback={loading}>
-          <Routes>
-            <Route index element={<Navigate to={adminSectionPath(ADMIN_SECTIONS.overview)} replace />} />
-            {Object.entries(SECTION_PAGES).map(([section, Page]) => (
-              <Route key={section} path={section} element={<Page />} />
-            ))}
-            <Route path="*" element={<Navigate to={adminSectionPath(ADMIN_SECTIONS.overview)} replace />} />
-          </Routes>
-        </Suspense>
-      </StepUpProvider>
+      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+        Operator console
+        <Typography.Text type="secondary" style={{ fontSize: 14, fontWeight: 'normal', marginInlineStart: 12 }}>
+          {me.name} · {ROLE_LABELS[me.role]}
+        </Typography.Text>
+      </Typography.Title>
+      <AdminSectionMenu />
+      <Suspense fallback={loading}>
+        <Routes>
+          <Route index element={<Navigate to={adminSectionPath(ADMIN_SECTIONS.overview)} replace />} />
+          {Object.entries(SECTION_PAGES).map(([section, Page]) => (
+            <Route key={section} path={section} element={<Page />} />
+          ))}
+          <Route path="*" element={<Navigate to={adminSectionPath(ADMIN_SECTIONS.overview)} replace />} />
+        </Routes>
+      </Suspense>
     </OperatorContext.Provider>
   );
 }

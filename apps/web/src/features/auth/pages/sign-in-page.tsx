@@ -7,6 +7,7 @@ import { AuthCard, AuthFooter } from '../components/auth-card';
 import { AuthAlert, AuthButton, PasswordInput, TextInput } from '../components/auth-controls';
 import { AuthField } from '../components/auth-field';
 import { SocialSignInButtons } from '../components/social-sign-in-buttons';
+import { TwoFactorSignIn } from '../components/two-factor-sign-in';
 import { loadAuthClient } from '../lib/load-auth-client';
 import { validateEmail, validatePassword, validateSignIn, type SignInErrors, type SignInValues } from '../lib/sign-in-validation';
 import { useFinishSignIn } from '../lib/use-finish-sign-in';
@@ -33,10 +34,17 @@ export default function SignInPage() {
   const [error, setError] = useState<string | null>(null);
   const [isNetworkError, setIsNetworkError] = useState(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const [needsCode, setNeedsCode] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const state = location.state as { from?: string; notice?: string } | null;
   const socialError = searchParams.get('error');
+
+  // a shared link the visitor opened before signing in wins over the home page, once onboarding is done
+  const land = () => {
+    const from = state?.from?.startsWith(WEB_PATHS.home) ? state.from : WEB_PATHS.home;
+    return finishSignIn({ chooseTarget: (profile) => (profile.isHomeScreenLoaded ? from : WEB_PATHS.profileOnboard) });
+  };
 
   const changeField = (field: keyof SignInValues, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -57,14 +65,17 @@ export default function SignInPage() {
     setIsSubmitting(true);
     try {
       const authClient = await loadAuthClient();
-      const { error: authError } = await authClient.signIn.email({ email: values.email.trim(), password: values.password });
+      const { data, error: authError } = await authClient.signIn.email({ email: values.email.trim(), password: values.password });
       if (authError) {
         setError(authError.status ? (authError.message ?? MSG.genericSaveFailure) : MSG.networkError);
         return;
       }
-      // a shared link the visitor opened before signing in wins over the home page, once onboarding is done
-      const from = state?.from?.startsWith(WEB_PATHS.home) ? state.from : WEB_PATHS.home;
-      await finishSignIn({ chooseTarget: (profile) => (profile.isHomeScreenLoaded ? from : WEB_PATHS.profileOnboard) });
+      // two-factor sign-in is on (and this device is not trusted): the code completes the sign-in
+      if (data && 'twoFactorRedirect' in data) {
+        setNeedsCode(true);
+        return;
+      }
+      await land();
     } catch {
       // shown in the page rather than as a notification, which would cost the page the antd notification code
       setIsNetworkError(true);
@@ -72,6 +83,18 @@ export default function SignInPage() {
       setIsSubmitting(false);
     }
   };
+
+  if (needsCode) {
+    return (
+      <TwoFactorSignIn
+        onVerified={land}
+        onCancel={() => {
+          setNeedsCode(false);
+          setValues((previous) => ({ ...previous, password: '' }));
+        }}
+      />
+    );
+  }
 
   return (
     <AuthCard title="Sign In" subtitle="Welcome back. Sign in to browse projects, bid and chat.">

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PaymentSetup, PersonalCustomerInput } from '@homebid/shared/schemas/payments';
+import { useWithStepUp } from '../../../components/step-up/step-up-provider';
 import { apiFetch } from '../../../lib/api';
 
 export const payoutSetupKeys = { setup: ['payout-setup', 'setup'] as const, banks: ['payout-setup', 'sandbox-banks'] as const };
@@ -12,8 +13,11 @@ export const usePaymentSetup = (enabled = true) => useQuery({ queryKey: payoutSe
 /** A change answered with the new setup: it replaces the cached one (no second request). */
 export const storeSetup = (client: QueryClient) => (setup: PaymentSetup) => client.setQueryData(payoutSetupKeys.setup, setup);
 
+// the changes of where the money goes may ask for the password or a code again first (useWithStepUp)
+
 export function useStartCardOnboarding() {
-  return useMutation({ mutationFn: () => apiFetch<{ url: string }>('/payments/card-account/onboarding', { method: 'POST' }) });
+  const withStepUp = useWithStepUp();
+  return useMutation({ mutationFn: () => withStepUp(() => apiFetch<{ url: string }>('/payments/card-account/onboarding', { method: 'POST' })) });
 }
 
 /** Back from the card provider's onboarding: read the account's status again. */
@@ -24,22 +28,29 @@ export function useRefreshCardAccount() {
 
 export function useCreatePersonalCustomer() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (input: PersonalCustomerInput) => apiFetch<PaymentSetup>('/payments/customer', { body: input }), onSuccess: storeSetup(client) });
+  const withStepUp = useWithStepUp();
+  return useMutation({
+    mutationFn: (input: PersonalCustomerInput) => withStepUp(() => apiFetch<PaymentSetup>('/payments/customer', { body: input })),
+    onSuccess: storeSetup(client),
+  });
 }
 
 export function useCreateBankLinkToken() {
-  return useMutation({ mutationFn: () => apiFetch<{ linkToken: string; sandbox: boolean }>('/payments/bank/link-token', { method: 'POST' }) });
+  const withStepUp = useWithStepUp();
+  return useMutation({ mutationFn: () => withStepUp(() => apiFetch<{ linkToken: string; sandbox: boolean }>('/payments/bank/link-token', { method: 'POST' })) });
 }
 
 export function useLinkBank() {
   const client = useQueryClient();
+  const withStepUp = useWithStepUp();
   return useMutation({
-    mutationFn: (input: { publicToken: string; accountId: string }) => apiFetch<PaymentSetup>('/payments/bank', { body: input }),
+    mutationFn: (input: { publicToken: string; accountId: string }) => withStepUp(() => apiFetch<PaymentSetup>('/payments/bank', { body: input })),
     onSuccess: storeSetup(client),
   });
 }
 
 export function useRemoveBank() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: () => apiFetch<PaymentSetup>('/payments/bank', { method: 'DELETE' }), onSuccess: storeSetup(client) });
+  const withStepUp = useWithStepUp();
+  return useMutation({ mutationFn: () => withStepUp(() => apiFetch<PaymentSetup>('/payments/bank', { method: 'DELETE' })), onSuccess: storeSetup(client) });
 }

@@ -1,4 +1,14 @@
-import { BellOutlined, CustomerServiceOutlined, FileProtectOutlined, IdcardOutlined, LockOutlined, ShopOutlined, StarOutlined, ToolOutlined } from '@ant-design/icons';
+import {
+  BellOutlined,
+  CustomerServiceOutlined,
+  FileProtectOutlined,
+  IdcardOutlined,
+  LockOutlined,
+  SafetyOutlined,
+  ShopOutlined,
+  StarOutlined,
+  ToolOutlined,
+} from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -11,6 +21,7 @@ const SECTIONS: Array<{ path: ProfileSection; label: string; icon: ReactNode }> 
   { path: PROFILE_SECTIONS.certification, label: 'Certifications', icon: <FileProtectOutlined /> },
   { path: PROFILE_SECTIONS.feedback, label: 'Feedback', icon: <StarOutlined /> },
   { path: PROFILE_SECTIONS.password, label: 'Password', icon: <LockOutlined /> },
+  { path: PROFILE_SECTIONS.twoFactor, label: 'Two-factor sign-in', icon: <SafetyOutlined /> },
   { path: PROFILE_SECTIONS.notifications, label: 'Notifications', icon: <BellOutlined /> },
   { path: PROFILE_SECTIONS.support, label: 'Support Requests', icon: <CustomerServiceOutlined /> },
 ];

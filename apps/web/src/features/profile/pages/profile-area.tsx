@@ -13,6 +13,7 @@ import IndustryPage from './industry-page';
 import NotificationsPage from './notifications-page';
 import SupportRequestsPage from '../../support/pages/support-requests-page';
 import PasswordPage from './password-page';
+import TwoFactorPage from './two-factor-page';
 
 function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
   return <Result status="error" title="Error" subTitle={MSG.profileLoadError} extra={<Button onClick={onRetry}>Try again</Button>} />;
@@ -56,6 +57,7 @@ export default function ProfileArea() {
             <Route path={PROFILE_SECTIONS.certification} element={<CertificationPage />} />
             <Route path={PROFILE_SECTIONS.feedback} element={<FeedbackPage />} />
             <Route path={PROFILE_SECTIONS.password} element={<PasswordPage />} />
+            <Route path={PROFILE_SECTIONS.twoFactor} element={<TwoFactorPage />} />
             <Route path={PROFILE_SECTIONS.notifications} element={<NotificationsPage />} />
             <Route path={PROFILE_SECTIONS.support} element={<SupportRequestsPage />} />
             <Route path="*" element={<Navigate to={WEB_PATHS.profile} replace />} />

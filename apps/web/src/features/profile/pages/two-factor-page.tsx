@@ -1,0 +1,151 @@
+import { Alert, Button, Form, Input, QRCode, Result, Space, Spin, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { MSG } from '@homebid/shared/constants';
+import { BACKUP_CODE_COUNT, TOTP_DIGITS, TWO_FACTOR_MSG } from '@homebid/shared/constants/two-factor';
+import { useToasts } from '../../../components/toasts/toasts';
+import {
+  useAccountSecurity,
+  useConfirmTwoFactor,
+  useDisableTwoFactor,
+  useRegenerateBackupCodes,
+  useStartTwoFactor,
+  type TwoFactorSetup,
+} from '../api/two-factor';
+import { BackupCodes } from '../components/backup-codes';
+import { ProfileSectionCard } from '../components/profile-section-card';
+
+const PASSWORD_RULES = [{ required: true, message: 'Please input your password!' }];
+const CODE_RULES = [
+  { required: true, message: TWO_FACTOR_MSG.codeRequired },
+  { pattern: new RegExp(`^\\s*\\d{${TOTP_DIGITS}}\\s*$`), message: TWO_FACTOR_MSG.codeRequired },
+];
+
+/** The secret of the otpauth:// URI, in groups of four, for typing into an app that cannot scan. */
+const secretOf = (totpURI: string) => (new URL(totpURI).searchParams.get('secret') ?? '').replace(/(.{4})/g, '$1 ').trim();
+
+/**
+ * Two-factor sign-in with an authenticator app (better-auth's twoFactor plugin): turn on with the password, a QR
+ * code and a first code; then the backup codes, shown once. When on: new backup codes, or turn off (password).
+ */
+export default function TwoFactorPage() {
+  const security = useAccountSecurity();
+  const [setup, setSetup] = useState<TwoFactorSetup>();
+  const [backupCodes, setBackupCodes] = useState<string[]>();
+
+  let body;
+  if (backupCodes) body = <BackupCodes codes={backupCodes} onDone={() => setBackupCodes(undefined)} />;
+  else if (security.isPending) body = <Spin aria-label="Loading" style={{ display: 'block', margin: '40px auto' }} />;
+  else if (!security.data) body = <Result status="error" title="Error" subTitle={MSG.profileLoadError} extra={<Button onClick={() => void security.refetch()}>Try again</Button>} />;
+  else if (setup) body = <ConfirmSetup setup={setup} onConfirmed={() => { setBackupCodes(setup.backupCodes); setSetup(undefined); }} onCancel={() => setSetup(undefined)} />;
+  else if (security.data.twoFactorEnabled) body = <TwoFactorOn onNewCodes={setBackupCodes} />;
+  else body = <TwoFactorOff hasPassword={security.data.hasPassword} onStarted={setSetup} />;
+
+  return <ProfileSectionCard title="Two-factor sign-in">{body}</ProfileSectionCard>;
+}
+
+function TwoFactorOff({ hasPassword, onStarted }: { hasPassword: boolean; onStarted: (setup: TwoFactorSetup) => void }) {
+  const start = useStartTwoFactor();
+  return (
+    <>
+      <Typography.Paragraph>
+        <Tag>Off</Tag> Protect your account with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password and
+        others): signing in then needs your password and a code from the app, so a stolen password alone cannot open your account or
+        change where your money goes.
+      </Typography.Paragraph>
+      {hasPassword ? (
+        <Form layout="vertical" requiredMark={false} style={{ maxWidth: 400 }} onFinish={({ password }: { password: string }) => start.mutate(password, { onSuccess: onStarted })}>
+          {start.error && <Alert type="error" showIcon title={start.error.message} style={{ marginBottom: 16 }} />}
+          <Form.Item name="password" label="Password" rules={PASSWORD_RULES}>
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={start.isPending}>
+            Turn on two-factor sign-in
+          </Button>
+        </Form>
+      ) : (
+        <Alert type="info" showIcon title="Choose a password first" description="Your account signs in with Google or your company's sign-in, which has its own second factor. To add an authenticator app, set a password with 'Forgot password?' on the sign-in page." />
+      )}
+    </>
+  );
+}
+
+function ConfirmSetup({ setup, onConfirmed, onCancel }: { setup: TwoFactorSetup; onConfirmed: () => void; onCancel: () => void }) {
+  const confirm = useConfirmTwoFactor();
+  const { message } = useToasts();
+  return (
+    <>
+      <Typography.Paragraph>1. Scan this QR code with your authenticator app.</Typography.Paragraph>
+      <QRCode value={setup.totpURI} size={180} bordered style={{ marginBottom: 16 }} aria-label="QR code of your two-factor secret" />
+      <Typography.Paragraph>
+        Cannot scan? Enter this key in the app instead:
+        <br />
+        <Typography.Text code copyable={{ text: secretOf(setup.totpURI).replaceAll(' ', ''), tooltips: ['Copy key', 'Copied'] }} style={{ wordBreak: 'break-all' }} data-testid="two-factor-secret">
+          {secretOf(setup.totpURI)}
+        </Typography.Text>
+      </Typography.Paragraph>
+      <Typography.Paragraph>2. Enter the {TOTP_DIGITS}-digit code the app shows.</Typography.Paragraph>
+      <Form
+        layout="vertical"
+        requiredMark={false}
+        style={{ maxWidth: 400 }}
+        onFinish={({ code }: { code: string }) =>
+          confirm.mutate(code.trim(), {
+            onSuccess: () => {
+              message.success(TWO_FACTOR_MSG.enabled);
+              onConfirmed();
+            },
+          })
+        }
+      >
+        {confirm.error && <Alert type="error" showIcon title={confirm.error.message} style={{ marginBottom: 16 }} />}
+        <Form.Item name="code" label="Code from the app" rules={CODE_RULES}>
+          <Input autoComplete="one-time-code" inputMode="numeric" maxLength={TOTP_DIGITS + 2} />
+        </Form.Item>
+        <Space wrap>
+          <Button type="primary" htmlType="submit" loading={confirm.isPending}>
+            Confirm
+          </Button>
+          <Button onClick={onCancel}>Cancel</Button>
+        </Space>
+      </Form>
+    </>
+  );
+}
+
+function TwoFactorOn({ onNewCodes }: { onNewCodes: (codes: string[]) => void }) {
+  const [form] = Form.useForm<{ password: string }>();
+  const disable = useDisableTwoFactor();
+  const regenerate = useRegenerateBackupCodes();
+  const { message } = useToasts();
+  const error = disable.error ?? regenerate.error;
+  const withPassword = (action: (password: string) => void) => () => form.validateFields().then(({ password }) => action(password), () => undefined);
+  return (
+    <>
+      <Typography.Paragraph>
+        <Tag color="success">On</Tag> Signing in asks for a code from your authenticator app (or a backup code). Changing your payout
+        accounts asks for your password or a code when you signed in more than a few minutes ago.
+      </Typography.Paragraph>
+      <Typography.Paragraph>
+        Lost some backup codes? Make {BACKUP_CODE_COUNT} new ones (the old ones stop working), or turn two-factor sign-in off. Both need
+        your password.
+      </Typography.Paragraph>
+      <Form form={form} layout="vertical" requiredMark={false} style={{ maxWidth: 400 }}>
+        {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
+        <Form.Item name="password" label="Password" rules={PASSWORD_RULES}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Space wrap>
+          <Button
+            loading={regenerate.isPending}
+            onClick={withPassword((password) => regenerate.mutate(password, { onSuccess: ({ backupCodes }) => onNewCodes(backupCodes) }))}
+          >
+            New backup codes
+          </Button>
+          <Button danger loading={disable.isPending} onClick={withPassword((password) => disable.mutate(password, { onSuccess: () => message.success(TWO_FACTOR_MSG.disabled) }))}>
+            Turn off
+          </Button>
+        </Space>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import type { StepUpResult } from '@homebid/shared/schemas/admin';
+import type { AccountSecurity, StepUpProof } from '@homebid/shared/schemas/two-factor';
+import { apiFetch } from './api';
+
+export const accountSecurityKey = ['account', 'security'] as const;
+
+/** Whether two-factor sign-in is on, and whether a sensitive change may be made without entering a proof again. */
+export const getAccountSecurity = () => apiFetch<AccountSecurity>('/account/security');
+
+/** The password or an authenticator code again: the session may make sensitive changes for the next minutes. */
+export const stepUp = (proof: StepUpProof) => apiFetch<StepUpResult>('/account/step-up', { body: proof });
