@@ -102,6 +102,8 @@ export const contractEscrowSchema = z.object({
   heldCents: cents,
   releasedCents: cents,
   refundedCents: cents,
+  /** The contract's '$ Milestone Paid', read with this escrow: a page whose contract figures differ reads them again. */
+  totalPaidCents: cents,
   milestones: z.array(escrowMilestoneSchema),
   disputes: z.array(disputeViewSchema),
 });

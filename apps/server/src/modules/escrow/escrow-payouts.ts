@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatCents } from '@homebid/shared/money';
 import type { Database } from '../../db/client';
@@ -25,15 +25,17 @@ export const retryDelayMs = (attempt: number) => Math.min(60_000 * 2 ** Math.max
 
 /**
  * Makes a payout's provider call and records what the provider said. Safe to run twice at once or again later (the
- * request that settled the milestone runs it, and so does its job): the call carries the payout's idempotency key for
- * its attempt, so the provider makes one transfer or refund, and the completion is recorded once under the
- * contract's lock. A refusal marks the payout failed ('Release failed, retrying') and throws, so the job retries it
+ * request that settled the milestone runs it, and so does its job): one runner at a time takes the attempt
+ * (claimAttempt), its call carries the attempt's idempotency key, so the provider makes one transfer or refund, and
+ * the completion is recorded once under the contract's lock. A refusal marks the payout failed ('Release failed, retrying') and throws, so the job retries it
  * with the next attempt's key after a back-off; a provider that did not answer keeps the key for the retry.
  */
 export async function executePayout(ctx: EscrowContext, log: Log, payoutId: string): Promise<Payout> {
   const [payout] = await ctx.db.select().from(escrowPayouts).where(eq(escrowPayouts.id, payoutId));
   if (!payout) throw new Error(`no escrow payout ${payoutId}`);
   if (payout.status === 'succeeded') return payout;
+  const makesACall = payout.method === 'card' || !payout.providerRef;
+  if (makesACall && !(await claimAttempt(ctx.db, payout))) return payout;
   try {
     if (payout.method === 'card') {
       const providerRef = await callCard(ctx, payout);
@@ -42,11 +44,53 @@ export async function executePayout(ctx: EscrowContext, log: Log, payoutId: stri
     const transfer = await callAch(ctx, payout);
     return (await ctx.db.transaction((tx) => settlePayoutTransfer(tx, transfer))) ?? payout;
   } catch (error) {
-    if (!(error instanceof PaymentProviderError)) throw error;
+    if (!(error instanceof PaymentProviderError)) {
+      if (makesACall) await releaseClaim(ctx.db, payout);
+      throw error;
+    }
     log.warn({ payoutId, detail: error.detail }, 'escrow payout failed at the provider');
     await ctx.db.transaction((tx) => failPayout(tx, payout, error.message || error.detail, { keepKey: error.isUnavailable }));
     throw error;
   }
+}
+
+/** How long a runner holds a payout's attempt; a runner that stopped mid-call leaves it to the sweep after this. */
+const CLAIM_MS = 2 * 60_000;
+/** A retry job comes at its nextAttemptAt by the database's clock: a little early by this process's is still due. */
+const CLOCK_SLACK_MS = 5_000;
+
+/**
+ * Takes the payout's current attempt for this runner: its provider call is made by one runner at a time. The request
+ * that settled the milestone and the payout's job (fetched at once by a worker that takes jobs back to back) run the
+ * same payout together; with the same idempotency key a provider may refuse the second call while the first is under
+ * way (Stripe's idempotency_key_in_use; the sandbox answered 'insufficient funds'), and that refusal would fail the
+ * payout, move it to a new key and lose the first call's transfer. The attempt is taken by moving nextAttemptAt (the
+ * time before which nobody may try it) past the call; the loser leaves the payout to the winner.
+ */
+async function claimAttempt(db: Database, payout: Payout): Promise<boolean> {
+  const now = Date.now();
+  const claimed = await db
+    .update(escrowPayouts)
+    .set({ nextAttemptAt: new Date(now + CLAIM_MS) })
+    .where(
+      and(
+        eq(escrowPayouts.id, payout.id),
+        eq(escrowPayouts.attempt, payout.attempt),
+        inArray(escrowPayouts.status, ['pending', 'failed']),
+        or(isNull(escrowPayouts.nextAttemptAt), lte(escrowPayouts.nextAttemptAt, new Date(now + CLOCK_SLACK_MS))),
+      ),
+    )
+    .returning({ id: escrowPayouts.id });
+  return claimed.length > 0;
+}
+
+/** A runner that failed for a reason of its own (not the provider's answer) lets the next one try at once. */
+async function releaseClaim(db: Database, payout: Payout) {
+  await db
+    .update(escrowPayouts)
+    .set({ nextAttemptAt: payout.nextAttemptAt })
+    .where(and(eq(escrowPayouts.id, payout.id), eq(escrowPayouts.attempt, payout.attempt), inArray(escrowPayouts.status, ['pending', 'failed'])))
+    .catch(() => undefined);
 }
 
 /** Card: a Transfer of the released part to the seller's account (waiting for the charge's funds), or a refund of the charge. */

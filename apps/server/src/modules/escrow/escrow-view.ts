@@ -74,6 +74,7 @@ export async function getContractEscrow(ctx: Pick<EscrowContext, 'db' | 'config'
     heldCents: sum((r) => r.heldCents),
     releasedCents: sum((r) => r.releasedCents),
     refundedCents: sum((r) => r.refundedCents),
+    totalPaidCents: contract.totalPaidCents,
     milestones: views,
     disputes: disputeViews,
   };

@@ -274,6 +274,7 @@ describe('escrow property', () => {
   async function makePayoutRetriesDue() {
     await app.ctx.db.update(jobOutbox).set({ startAfter: new Date() }).where(eq(jobOutbox.name, ESCROW_PAYOUT_JOB));
     await app.ctx.db.execute(sql`UPDATE pgboss.job SET start_after = now() WHERE name = ${ESCROW_PAYOUT_JOB} AND state IN ('created', 'retry')`);
+    await app.ctx.db.execute(sql`UPDATE escrow_payouts SET next_attempt_at = now() WHERE status = 'failed'`);
   }
 
   /** What must hold of one contract after any sequence: its books, its escrow figures and its total paid. */

@@ -77,8 +77,7 @@ describe.runIf(isPostgresRun())('background jobs on a fleet: two instances on on
     const jobs = (await pgBossJobsOf(a, ALERT_EMAIL_JOB)).filter((job) => alertIds.includes(Number(job.data.alertId)));
     expect(jobs.map((job) => Number(job.data.alertId)).sort((x, y) => x - y)).toEqual([...alertIds].sort((x, y) => x - y));
     expect(jobs.every((job) => job.state === 'completed' && job.retry_count === 0)).toBe(true);
-    // and the fleet shared them: both instances sent some
-    expect(new Set(mails.map((mail) => mail.instance))).toEqual(new Set(['A', 'B']));
+    // whichever instance's worker fetched first may send them all: a worker goes on at once while it finds jobs
   });
 
   it('forwards each support request to the desk once', async () => {
@@ -107,7 +106,6 @@ describe.runIf(isPostgresRun())('background jobs on a fleet: two instances on on
     const jobs = (await pgBossJobsOf(a, SUPPORT_FORWARD_JOB)).filter((job) => ticketIds.includes(Number(job.data.ticketId)));
     expect(jobs).toHaveLength(ticketIds.length);
     expect(jobs.every((job) => job.state === 'completed' && job.retry_count === 0)).toBe(true);
-    expect(new Set(mails.map((mail) => mail.instance))).toEqual(new Set(['A', 'B']));
   });
 
   it('runs the housekeeping schedule once per scheduled minute, fired by pg-boss’s scheduler on the shared database', async () => {

@@ -191,6 +191,9 @@ export class SandboxAchProvider implements AchProvider {
     const [row] = await this.db.transaction(async (tx) => {
       if (fromBalance) {
         await tx.select({ id: sandboxFundingSources.id }).from(sandboxFundingSources).where(eq(sandboxFundingSources.id, SANDBOX_PLATFORM_BALANCE_ID)).for('update');
+        // the same key may have made its transfer while this call waited for the lock: answer that one, as Dwolla does
+        const [made] = await tx.select().from(sandboxTransfers).where(eq(sandboxTransfers.idempotencyKey, input.idempotencyKey));
+        if (made) return [{ ...made, made: true }];
         const available = await this.getPlatformBalanceCents(tx);
         if (input.amountCents > available) {
           throw new PaymentProviderError(DWOLLA_GENERIC_MESSAGE, `sandbox ach: ValidationError InsufficientFunds /_links/source/href: ${input.amountCents} asked, ${available} available in the platform balance`);
@@ -214,6 +217,7 @@ export class SandboxAchProvider implements AchProvider {
         .returning();
     });
     if (!row) return this.createTransfer(input);
+    if ('made' in row) return toTransfer(row);
     await this.emit('customer_transfer_created', row.id);
     return toTransfer(row);
   }

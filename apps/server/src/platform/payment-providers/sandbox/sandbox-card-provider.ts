@@ -260,6 +260,9 @@ export class SandboxCardProvider implements CardProvider, SandboxCardPages {
     const paymentIntentId = intentIdOfCharge(input.sourceChargeId);
     const row = await this.db.transaction(async (tx) => {
       const intent = await lockIntent(tx, paymentIntentId, input.sourceChargeId);
+      // the same key may have made its transfer while this call waited for the lock: answer that one, as Stripe does
+      const [made] = await tx.select().from(sandboxCardTransfers).where(eq(sandboxCardTransfers.idempotencyKey, input.idempotencyKey));
+      if (made) return { ...made, made: true };
       const problem =
         intent.status !== 'succeeded' ? `its payment is ${intent.status}`
         : intent.destinationAccountId ? `it is a destination charge to ${intent.destinationAccountId}`
@@ -287,6 +290,10 @@ export class SandboxCardProvider implements CardProvider, SandboxCardPages {
       return inserted;
     });
     if (!row) return this.createTransfer(input);
+    if ('made' in row) {
+      assertSameRequest(row.requestFingerprint, fingerprint, input.idempotencyKey);
+      return toTransfer(row);
+    }
     await this.emit('transfer.created', toStripeTransfer(row));
     return toTransfer(row);
   }

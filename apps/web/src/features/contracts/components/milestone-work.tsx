@@ -30,7 +30,7 @@ const SUBMITS_FOR_REVIEW: readonly EscrowState[] = ['funded', 'changes_requested
  */
 export function MilestoneWork({ contract, milestone }: { contract: ContractDetail; milestone: BidMilestone }) {
   const [open, setOpen] = useState(false);
-  const escrow = useContractEscrow(contract.id).data;
+  const escrow = useContractEscrow(contract).data;
   // escrow off (or not readable): the direct-payment flow as before
   const escrowState = escrow?.enabled ? (escrow.milestones.find((m) => m.position === milestone.position)?.state ?? 'unfunded') : null;
   const photo = contract.milestonePhotos.find((p) => p.position === milestone.position);

@@ -23,7 +23,7 @@ const PayMilestoneDialog = lazyNamed(() => import('./pay-milestone-dialog'), 'Pa
  */
 export function MilestonePaymentsPanel({ contract }: { contract: ContractDetail }) {
   const { data, isPending, isError, error } = useContractPayments(contract.id);
-  const escrowQuery = useContractEscrow(contract.id);
+  const escrowQuery = useContractEscrow(contract);
   const escrow = escrowQuery.data?.enabled ? escrowQuery.data : null;
   const [starting, setStarting] = useState<{ position: number; purpose: 'pay' | 'fund' } | null>(null);
   const isPoster = contract.viewerRole === 'poster';
