@@ -100,7 +100,8 @@ export async function registerPayoutSetupRoutes(api: ApiInstance, ctx: AppContex
     },
     async (request) => {
       const user = await signedInAsOwner(request);
-      return noticed(request, user.id, startCardOnboarding(ctx, request.log, user));
+      // only a link to the provider's pages, where the details change: no notice for each start
+      return startCardOnboarding(ctx, request.log, user);
     },
   );
 

@@ -3,7 +3,8 @@ import { Flex } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { DisputeFile } from '@homebid/shared/schemas/escrow';
 import { PlainText } from '../../../components/plain-text';
-import { formatFileSize, isImageFile } from '../lib/evidence-files';
+import { isImageFile } from '../lib/evidence-files';
+import { formatFileSize } from '../../uploads/lib/format-file-size';
 
 // antd's Image (with its full-screen preview) only where a dispute has an image
 const Image = lazy(() => import('antd/es/image'));

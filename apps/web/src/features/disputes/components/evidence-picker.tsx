@@ -2,7 +2,8 @@ import { CheckCircleFilled, DeleteOutlined, InboxOutlined, PaperClipOutlined } f
 import { Button, Flex, Progress, theme, Upload } from 'antd';
 import { useId } from 'react';
 import { PlainText } from '../../../components/plain-text';
-import { EVIDENCE_ACCEPT, formatFileSize } from '../lib/evidence-files';
+import { EVIDENCE_ACCEPT } from '../lib/evidence-files';
+import { formatFileSize } from '../../uploads/lib/format-file-size';
 import type { EvidenceQueue } from './use-evidence-queue';
 
 // 'native': dropped files of any type reach our check, which says why a file is refused instead of dropping it silently

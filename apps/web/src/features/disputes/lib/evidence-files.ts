@@ -44,4 +44,3 @@ export function evidenceRoomOf(dispute: Pick<DisputeView, 'events'>, side: Dispu
 /** Images show as thumbnails; anything else (a PDF) as a named link. */
 export const isImageFile = (mime: string) => mime === 'image/jpeg' || mime === 'image/png';
 
-export { formatFileSize } from '../../uploads/lib/format-file-size';
