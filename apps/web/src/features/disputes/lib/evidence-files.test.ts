@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DISPUTE_MSG } from '@homebid/shared/constants/escrow';
 import { MAX_EVIDENCE_BYTES } from '@homebid/shared/domain/dispute';
 import type { DisputeEvent } from '@homebid/shared/schemas/escrow';
-import { acceptEvidenceFiles, checkEvidenceFile, evidenceRoomOf, formatFileSize } from './evidence-files';
+import { acceptEvidenceFiles, checkEvidenceFile, evidenceRoomOf } from './evidence-files';
+import { formatFileSize } from '../../uploads/lib/format-file-size';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 
