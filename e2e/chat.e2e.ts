@@ -79,7 +79,8 @@ describe('chat between two users', () => {
     await expect.poll(() => headerBadge(b).textContent()).toBe('2');
 
     await b.locator('a[aria-label="Messages"]').click();
-    await b.getByTestId('chat-channel').first().click();
+    // from the keyboard: the conversation's name is its button
+    await b.getByTestId('chat-channel').first().getByRole('button', { name: 'Alice Poster', exact: true }).press('Enter');
     await expect.poll(() => messages(b).count()).toBe(4);
     expect(await messages(b).nth(2).textContent()).toBe('<img src=x onerror="window.hacked=1"><b>bold?</b>');
     expect(await messages(b).nth(2).locator('img, b').count()).toBe(0);
