@@ -16,3 +16,4 @@ export * from './escrow';
 export * from './audit';
 export * from './support-desk';
 export * from './moderation';
+export * from './leads';
