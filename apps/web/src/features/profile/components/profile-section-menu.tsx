@@ -1,4 +1,4 @@
-import { BellOutlined, CustomerServiceOutlined, FileProtectOutlined, IdcardOutlined, LockOutlined, ShopOutlined, StarOutlined, ToolOutlined } from '@ant-design/icons';
+import { BellOutlined, CustomerServiceOutlined, FileSearchOutlined, FileProtectOutlined, IdcardOutlined, LockOutlined, ShopOutlined, StarOutlined, ToolOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ const SECTIONS: Array<{ path: ProfileSection; label: string; icon: ReactNode }> 
   { path: PROFILE_SECTIONS.password, label: 'Password', icon: <LockOutlined /> },
   { path: PROFILE_SECTIONS.notifications, label: 'Notifications', icon: <BellOutlined /> },
   { path: PROFILE_SECTIONS.support, label: 'Support Requests', icon: <CustomerServiceOutlined /> },
+  { path: PROFILE_SECTIONS.savedSearches, label: 'Saved Searches', icon: <FileSearchOutlined /> },
 ];
 
 /** The sub-page shown: the base path is the basic details page. */
