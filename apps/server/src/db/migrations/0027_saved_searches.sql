@@ -49,3 +49,11 @@ CREATE TABLE lead_matches (
 );
 CREATE INDEX lead_matches_search_idx ON lead_matches (saved_search_id, matched_at);
 CREATE INDEX lead_matches_digest_idx ON lead_matches (user_id) WHERE digest AND digested_at IS NULL;
+
+-- New listings waiting to be matched: written with the listing (modules/leads/lead-match-queue.ts), each taken by
+-- the lead-match job in the transaction that matches it. Any run of the job drains the queue, so matching keeps
+-- up with new listings whatever the job runner's pace (pg-boss runs one job a second per queue and instance).
+CREATE TABLE lead_pending_listings (
+  listing_id uuid PRIMARY KEY REFERENCES listings (id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT clock_timestamp()
+);

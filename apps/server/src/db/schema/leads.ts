@@ -46,3 +46,11 @@ export const leadMatches = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index('lead_matches_search_idx').on(t.savedSearchId, t.matchedAt)],
 );
+
+/** A new listing waiting for the lead-match job (0027). */
+export const leadPendingListings = pgTable('lead_pending_listings', {
+  listingId: uuid('listing_id')
+    .primaryKey()
+    .references(() => listings.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

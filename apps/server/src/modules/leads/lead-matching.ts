@@ -71,13 +71,32 @@ export async function recordLeadMatches(tx: Database, listingId: string): Promis
   return (result as unknown as { rows: LeadMatch[] }).rows;
 }
 
+export interface MatchedListing {
+  listingId: string;
+  matches: LeadMatch[];
+  /** How long the one matching statement took (the bench reads it). */
+  matchMs: number;
+}
+
+/** At most this many listings per run of the job; the next run (one per listing is queued) takes the rest. */
+const LISTINGS_PER_RUN = 200;
+
 /**
- * The lead-match job: records the matches of a new listing and, in the same transaction, each owner's alert
- * ('New Lead'), e-mailed right away by the alert's own e-mail job, or in the next 7 am Eastern digest.
+ * Takes the oldest waiting listing off the queue and, in the same transaction, records its matches and each owner's
+ * alert ('New Lead'), e-mailed right away by the alert's own e-mail job, or in the next 7 am Eastern digest. A
+ * failure rolls the listing back onto the queue. Null when nothing waits.
  */
-export async function matchNewListing(ctx: Pick<AppContext, 'db'>, listingId: string, now = new Date()): Promise<LeadMatch[]> {
+async function matchNextListing(ctx: Pick<AppContext, 'db'>, now: Date): Promise<MatchedListing | null> {
   return ctx.db.transaction(async (tx) => {
+    const taken = await tx.execute(sql`
+      DELETE FROM lead_pending_listings WHERE listing_id = (
+        SELECT listing_id FROM lead_pending_listings ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED
+      ) RETURNING listing_id AS "listingId"`);
+    const listingId = (taken as unknown as { rows: Array<{ listingId: string }> }).rows[0]?.listingId;
+    if (!listingId) return null;
+    const started = performance.now();
     const matches = await recordLeadMatches(tx, listingId);
+    const matchMs = performance.now() - started;
     for (const match of matches) {
       await recordAlert(
         tx,
@@ -93,6 +112,16 @@ export async function matchNewListing(ctx: Pick<AppContext, 'db'>, listingId: st
       // one job per digest lead; the digest job sends whatever is waiting, so the others at 7 am find nothing
       if (match.digest) await enqueueJob(tx, LEAD_DIGEST_JOB, { userId: match.userId }, { startAfter: nextDigestTime(now) });
     }
-    return matches;
+    return { listingId, matches, matchMs };
   });
+}
+
+/**
+ * The lead-match job: matches every listing waiting (whichever listing's job runs first takes them all, so the
+ * job keeps up with new listings at any pace of the job runner). Returns what it matched.
+ */
+export async function matchPendingListings(ctx: Pick<AppContext, 'db'>, now = new Date()): Promise<MatchedListing[]> {
+  const done: MatchedListing[] = [];
+  for (let matched; done.length < LISTINGS_PER_RUN && (matched = await matchNextListing(ctx, now)); ) done.push(matched);
+  return done;
 }

@@ -19,7 +19,7 @@ type SavedSearchRow = typeof savedSearches.$inferSelect;
  * The filter as the listing search binds it (listing-search-conditions.ts), in the columns the lead matching
  * reads; a value the filter does not set is NULL ("no filter").
  */
-function toFilterColumns(input: SavedSearchInputParsed['filter']) {
+export function toFilterColumns(input: SavedSearchInputParsed['filter']) {
   const values = bindFilter(toListingFilter(input), 'array').values as Record<string, never>;
   return {
     industries: values.industries ?? null,
