@@ -16,7 +16,7 @@ import { buildApp, type App } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { savedSearches } from '../apps/server/src/db/schema/leads';
 import { enqueueLeadMatching, LEAD_MATCH_JOB } from '../apps/server/src/modules/leads/lead-match-queue';
-import { matchPendingListings } from '../apps/server/src/modules/leads/lead-matching';
+import { matchNextListing } from '../apps/server/src/modules/leads/lead-matching';
 import { toFilterColumns } from '../apps/server/src/modules/leads/saved-searches.service';
 import { insertListing } from '../apps/server/src/modules/listings/listings.service';
 import { createShareCode } from '../apps/server/src/modules/listings/share-code';
@@ -121,18 +121,18 @@ async function postListing(app: App, posterId: string): Promise<void> {
 
 async function runOn(databaseUrl: string) {
   const dataDir = path.join(os.tmpdir(), `homebid-leads-bench-${randomBytes(4).toString('hex')}`);
-  const app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMITS: 'false', SEED_DEMO: 'false', JOBS: 'false', DATA_DIR: dataDir, DATABASE_URL: databaseUrl }));
+  const app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.LEADS_BENCH_LOG ?? 'silent', RATE_LIMITS: 'false', SEED_DEMO: 'false', JOBS: 'false', DATA_DIR: dataDir, DATABASE_URL: databaseUrl }));
   try {
     await seedSearches(app);
     const posters = await insertUsers(app, 20, 'home_owner');
-    // the production job, timed: each listing's matching statement and its lag from commit to matched
+    // the production job (matchPendingListings), timed listing by listing: its matching statement, its lag from commit
     const matchMs: number[] = [];
     const lagMs: number[] = [];
     let matches = 0;
     app.ctx.jobs.define({
       name: LEAD_MATCH_JOB,
       handler: async () => {
-        for (const done of await matchPendingListings(app.ctx)) {
+        for (let done; (done = await matchNextListing(app.ctx, new Date())); ) {
           matchMs.push(done.matchMs);
           matches += done.matches.length;
           const { rows } = await app.ctx.database.query(

@@ -39,7 +39,8 @@ export const leadMatches = pgTable(
   {
     userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     listingId: uuid('listing_id').notNull().references(() => listings.id, { onDelete: 'cascade' }),
-    savedSearchId: uuid('saved_search_id').references(() => savedSearches.id, { onDelete: 'set null' }),
+    /** The search that found it (no foreign key, see 0027; cleared when the search is deleted). */
+    savedSearchId: uuid('saved_search_id'),
     digest: boolean('digest').notNull(),
     matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
     digestedAt: timestamp('digested_at', { withTimezone: true }),

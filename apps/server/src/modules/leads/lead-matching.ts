@@ -53,13 +53,21 @@ export interface LeadMatch {
  * already told of (the primary key of lead_matches). Returns the new matches.
  */
 export async function recordLeadMatches(tx: Database, listingId: string): Promise<LeadMatch[]> {
-  const result = await tx.execute(sql`
+  const result = await tx.execute(leadMatchStatement(listingId));
+  return (result as unknown as { rows: LeadMatch[] }).rows;
+}
+
+/** The statement of recordLeadMatches (the bench explains it). */
+export const leadMatchStatement = (listingId: string) => sql`
     WITH matched AS (
       INSERT INTO lead_matches (user_id, listing_id, saved_search_id, digest)
       SELECT DISTINCT ON (${savedSearches.userId}) ${savedSearches.userId}, ${listings.id}, ${savedSearches.id}, ${savedSearches.frequency} = 'daily'
       FROM ${listings}
       JOIN ${savedSearches} ON NOT ${savedSearches.paused} AND ${savedSearches.userId} <> ${listings.posterId}
-      WHERE ${listings.id} = ${listingId} AND ${listings.hiddenAt} IS NULL AND ${matchConditions}
+      WHERE ${listings.id} = ${listingId} AND ${listings.hiddenAt} IS NULL
+        -- the searches whose area holds the listing (the GiST index of 0027), then the exact conditions
+        AND saved_searches.area @> box(point(${listings.lng}, ${listings.lat}), point(${listings.lng}, ${listings.lat}))
+        AND ${matchConditions}
       ORDER BY ${savedSearches.userId}, ${savedSearches.frequency} = 'daily', ${savedSearches.createdAt}
       ON CONFLICT (user_id, listing_id) DO NOTHING
       RETURNING user_id, saved_search_id, digest
@@ -67,9 +75,7 @@ export async function recordLeadMatches(tx: Database, listingId: string): Promis
     SELECT matched.user_id AS "userId", matched.digest, ${savedSearches.name} AS "searchName", ${listings.title} AS "listingTitle"
     FROM matched
     JOIN ${savedSearches} ON ${savedSearches.id} = matched.saved_search_id
-    JOIN ${listings} ON ${listings.id} = ${listingId}`);
-  return (result as unknown as { rows: LeadMatch[] }).rows;
-}
+    JOIN ${listings} ON ${listings.id} = ${listingId}`;
 
 export interface MatchedListing {
   listingId: string;
@@ -86,7 +92,7 @@ const LISTINGS_PER_RUN = 200;
  * alert ('New Lead'), e-mailed right away by the alert's own e-mail job, or in the next 7 am Eastern digest. A
  * failure rolls the listing back onto the queue. Null when nothing waits.
  */
-async function matchNextListing(ctx: Pick<AppContext, 'db'>, now: Date): Promise<MatchedListing | null> {
+export async function matchNextListing(ctx: Pick<AppContext, 'db'>, now: Date): Promise<MatchedListing | null> {
   return ctx.db.transaction(async (tx) => {
     const taken = await tx.execute(sql`
       DELETE FROM lead_pending_listings WHERE listing_id = (

@@ -211,6 +211,8 @@ describe('lead alerts: saved searches matched against new listings', () => {
 
     expect((await contractor.request({ method: 'DELETE', url: `/api/saved-searches/${id}` })).statusCode).toBe(200);
     expect((await contractor.request({ method: 'GET', url: '/api/saved-searches' })).json().searches).toEqual([]);
+    // the listings it found stay told: a search saved again does not bring them back
+    expect(await leadsOf(contractor)).toHaveLength(2);
   });
 
   it('allows at most twenty saved searches per user', async () => {

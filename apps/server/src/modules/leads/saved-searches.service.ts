@@ -133,7 +133,11 @@ export async function openSavedSearch(ctx: Ctx, userId: string, id: string): Pro
   return toView(search, newMatchCount);
 }
 
+/** Deletes a search; the listings it found stay told (never again from another search), no longer by this search. */
 export async function deleteSavedSearch(ctx: Ctx, userId: string, id: string): Promise<void> {
-  await findOwnSearch(ctx.db, userId, id);
-  await ctx.db.delete(savedSearches).where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)));
+  await ctx.db.transaction(async (tx) => {
+    await findOwnSearch(tx, userId, id, { lock: true });
+    await tx.update(leadMatches).set({ savedSearchId: null }).where(eq(leadMatches.savedSearchId, id));
+    await tx.delete(savedSearches).where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)));
+  });
 }
