@@ -59,7 +59,7 @@ export async function registerLeadsRoutes(api: ApiInstance, ctx: AppContext) {
         security: SIGNED_IN,
         params: idParamsSchema,
         body: savedSearchUpdateSchema,
-        response: { 200: savedSearchSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: savedSearchSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -77,7 +77,7 @@ export async function registerLeadsRoutes(api: ApiInstance, ctx: AppContext) {
         summary: 'Open a saved search (its filter, to run on the listing page); its matches so far count as seen',
         security: SIGNED_IN,
         params: idParamsSchema,
-        response: { 200: savedSearchSchema, ...errorResponses(401, 404) },
+        response: { 200: savedSearchSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -95,7 +95,7 @@ export async function registerLeadsRoutes(api: ApiInstance, ctx: AppContext) {
         summary: 'Delete a saved search',
         security: SIGNED_IN,
         params: idParamsSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(401, 404) },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
