@@ -135,7 +135,11 @@ export default function SavedSearchesPage() {
         <Empty
           description={
             <>
-              No saved searches yet. Choose filters on the <Link to={WEB_PATHS.listing}>listing page</Link> and select Save this search.
+              No saved searches yet. Choose filters on the{' '}
+              <Link to={WEB_PATHS.listing} style={{ textDecoration: 'underline' }}>
+                listing page
+              </Link>{' '}
+              and select Save this search.
             </>
           }
         />
