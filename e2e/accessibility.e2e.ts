@@ -142,6 +142,7 @@ const PROFILE_PAGES: Record<ProfileSection, Visit[]> = {
   [PROFILE_SECTIONS.twoFactor]: [visit('poster', 'Turn on two-factor sign-in')],
   [PROFILE_SECTIONS.notifications]: [visit('poster', 'Notifications')],
   [PROFILE_SECTIONS.support]: [visit('poster', (m) => m.posterTicket ?? 'You have not contacted support yet.')],
+  [PROFILE_SECTIONS.savedSearches]: [visit('bidder', 'Saved Searches')],
 };
 
 /**

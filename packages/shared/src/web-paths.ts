@@ -45,6 +45,7 @@ export const PROFILE_SECTIONS = {
   certification: 'certification',
   business: 'business',
   basicDetails: 'basic-details',
+  savedSearches: 'saved-searches',
   twoFactor: 'two-factor',
 } as const;
 
@@ -80,6 +81,8 @@ export const adminUserPath = (userId: string) => adminSectionPath(ADMIN_SECTIONS
 export const adminTicketPath = (ticketId: string) => adminSectionPath(ADMIN_SECTIONS.support, { id: ticketId });
 export const adminDisputePath = (disputeId: string) => adminSectionPath(ADMIN_SECTIONS.disputes, { id: disputeId });
 export const adminContractMoneyPath = (contractId: string) => adminSectionPath(ADMIN_SECTIONS.money, { contract_id: contractId });
+/** The listing page running a saved search (its filter, from POST /api/saved-searches/:id/open). */
+export const savedSearchListingPath = (searchId: string) => webPath(WEB_PATHS.listing, { saved_search: searchId });
 /** The listing page opened on one project (the share link's target). */
 export const listingPostPath = (listingId: string) => webPath(WEB_PATHS.home, { postID: listingId });
 export const viewBiddersPath = (listingId: string) => webPath(WEB_PATHS.viewBidders, { listing_id: listingId });

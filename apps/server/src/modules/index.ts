@@ -18,6 +18,7 @@ import { createEscrowWebhookHandlers } from './escrow/escrow.webhooks';
 import { registerFeedbackRoutes } from './feedback/feedback.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerHousekeeping } from './housekeeping/housekeeping.job';
+import { registerLeadsRoutes } from './leads/leads.routes';
 import { listingFirstScreen } from './listings/listing-first-screen';
 import { registerListingsRoutes } from './listings/listings.routes';
 import { registerPayoutSetupRoutes } from './payout-setup/payout-setup.routes';
@@ -65,6 +66,7 @@ export const featureModules: Array<(api: ApiInstance, ctx: AppContext) => Promis
   registerOperatorRoutes,
   registerAlertsRoutes,
   registerNotificationsRoutes,
+  registerLeadsRoutes,
   registerHousekeeping,
   (api, ctx) => registerSupportRoutes(api, ctx),
 ];

@@ -25,6 +25,7 @@ export const ALERT_KINDS = [
   'chat_message',
   'support_answered',
   'report_handled',
+  'new_lead',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
@@ -55,6 +56,7 @@ export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
   chat_message: 'New chat messages',
   support_answered: 'My support request was answered',
   report_handled: 'My report was handled',
+  new_lead: 'New projects matching my saved searches',
 };
 
 export const isAlertKind = (value: string): value is AlertKind => (ALERT_KINDS as readonly string[]).includes(value);

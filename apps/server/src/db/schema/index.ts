@@ -17,3 +17,4 @@ export * from './escrow';
 export * from './audit';
 export * from './support-desk';
 export * from './moderation';
+export * from './leads';

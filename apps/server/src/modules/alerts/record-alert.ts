@@ -23,8 +23,10 @@ export const ALERT_EMAIL_JOB = 'alert-email';
  * In the same statement: the e-mail job (when the user wants this kind e-mailed) goes to the job outbox,
  * and a NOTIFY on `alerts` carries the user id to every instance's sockets. PostgreSQL (and PGlite)
  * deliver a NOTIFY only when its transaction commits, so a rolled-back event announces nothing.
+ * `emailNow: false` leaves the e-mail out (its owner sends it another way).
  */
-export async function recordAlert(tx: Database, alert: NewAlert): Promise<{ id: number }> {
+export async function recordAlert(tx: Database, alert: NewAlert, options: { emailNow?: boolean } = {}): Promise<{ id: number }> {
+  const emailNow = options.emailNow ?? true;
   const result = await tx.execute(sql`
     WITH alert AS (
       INSERT INTO alerts (user_id, kind, title, message, link)
@@ -33,7 +35,7 @@ export async function recordAlert(tx: Database, alert: NewAlert): Promise<{ id: 
     ), email AS (${enqueueJobsSql(
       ALERT_EMAIL_JOB,
       sql`jsonb_build_object('alertId', alert.id)`,
-      sql`alert WHERE coalesce(
+      sql`alert WHERE ${emailNow} AND coalesce(
         (SELECT email_enabled FROM notification_preferences WHERE user_id = ${alert.userId} AND kind = ${alert.kind}),
         ${isEmailedByDefault(alert.kind)}
       )`,

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { EARTH_RADIUS_MILES, getSearchWords, type ListingFilter } from '@homebid/shared/domain/listing-search';
 import { listings } from '../../db/schema/listings';
 import { toCityKey } from './listing-location';
@@ -61,24 +61,26 @@ const p = (name: string) => sql.placeholder(name);
 /**
  * The SQL of a shape, each condition backed by an index: trigram GIN for text, GIN for industries, btree for
  * budget, deadline, city and the lat/lng box. Names that come in pairs or threes are written by their first.
+ * `value` gives the SQL of a named value: a placeholder by default; the lead matching (modules/leads) gives a saved
+ * search's column instead, so a saved search matches a new listing by exactly the listing search's conditions.
  */
-export function filterConditions(shape: readonly string[]): SQL[] {
+export function filterConditions(shape: readonly string[], value: (name: string) => SQL | Placeholder = p): SQL[] {
   const conditions: SQL[] = [sql`${listings.status} = 'open'`];
   for (const name of shape) {
-    if (name === 'industries') conditions.push(sql`${listings.industries} && ${p(name)}::text[]`);
-    else if (name === 'listingTypes') conditions.push(sql`${listings.listingType} = any(${p(name)}::text[])`);
-    else if (name === 'maxBudgetCents') conditions.push(sql`${listings.budgetCents} <= ${p(name)}`);
-    else if (name === 'deadline') conditions.push(sql`${listings.deadline} <= ${p(name)}::date`);
-    else if (name === 'city') conditions.push(sql`${listings.cityKey} = ${p(name)}`);
-    else if (name === 'words') conditions.push(sql`${listings.searchText} like all(${p(name)}::text[])`);
-    else if (name.startsWith('word')) conditions.push(sql`${listings.searchText} like ${p(name)}`);
-    else if (name === 'latMin') conditions.push(sql`${listings.lat} between ${p('latMin')} and ${p('latMax')}`);
-    else if (name === 'lngMin') conditions.push(sql`${listings.lng} between ${p('lngMin')} and ${p('lngMax')}`);
+    if (name === 'industries') conditions.push(sql`${listings.industries} && ${value(name)}::text[]`);
+    else if (name === 'listingTypes') conditions.push(sql`${listings.listingType} = any(${value(name)}::text[])`);
+    else if (name === 'maxBudgetCents') conditions.push(sql`${listings.budgetCents} <= ${value(name)}`);
+    else if (name === 'deadline') conditions.push(sql`${listings.deadline} <= ${value(name)}::date`);
+    else if (name === 'city') conditions.push(sql`${listings.cityKey} = ${value(name)}`);
+    else if (name === 'words') conditions.push(sql`${listings.searchText} like all(${value(name)}::text[])`);
+    else if (name.startsWith('word')) conditions.push(sql`${listings.searchText} like ${value(name)}`);
+    else if (name === 'latMin') conditions.push(sql`${listings.lat} between ${value('latMin')} and ${value('latMax')}`);
+    else if (name === 'lngMin') conditions.push(sql`${listings.lng} between ${value('lngMin')} and ${value('lngMax')}`);
     else if (name === 'nearLat') {
       conditions.push(sql`2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1::float8, sqrt(
-        power(sin(radians(${listings.lat} - ${p('nearLat')}::float8) / 2), 2)
-        + cos(radians(${p('nearLat')}::float8)) * cos(radians(${listings.lat})) * power(sin(radians(${listings.lng} - ${p('nearLng')}::float8) / 2), 2)
-      ))) <= ${p('miles')}::float8`);
+        power(sin(radians(${listings.lat} - ${value('nearLat')}::float8) / 2), 2)
+        + cos(radians(${value('nearLat')}::float8)) * cos(radians(${listings.lat})) * power(sin(radians(${listings.lng} - ${value('nearLng')}::float8) / 2), 2)
+      ))) <= ${value('miles')}::float8`);
     }
   }
   return conditions;

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest, notFound } from '../../platform/errors';
 import { releaseBidAttachments } from '../bids/bid-files';
+import { enqueueLeadMatching } from '../leads/lead-match-queue';
 import { listFileKeys, releaseListingFiles } from './listing-files';
 import { resolveListingLocation } from './listing-location';
 import { getOwnedUploads } from './listing-uploads.service';
@@ -54,7 +55,11 @@ export async function createListing(ctx: ListingContext, userId: string, input: 
   const { values, items } = await buildListingValues(ctx, userId, input);
   for (let attempt = 0; ; attempt++) {
     try {
-      const id = await ctx.db.transaction((tx) => insertListing(tx, { ...values, posterId: userId, shareCode: createShareCode() }, items));
+      const id = await ctx.db.transaction(async (tx) => {
+        const created = await insertListing(tx, { ...values, posterId: userId, shareCode: createShareCode() }, items);
+        await enqueueLeadMatching(tx, created);
+        return created;
+      });
       return (await findListingDetail(ctx, id, userId))!;
     } catch (error) {
       // a share code collision is astronomically rare; try a new code a few times

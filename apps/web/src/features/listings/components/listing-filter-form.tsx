@@ -1,11 +1,13 @@
-import { SearchOutlined } from '@ant-design/icons';
+import { BellOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { INDUSTRIES } from '@homebid/shared/constants';
 import type { Place } from '@homebid/shared/schemas/places';
+import type { SavedSearchFilter, SavedSearchFilterInput } from '@homebid/shared/schemas/saved-search';
 import type { ListingSearchParams } from '@homebid/shared/api-paths';
 import { PlaceInput } from './place-input';
+import { SaveSearchModal } from './save-search-modal';
 import { BudgetInput } from './post-form/budget-input';
 
 interface FilterValues {
@@ -33,16 +35,70 @@ function toSearchParams(values: FilterValues): ListingSearchParams {
   };
 }
 
+/** A saved search's filter as form values (the place only by its name and point). */
+export function toFilterValues(filter: SavedSearchFilter): FilterValues {
+  const near =
+    filter.miles && filter.nearLat !== undefined && filter.nearLng !== undefined
+      ? { id: 'saved', city: '', state: '', zip: '', isAllowed: true, lat: filter.nearLat, lng: filter.nearLng, label: filter.placeLabel ?? 'Saved place' }
+      : null;
+  return {
+    text: filter.text,
+    types: filter.types,
+    maxBudget: filter.maxBudgetCents ? filter.maxBudgetCents / 100 : null,
+    deadline: filter.deadline ? dayjs(filter.deadline) : null,
+    city: filter.city,
+    near,
+    miles: filter.miles ?? 25,
+  };
+}
+
+/** What 'Save this search' keeps: the search parameters, and the place's name to show it again. */
+const toSavedFilter = (values: FilterValues): SavedSearchFilterInput => ({
+  ...toSearchParams(values),
+  ...(values.near && values.miles ? { placeLabel: values.near.label } : {}),
+});
+
+/** A name for a new saved search from its filters ('Plumbing near Providence, RI 02903'). */
+function suggestName(values: FilterValues): string {
+  const what = values.text?.trim() || values.types?.join(', ') || 'New projects';
+  const where = values.near && values.miles ? ` near ${values.near.label}` : values.city?.trim() ? ` in ${values.city.trim()}` : '';
+  return `${what}${where}`.slice(0, 80);
+}
+
 /**
  * The listing search form: text, industry types, maximum budget, deadline, city, and within N miles of a place.
  * Its own chunk (date picker, select, number input: ~55 KB brotli), loaded by `ListingFilters` when it shows.
  */
-export function ListingFilterForm({ onSearch, onReset }: { onSearch: (params: ListingSearchParams) => void; onReset: () => void }) {
+export function ListingFilterForm({
+  onSearch,
+  onReset,
+  initial,
+  canSaveSearch,
+}: {
+  onSearch: (params: ListingSearchParams) => void;
+  onReset: () => void;
+  /** A saved search being run: its filters fill the form. */
+  initial?: SavedSearchFilter;
+  /** Contractors and suppliers may save the search (the server checks it too). */
+  canSaveSearch: boolean;
+}) {
   const [form] = Form.useForm<FilterValues>();
   // the place box keeps its own text; a new key clears it on reset
   const [resetCount, setResetCount] = useState(0);
+  const [toSave, setToSave] = useState<{ filter: SavedSearchFilterInput; name: string } | null>(null);
+  const openSave = () => {
+    const values = form.getFieldsValue();
+    setToSave({ filter: toSavedFilter(values), name: suggestName(values) });
+  };
   return (
-    <Form form={form} name="listing-filters" layout="vertical" onFinish={(values) => onSearch(toSearchParams(values))} initialValues={{ miles: 25 }}>
+    <>
+    <Form
+      form={form}
+      name="listing-filters"
+      layout="vertical"
+      onFinish={(values) => onSearch(toSearchParams(values))}
+      initialValues={initial ? toFilterValues(initial) : { miles: 25 }}
+    >
       <Row gutter={12}>
         <Col xs={24} md={12} xl={8}>
           <Form.Item name="text" label="Search">
@@ -79,7 +135,7 @@ export function ListingFilterForm({ onSearch, onReset }: { onSearch: (params: Li
             <InputNumber min={1} max={3000} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
-        <Col xs={12} md={6} xl={8} style={{ display: 'flex', alignItems: 'end', gap: 8, paddingBottom: 24 }}>
+        <Col xs={24} md={12} xl={8} style={{ display: 'flex', alignItems: 'end', flexWrap: 'wrap', gap: 8, paddingBottom: 24 }}>
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
             Search
           </Button>
@@ -92,8 +148,15 @@ export function ListingFilterForm({ onSearch, onReset }: { onSearch: (params: Li
           >
             Reset
           </Button>
+          {canSaveSearch && (
+            <Button icon={<BellOutlined />} onClick={openSave}>
+              Save this search
+            </Button>
+          )}
         </Col>
       </Row>
     </Form>
+    <SaveSearchModal filter={toSave?.filter ?? null} suggestedName={toSave?.name ?? ''} onClose={() => setToSave(null)} />
+    </>
   );
 }

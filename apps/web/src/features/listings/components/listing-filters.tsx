@@ -4,6 +4,8 @@ import { Suspense, useState, useSyncExternalStore } from 'react';
 import { LightCard } from '../../../components/light-card';
 import { lazyNamed } from '../../../lib/lazy-named';
 import type { ListingSearchParams } from '@homebid/shared/api-paths';
+import type { SavedSearchFilter } from '@homebid/shared/schemas/saved-search';
+import { useMyProfile } from '../../../lib/queries/my-profile';
 
 const ListingFilterForm = lazyNamed(() => import('./listing-filter-form'), 'ListingFilterForm');
 
@@ -21,7 +23,9 @@ const isNarrowNow = () => window.matchMedia(NARROW_QUERY).matches;
  * Below the md breakpoint the filters fold behind a 'Filters' button, so the results fill a phone's first screen;
  * the form's code is fetched the first time it shows, so a phone's first visit does without it.
  */
-export function ListingFilters({ onSearch }: { onSearch: (params: ListingSearchParams) => void }) {
+export function ListingFilters({ onSearch, initial }: { onSearch: (params: ListingSearchParams) => void; initial?: SavedSearchFilter }) {
+  const { data: me } = useMyProfile();
+  const canSaveSearch = me?.userType === 'contractor' || me?.userType === 'supplier';
   const isNarrow = useSyncExternalStore(subscribeNarrow, isNarrowNow);
   const [isUnfolded, setIsUnfolded] = useState(false);
   // once shown the form stays mounted (display: none when folded), so the chosen filters are kept
@@ -44,6 +48,8 @@ export function ListingFilters({ onSearch }: { onSearch: (params: ListingSearchP
                 setIsUnfolded(false);
               }}
               onReset={() => onSearch({})}
+              initial={initial}
+              canSaveSearch={canSaveSearch}
             />
           </Suspense>
         )}

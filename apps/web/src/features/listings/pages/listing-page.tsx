@@ -1,8 +1,10 @@
-import { Flex } from 'antd';
+import { Alert, Flex, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PlainText } from '../../../components/plain-text';
 import type { ListingSearchParams } from '@homebid/shared/api-paths';
+import type { SavedSearchFilter } from '@homebid/shared/schemas/saved-search';
+import { useOpenSavedSearch } from '../../../lib/queries/saved-searches';
 import { ListingDialogsProvider, useListingDialogs } from '../components/listing-dialogs';
 import { ListingFilters } from '../components/listing-filters';
 import { ListingResults } from '../components/listing-results';
@@ -18,12 +20,23 @@ function OpenDetailsFromQuery({ postId }: { postId: string | null }) {
   return null;
 }
 
-/** The listing page (/v1, /v1/listing): search filters and open listings as post cards. */
+/** A saved search's filter as the listing search's parameters (its place's name is for the form only). */
+const toSearchParams = ({ placeLabel: _placeLabel, ...params }: SavedSearchFilter): ListingSearchParams => params;
+
+/** The listing page (/v1, /v1/listing): search filters and open listings as post cards; ?saved_search=<id> runs a saved search. */
 export default function ListingPage() {
   const [params, setParams] = useState<ListingSearchParams>({});
   const [searchParams, setSearchParams] = useSearchParams();
   const postForm = usePostForm();
   const postId = searchParams.get('postID');
+  const savedSearchId = searchParams.get('saved_search');
+  const savedSearch = useOpenSavedSearch(savedSearchId);
+  // the saved search's filter becomes the search once it has loaded (a new id, a new search)
+  const [appliedSearchId, setAppliedSearchId] = useState<string | null>(null);
+  if (savedSearch.data && appliedSearchId !== savedSearch.data.id) {
+    setAppliedSearchId(savedSearch.data.id);
+    setParams(toSearchParams(savedSearch.data.filter));
+  }
 
   const clearPostId = () => {
     if (!searchParams.has('postID')) return;
@@ -40,7 +53,12 @@ export default function ListingPage() {
           <PlainText as="h1">Listings</PlainText>
           <PostProjectButton onChoose={postForm.openNew} />
         </Flex>
-        <ListingFilters onSearch={setParams} />
+        {savedSearch.isError && <Alert type="warning" showIcon message={savedSearch.error.message} />}
+        {savedSearchId && savedSearch.isPending ? (
+          <Skeleton active title={false} paragraph={{ rows: 2 }} />
+        ) : (
+          <ListingFilters key={savedSearch.data?.id ?? 'all'} onSearch={setParams} initial={savedSearch.data?.filter} />
+        )}
         <ListingResults params={params} />
       </Flex>
       {postForm.element}

@@ -2,6 +2,7 @@ import {
   BellOutlined,
   CustomerServiceOutlined,
   FileProtectOutlined,
+  FileSearchOutlined,
   IdcardOutlined,
   LockOutlined,
   SafetyOutlined,
@@ -24,6 +25,7 @@ const SECTIONS: Array<{ path: ProfileSection; label: string; icon: ReactNode }> 
   { path: PROFILE_SECTIONS.twoFactor, label: 'Two-factor sign-in', icon: <SafetyOutlined /> },
   { path: PROFILE_SECTIONS.notifications, label: 'Notifications', icon: <BellOutlined /> },
   { path: PROFILE_SECTIONS.support, label: 'Support Requests', icon: <CustomerServiceOutlined /> },
+  { path: PROFILE_SECTIONS.savedSearches, label: 'Saved Searches', icon: <FileSearchOutlined /> },
 ];
 
 /** The sub-page shown: the base path is the basic details page. */

@@ -13,6 +13,7 @@ import IndustryPage from './industry-page';
 import NotificationsPage from './notifications-page';
 import SupportRequestsPage from '../../support/pages/support-requests-page';
 import PasswordPage from './password-page';
+import SavedSearchesPage from './saved-searches-page';
 import TwoFactorPage from './two-factor-page';
 
 function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
@@ -60,6 +61,7 @@ export default function ProfileArea() {
             <Route path={PROFILE_SECTIONS.twoFactor} element={<TwoFactorPage />} />
             <Route path={PROFILE_SECTIONS.notifications} element={<NotificationsPage />} />
             <Route path={PROFILE_SECTIONS.support} element={<SupportRequestsPage />} />
+            <Route path={PROFILE_SECTIONS.savedSearches} element={<SavedSearchesPage />} />
             <Route path="*" element={<Navigate to={WEB_PATHS.profile} replace />} />
           </Routes>
         </Col>
