@@ -33,14 +33,15 @@ export function HireDetailsModal({ bid, action, isBusy, onClose, onConfirm }: Hi
           <Avatar size={48} src={bid.bidder.imageUrl ?? undefined} icon={<UserOutlined />} alt="" />
           <Typography.Text strong>{bid.bidder.name}</Typography.Text>
         </Flex>
-        <Descriptions size="small" column={2}>
+        {/* one column on a phone: two leave each date a letter wide */}
+        <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
           <Descriptions.Item label="Bid Amount">{formatCents(bid.amountCents, { hideZeroCents: true })}</Descriptions.Item>
           <Descriptions.Item label="Bid Date">{formatBidDate(bid.updatedAt)}</Descriptions.Item>
           {bid.startDate && <Descriptions.Item label="Earliest Start Date">{formatBidDate(bid.startDate)}</Descriptions.Item>}
           {bid.endDate && (
             <Descriptions.Item label={bid.listing.listingType === 'material_supply' ? 'Delivery Date' : 'Projected End Date'}>{formatBidDate(bid.endDate)}</Descriptions.Item>
           )}
-          {bid.description && <Descriptions.Item label="Bid Description" span={2}>{bid.description}</Descriptions.Item>}
+          {bid.description && <Descriptions.Item label="Bid Description" span="filled">{bid.description}</Descriptions.Item>}
         </Descriptions>
         {bid.contactHidden && <ContactHiddenNotice />}
         {bid.attachment && (
