@@ -148,14 +148,15 @@ export function ListingFilterForm({
           >
             Reset
           </Button>
-          {canSaveSearch && (
-            <Button icon={<BellOutlined />} onClick={openSave}>
-              Save this search
-            </Button>
-          )}
         </Col>
       </Row>
     </Form>
+    {/* outside the form: the form's own buttons are Search and Reset, and 'Search' names one button there */}
+    {canSaveSearch && (
+      <Button icon={<BellOutlined />} onClick={openSave}>
+        Save this search
+      </Button>
+    )}
     <SaveSearchModal filter={toSave?.filter ?? null} suggestedName={toSave?.name ?? ''} onClose={() => setToSave(null)} />
     </>
   );
