@@ -1,17 +1,15 @@
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { channelParamsSchema, chatFileSchema } from '@homebid/shared/schemas/chat';
 import type { AppContext } from '../../platform/context';
 import type { ApiInstance } from '../../platform/http';
 import { errorResponses, SIGNED_IN } from '../../platform/api-docs';
 import { requireUser } from '../../platform/auth/session';
-import { contentDisposition } from '../disputes/evidence-headers';
 import { readUploadForm } from '../uploads/read-upload';
+import { PRIVATE_FILE_RESPONSE, PRIVATE_FILE_TYPES, sendPrivateFile } from '../uploads/private-file';
 import { limitUploads } from '../uploads/upload-rate-limit';
-import { CHAT_UPLOAD_LIMIT, readChatFile, uploadChatFile, type ChatFileDownload } from './chat-files.service';
+import { CHAT_UPLOAD_LIMIT, readChatFile, uploadChatFile } from './chat-files.service';
 
 const tags = ['chat'];
-const fileBytes = z.string().meta({ format: 'binary' });
 
 /** Files in chat: upload one to a conversation (then send it with a message), and read one (its two members only). */
 export function registerChatFileRoutes(api: ApiInstance, ctx: AppContext) {
@@ -47,33 +45,17 @@ export function registerChatFileRoutes(api: ApiInstance, ctx: AppContext) {
         description: 'Images are sent inline, PDFs as a download; nobody else learns that the file exists (404).',
         security: SIGNED_IN,
         params: z.object({ id: z.string().min(1).max(100) }),
-        produces: ['image/jpeg', 'image/png', 'application/pdf'],
+        produces: PRIVATE_FILE_TYPES,
         response: {
-          200: { description: 'The file', content: { 'image/jpeg': { schema: fileBytes }, 'image/png': { schema: fileBytes }, 'application/pdf': { schema: fileBytes } } },
+          200: PRIVATE_FILE_RESPONSE,
           ...errorResponses(400, 401, 404),
         },
       },
     },
     async (request, reply) => {
       const user = await requireUser(ctx, request);
-      return sendChatFile(reply, await readChatFile(ctx, user.id, request.params.id));
+      // a file never changes and neither do the members who may read it: the browser may keep it a day
+      return sendPrivateFile(reply, await readChatFile(ctx, user.id, request.params.id), 'private, max-age=86400');
     },
   );
-}
-
-/**
- * Sends a chat file so that it can never act as a page of ours: its sniffed type (only JPG, PNG or PDF are stored),
- * nosniff, a sandboxing CSP, images inline and PDFs as downloads. A file never changes and neither do the members who
- * may read it, so the browser may keep it a day; no shared cache may.
- */
-function sendChatFile(reply: FastifyReply, file: ChatFileDownload) {
-  const isPdf = file.contentType === 'application/pdf';
-  return reply
-    .header('Content-Type', file.contentType)
-    .header('Content-Disposition', contentDisposition(isPdf ? 'attachment' : 'inline', file.name))
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Content-Security-Policy', "default-src 'none'; sandbox")
-    .header('Cross-Origin-Resource-Policy', 'same-origin')
-    .header('Cache-Control', 'private, max-age=86400')
-    .send(file.bytes);
 }

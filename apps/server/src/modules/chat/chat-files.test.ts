@@ -9,7 +9,7 @@ import { connectSocket, listenForSockets, openChannelBetween, sendMessage, uploa
 import { createPdfBytes } from '../../../test/support/disputes';
 import { createJpegBytes, createPngBytes } from '../../../test/support/upload-files';
 import { sweepUnattachedUploads } from '../housekeeping/sweep-uploads';
-import { contentDisposition } from '../disputes/evidence-headers';
+import { contentDisposition } from '../uploads/private-file';
 
 const errorOf = (response: { statusCode: number; json(): { error?: { message?: string } } }) => [response.statusCode, response.json().error?.message];
 

@@ -7,7 +7,7 @@ import { disputeFiles } from '../../db/schema/escrow';
 import { buildUser } from '../../../test/factories';
 import { createPngBytes } from '../../../test/support/upload-files';
 import { buildFundedContract, buildPaymentsTestApp, createPdfBytes, disputeAction, errorOf, makeOperator, openDisputeId, uploadEvidence } from '../../../test/support/disputes';
-import { contentDisposition } from './evidence-headers';
+import { contentDisposition } from '../uploads/private-file';
 
 async function countStored(app: App) {
   let count = 0;

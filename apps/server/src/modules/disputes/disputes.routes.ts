@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   acceptSplitInputSchema,
   decideDisputeInputSchema,
@@ -22,10 +21,9 @@ import { decideDispute } from './decide-dispute.service';
 import { defineDisputeJobs } from './dispute-deadline.job';
 import { addEvidence, EVIDENCE_UPLOAD_LIMIT, readEvidence } from './dispute-evidence.service';
 import { acceptSplit, askHomeBid, openDispute, proposeSplit, respondToDispute } from './disputes.service';
-import { sendEvidence } from './evidence-headers';
+import { PRIVATE_FILE_RESPONSE, PRIVATE_FILE_TYPES, sendPrivateFile } from '../uploads/private-file';
 
 const tags = ['disputes'];
-const fileBytes = z.string().meta({ format: 'binary' });
 
 /**
  * Disputes over funded milestones (shared/schemas/escrow.ts): open, evidence, respond, propose and accept a split,
@@ -86,16 +84,17 @@ export async function registerDisputesRoutes(api: ApiInstance, ctx: AppContext) 
         description: 'Images are sent inline, PDFs as a download; nobody else learns that the file exists (404).',
         security: SIGNED_IN,
         params: disputeFileParamsSchema,
-        produces: ['image/jpeg', 'image/png', 'application/pdf'],
+        produces: PRIVATE_FILE_TYPES,
         response: {
-          200: { description: 'The file', content: { 'image/jpeg': { schema: fileBytes }, 'image/png': { schema: fileBytes }, 'application/pdf': { schema: fileBytes } } },
+          200: PRIVATE_FILE_RESPONSE,
           ...errorResponses(400, 401, 404),
         },
       },
     },
     async (request, reply) => {
       const user = await requireUser(ctx, request);
-      return sendEvidence(reply, await readEvidence(ctx, user.id, request.params.id, request.params.fileId));
+      const file = await readEvidence(ctx, user.id, request.params.id, request.params.fileId);
+      return sendPrivateFile(reply, { bytes: file.bytes, contentType: file.mime, name: file.name }, 'private, no-store');
     },
   );
 
