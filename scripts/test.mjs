@@ -27,13 +27,13 @@ if (unknown.length) {
 const wanted = (step) => requested.length === 0 || requested.includes(step);
 
 const results = [];
-let current;
+const running = new Set();
 const started = Date.now();
 
 // Ctrl-C / SIGTERM: stop the running step; postgres-cluster.mjs removes its cluster on exit.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    current?.kill(signal);
+    for (const child of running) child.kill(signal);
     console.error(`\n${signal}: stopping`);
     process.exit(signal === 'SIGINT' ? 130 : 143);
   });
@@ -42,21 +42,24 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 // eslint-disable-next-line no-control-regex -- ANSI colour codes start with ESC
 const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
 
-/** Runs a command with its output shown as it comes; resolves to { status, output }. */
-function exec(command, args, env = {}) {
+/**
+ * Runs a command; resolves to { status, output }. Its output is shown as it comes, unless `echo` is false (a step
+ * running beside others shows it when done, so outputs do not interleave).
+ */
+function exec(command, args, env = {}, { echo = true } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env },
+      env: { ...process.env, ...(process.stdout.isTTY && echo ? { FORCE_COLOR: '1' } : {}), ...env },
     });
-    current = child;
+    running.add(child);
     let output = '';
     child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
+      if (echo) process.stdout.write(chunk);
       output += chunk;
     });
     child.stderr.on('data', (chunk) => {
-      process.stderr.write(chunk);
+      if (echo) process.stderr.write(chunk);
       output += chunk;
     });
     child.on('error', (error) => {
@@ -64,7 +67,7 @@ function exec(command, args, env = {}) {
       resolve({ status: 1, output });
     });
     child.on('close', (code) => {
-      current = undefined;
+      running.delete(child);
       resolve({ status: code ?? 1, output: stripAnsi(output) });
     });
   });
@@ -80,24 +83,27 @@ function readVitestCounts(output) {
 /** The tests vitest reports as failed ("FAIL  file > suite > test"), for the summary: CI shows only its tail. */
 const readVitestFailures = (output) => [...new Set(output.match(/^\s*FAIL\s+.+$/gm) ?? [])].map((line) => line.trim().replace(/^FAIL\s+/, ''));
 
-async function step(name, label, body) {
+/** Runs a step and records its result; `besideOthers`: its output is printed when it ends (see exec's `echo`). */
+async function step(name, label, body, { besideOthers = false } = {}) {
   if (!wanted(name)) return;
-  console.log(`\n=== ${label}`);
+  if (!besideOthers) console.log(`\n=== ${label}`);
+  const result = { label, ok: false, seconds: 0, detail: '', failures: [] };
+  results.push(result); // in the order the steps start, whatever order they end in
   const stepStarted = Date.now();
   let ok = false;
   let detail;
   let failures = [];
   try {
-    const result = await body();
-    ok = result.status === 0;
-    detail = result.detail ?? '';
-    failures = result.failures ?? [];
+    const outcome = await body();
+    if (besideOthers) console.log(`\n=== ${label}\n${outcome.output ?? ''}`);
+    ok = outcome.status === 0;
+    detail = outcome.detail ?? '';
+    failures = outcome.failures ?? [];
   } catch (error) {
     detail = error.message;
     console.error(error.message);
   }
-  const seconds = Math.round((Date.now() - stepStarted) / 1000);
-  results.push({ label, ok, seconds, detail, failures });
+  Object.assign(result, { ok, seconds: Math.round((Date.now() - stepStarted) / 1000), detail, failures });
   if (!ok) console.error(`\n✗ ${label} failed`);
 }
 
@@ -108,10 +114,19 @@ const vitest = async (projects, env = {}, node) => {
   return { status: result.status, detail: readVitestCounts(result.output), failures: readVitestFailures(result.output) };
 };
 
-await step('typecheck', 'type check (server, shared, e2e, bench)', () => exec('npx', ['tsc', '-p', 'tsconfig.json']));
-await step('typecheck', 'type check (web)', () => exec('npx', ['tsc', '-p', 'apps/web/tsconfig.json']));
-await step('lint', 'lint', () => exec('npx', ['eslint', '.', '--max-warnings', '0']));
-await step('imports', 'import rules (no circles, no test code in src, floors)', () => exec('node', ['scripts/check-imports.mjs']));
+// The static checks and the e2e step's web build each keep one core busy at most: together they take about the time
+// of the longest (the server's type check) on a two-core machine, instead of the sum.
+const webDist = wanted('e2e') ? mkdtempSync(path.join(os.tmpdir(), 'homebid-web-')) : undefined;
+process.on('exit', () => webDist && rmSync(webDist, { recursive: true, force: true }));
+const quietly = (command, args) => () => exec(command, args, {}, { echo: false });
+const [webBuild] = await Promise.all([
+  // a private build: nothing else (npm start, a bench, another build) can replace its chunks during the run
+  webDist && exec('npm', ['run', 'build', '--workspace', '@homebid/web', '--', '--outDir', webDist, '--emptyOutDir'], {}, { echo: false }),
+  step('typecheck', 'type check (server, shared, e2e, bench)', quietly('npx', ['tsc', '-p', 'tsconfig.json']), { besideOthers: true }),
+  step('typecheck', 'type check (web)', quietly('npx', ['tsc', '-p', 'apps/web/tsconfig.json']), { besideOthers: true }),
+  step('lint', 'lint', quietly('npx', ['eslint', '.', '--max-warnings', '0']), { besideOthers: true }),
+  step('imports', 'import rules (no circles, no test code in src, floors)', quietly('node', ['scripts/check-imports.mjs']), { besideOthers: true }),
+]);
 // the supported LTS line besides the machine's Node 20 (README, "Node.js"): every test project on it. The type check
 // runs once, in its own step: tsc's answer does not depend on the Node.js that runs it.
 await step('pglite', `unit and integration tests on PGlite, on Node.js ${NODE_24}`, async () => {
@@ -130,15 +145,11 @@ await step('postgres', `unit tests, and integration tests on PostgreSQL, on Node
 });
 await step('e2e', 'browser end-to-end tests (Chromium)', async () => {
   ensureChromium();
-  // a private build: nothing else (npm start, a bench, another build) can replace its chunks during the run
-  const webDist = mkdtempSync(path.join(os.tmpdir(), 'homebid-web-'));
-  try {
-    const build = await exec('npm', ['run', 'build', '--workspace', '@homebid/web', '--', '--outDir', webDist, '--emptyOutDir']);
-    if (build.status !== 0) return { status: build.status, detail: 'web build failed' };
-    return await vitest(['e2e'], { WEB_DIST: webDist });
-  } finally {
-    rmSync(webDist, { recursive: true, force: true });
+  if (webBuild.status !== 0) {
+    console.error(webBuild.output);
+    return { status: webBuild.status, detail: 'web build failed' };
   }
+  return vitest(['e2e'], { WEB_DIST: webDist });
 });
 
 const total = Math.round((Date.now() - started) / 1000);
