@@ -81,16 +81,20 @@ export interface Fleet {
   stop(): Promise<void>;
 }
 
+/** The server's node settings in `npm run serve` (package.json): a young generation twice Node 20's default. */
+const SERVE_NODE_ARGS = ['--max-semi-space-size=32'];
+
 /**
  * Two server processes on `databaseUrl`: the first migrates and seeds the demo listings, the second joins. Rate
- * limits off, logging at errors only; `nodeArgs` go to both (e.g. --cpu-prof), `env` adds settings.
+ * limits off, logging at errors only, node as `npm run serve` runs it; `nodeArgs` go to both (e.g. --cpu-prof), `env` adds settings.
  */
 export async function startFleet(databaseUrl: string, options: { nodeArgs?: string[]; env?: Record<string, string> } = {}): Promise<Fleet> {
   const env = { DATABASE_URL: databaseUrl, RATE_LIMITS: 'false', LOG_LEVEL: 'error', ...options.env };
-  const instances: ServerProcess[] = [await startServerProcess({ env: { ...env, SEED_DEMO: 'true' }, nodeArgs: options.nodeArgs })];
+  const nodeArgs = [...SERVE_NODE_ARGS, ...(options.nodeArgs ?? [])];
+  const instances: ServerProcess[] = [await startServerProcess({ env: { ...env, SEED_DEMO: 'true' }, nodeArgs })];
   const stop = () => Promise.all(instances.map((i) => i.stop({ removeData: true }))).then(() => undefined);
   try {
-    instances.push(await startServerProcess({ env, nodeArgs: options.nodeArgs }));
+    instances.push(await startServerProcess({ env, nodeArgs }));
   } catch (error) {
     await stop();
     throw error;
