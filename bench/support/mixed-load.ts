@@ -335,6 +335,7 @@ export class MixedLoad {
  * load generator (on the same two cores as the fleet) several times more CPU per request.
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+const REQUEST_TIMEOUT_MS = 60_000;
 
 function send(url: string, method: string, headers: Record<string, string>, body: string | undefined) {
   return new Promise<{ status: number; text: string; setCookie: string[] }>((resolve, reject) => {
@@ -351,6 +352,8 @@ function send(url: string, method: string, headers: Record<string, string>, body
       response.on('error', reject);
     });
     request.on('error', reject);
+    // a request that never ends would hold its user, and the bench's stop, forever
+    request.setTimeout(REQUEST_TIMEOUT_MS, () => request.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS / 1000} s`)));
     request.end(body);
   });
 }
