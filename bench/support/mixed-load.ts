@@ -91,8 +91,21 @@ const SERVE_NODE_ARGS = ['--max-semi-space-size=32'];
 export async function startFleet(databaseUrl: string, options: { nodeArgs?: string[]; env?: Record<string, string> } = {}): Promise<Fleet> {
   const env = { DATABASE_URL: databaseUrl, RATE_LIMITS: 'false', LOG_LEVEL: 'error', ...options.env };
   const nodeArgs = [...SERVE_NODE_ARGS, ...(options.nodeArgs ?? [])];
-  const instances: ServerProcess[] = [await startServerProcess({ env: { ...env, SEED_DEMO: 'true' }, nodeArgs })];
-  const stop = () => Promise.all(instances.map((i) => i.stop({ removeData: true }))).then(() => undefined);
+  const instances: ServerProcess[] = [];
+  // the bench ended early (Ctrl+C, a timeout, an uncaught error): its servers end with it, not orphaned
+  const killAll = () => instances.forEach((i) => {
+    try {
+      process.kill(i.pid, 'SIGKILL');
+    } catch {
+      // already ended
+    }
+  });
+  process.once('exit', killAll);
+  const stop = async () => {
+    await Promise.all(instances.map((i) => i.stop({ removeData: true })));
+    process.off('exit', killAll);
+  };
+  instances.push(await startServerProcess({ env: { ...env, SEED_DEMO: 'true' }, nodeArgs }));
   try {
     instances.push(await startServerProcess({ env, nodeArgs }));
   } catch (error) {
