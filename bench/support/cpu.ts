@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** /proc's unit of CPU time (USER_HZ), 1/100 s on Linux. */
-const TICK_MS = 10;
+export const TICK_MS = 10;
 
 export interface CpuTicks {
   /** user, nice, system, idle, iowait, irq, softirq, steal... of all CPUs (/proc/stat). */
@@ -23,7 +23,7 @@ export interface CpuUse {
 }
 
 /** user + system ticks of one process, from /proc/<pid>/stat (the fields after the command's closing parenthesis). */
-function processTicks(pid: string): number {
+export function processTicks(pid: string): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return Number(fields[11]) + Number(fields[12]);
@@ -47,7 +47,7 @@ function postgresTicks(): Map<string, number> {
  * started, so a backend that ended meanwhile (an idle pooled connection closed) must not take its whole past
  * with it, nor a new one count from zero as if it had run before. Ended ones lose their last moments.
  */
-function postgresDelta(before: Map<string, number>, after: Map<string, number>): number {
+export function ticksDelta(before: Map<string, number>, after: Map<string, number>): number {
   let ticks = 0;
   for (const [pid, value] of after) ticks += value - (before.get(pid) ?? 0);
   return ticks;
@@ -62,6 +62,19 @@ export function readCpuTicks(): CpuTicks | undefined {
   }
 }
 
+/** user + system ticks of each of `pids` still running, by pid (e.g. a fleet's server processes). */
+export function ticksOf(pids: Iterable<string | number>): Map<string, number> {
+  const ticks = new Map<string, number>();
+  for (const pid of pids) {
+    try {
+      ticks.set(String(pid), processTicks(String(pid)));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks;
+}
+
 /** What happened between two readings, or several such stretches added up. */
 export interface CpuDelta {
   machine: number[];
@@ -73,7 +86,7 @@ export interface CpuDelta {
 export function cpuDelta(before: CpuTicks, after: CpuTicks): CpuDelta {
   return {
     machine: after.machine.map((value, i) => value - (before.machine[i] ?? 0)),
-    postgres: postgresDelta(before.postgres, after.postgres),
+    postgres: ticksDelta(before.postgres, after.postgres),
     postgresSeen: after.postgres.size > 0,
     benchProcess: after.benchProcess - before.benchProcess,
   };

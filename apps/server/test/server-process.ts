@@ -16,6 +16,8 @@ export interface ServerProcess {
   /** Origin of the instance, e.g. http://127.0.0.1:41234 (also its PUBLIC_URL). */
   url: string;
   dataDir: string;
+  /** The server's process id (its CPU time is in /proc/<pid>/stat). */
+  pid: number;
   logs(): string;
   /** Sends `signal` and waits for the process to end (SIGKILL: no shutdown code runs). */
   /** Sends the signal (SIGKILL by default) and resolves with how the process ended. */
@@ -40,9 +42,9 @@ function getFreePort(): Promise<number> {
  * Starts the real server (`apps/server/src/main.ts` through tsx) as a child process on a free loopback port:
  * what an instance of a fleet is. Defaults: NODE_ENV=test, SEED_DEMO=false, LOG_LEVEL=warn, a new temporary
  * DATA_DIR (pass `dataDir` to reuse one, e.g. to restart on the same PGlite data). `env` sets DATABASE_URL,
- * PGLITE_DIR, RATE_LIMITS... The web app need not be built: pages answer 503, the API works.
+ * PGLITE_DIR, RATE_LIMITS...; `nodeArgs` go to node (e.g. --cpu-prof). The web app need not be built: pages answer 503, the API works.
  */
-export async function startServerProcess(options: { env?: Record<string, string>; dataDir?: string } = {}): Promise<ServerProcess> {
+export async function startServerProcess(options: { env?: Record<string, string>; dataDir?: string; nodeArgs?: string[] } = {}): Promise<ServerProcess> {
   const port = await getFreePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? path.join(os.tmpdir(), `homebid-instance-${randomBytes(6).toString('hex')}`);
@@ -63,13 +65,14 @@ export async function startServerProcess(options: { env?: Record<string, string>
   for (const [key, value] of Object.entries(env)) if (value === '') delete env[key];
 
   // one node process (tsx as a loader) so a signal reaches the server itself
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const instance: ServerProcess = {
     url,
     dataDir,
+    pid: child.pid!,
     logs: () => output,
     kill: (signal = 'SIGKILL') => signalAndWait(child, signal),
     async stop({ removeData = false } = {}) {

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESS_MIN_BYTES, registerCompression } from './compression';
+import { COMPRESS_MIN_BYTES, COMPRESS_SYNC_MAX_BYTES, registerCompression } from './compression';
 
 // the threshold is in bytes as sent, not in characters: 'é' is two bytes of UTF-8
 const text = (characters: number) => JSON.stringify({ text: 'é'.repeat(characters) });
@@ -36,5 +36,18 @@ describe('on-the-fly compression of API text', () => {
   ])('counts a Buffer body by its length: %s bytes', async (length, encoding) => {
     const response = await app.inject({ url: `/api/bytes/${length}`, headers: { 'accept-encoding': 'br' } });
     expect(response.headers['content-encoding']).toBe(encoding);
+  });
+
+  // small bodies are compressed on the request's thread, large ones in the thread pool: both arrive whole
+  it.each([
+    ['br', COMPRESS_SYNC_MAX_BYTES / 4, brotliDecompressSync],
+    ['br', COMPRESS_SYNC_MAX_BYTES, brotliDecompressSync],
+    ['gzip', COMPRESS_SYNC_MAX_BYTES / 4, gunzipSync],
+    ['gzip', COMPRESS_SYNC_MAX_BYTES, gunzipSync],
+  ] as const)('%s of %s characters of é (either side of the thread-pool size)', async (encoding, characters, decompress) => {
+    const response = await app.inject({ url: `/api/text/${characters}`, headers: { 'accept-encoding': encoding } });
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(decompress(response.rawPayload).toString()).toBe(text(characters));
   });
 });
