@@ -10,6 +10,7 @@ import { toFetchHeaders } from './fetch-headers';
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS, type Auth } from './auth';
 import { isNotSuspendedSql } from './suspension';
 
+/** The signed-in user as the session lookup read them: the name may be a few seconds old (read the profile to show it). */
 export interface SessionUser {
   id: string;
   email: string;
