@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { createAuth, type Auth } from './auth/auth';
+import { announceSessionEnded } from './auth/session-drops';
 import { createBackgroundLog, type BackgroundLog } from './background-log';
 import { createMessaging } from './messaging/create-messaging';
 import type { Mailer, SmsSender } from './messaging/messaging';
@@ -57,7 +58,7 @@ export function createAppContext(config: Config, database: DatabaseHandle): AppC
   if (storage.close) onClose.push(() => storage.close?.());
   const rateLimits = createRateLimits(database);
   // every service is made before the context, from the services it needs, so the context is whole from the start
-  const auth = createAuth({ config, db: database.db, mailer, rateLimits });
+  const auth: Auth = createAuth({ config, db: database.db, mailer, rateLimits, onSessionDeleted: (userId) => announceSessionEnded({ auth, pubsub }, userId) });
   const payments = createPaymentProviders(config, database.db, {
     onClose,
     log,

@@ -1,6 +1,7 @@
 import { MODERATION_MSG, type UserSuspension } from '@homebid/shared/schemas/moderation';
 import type { Database } from '../../db/client';
 import { forgetCachedSessionsOf } from '../../platform/auth/session';
+import { hearSessionDrop } from '../../platform/auth/session-drops';
 import { endUserSessions, isSuspendedAt, readSuspension, writeSuspension, type SuspensionState } from '../../platform/auth/suspension';
 import type { AppContext } from '../../platform/context';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
@@ -57,9 +58,11 @@ export async function suspendUserInTx(tx: Database, source: AuditSource, userId:
 /** An admin suspends a user (until a moment, or indefinitely): their sessions end at once on every instance. */
 export async function suspendUser(ctx: ModerationContext, source: AuditSource, userId: string, input: { reason: string; until?: string | null }): Promise<UserSuspension> {
   const until = parseUntil(input.until);
+  const told = hearSessionDrop(ctx.auth, userId);
   const result = await ctx.db.transaction((tx) => suspendUserInTx(tx, source, userId, { reason: input.reason, until }));
-  // this instance at once; the others on the NOTIFY (platform/auth/session-drops.ts)
+  // this instance at once; the others on the NOTIFY (platform/auth/session-drops.ts), which came back when told resolves
   forgetCachedSessionsOf(ctx.auth, userId);
+  await told;
   return result;
 }
 

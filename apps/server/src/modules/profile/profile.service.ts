@@ -10,8 +10,7 @@ import { updateUserRecord } from '../../platform/auth/user-record';
 import { badRequest, notFound } from '../../platform/errors';
 import { listCertificates } from './certificates.service';
 import { getOnboardingBlocker } from './profile.policy';
-import { findUserRole } from '../../platform/auth/roles';
-import { getProfileRow, type ProfileRow } from './profile-row';
+import { getProfileRow, getProfileRowWithRole, type ProfileRow } from './profile-row';
 import { listTestimonials } from './testimonials.service';
 import { badgesFor, badgesOf } from './user-badges';
 
@@ -28,8 +27,7 @@ const shownFieldsOf = (row: ProfileRow) => ({
 });
 
 export async function getMyProfile(ctx: Pick<AppContext, 'db' | 'storage'>, userId: string): Promise<MyProfile> {
-  const row = await getProfileRow(ctx, userId);
-  const role = (await findUserRole(ctx.db, userId)) ?? 'user';
+  const { row, role } = await getProfileRowWithRole(ctx, userId);
   return {
     id: row.userId,
     name: row.name,

@@ -4,7 +4,6 @@ import type { ApiInstance } from '../http';
 import type { PubSub } from '../realtime/pubsub';
 import type { Auth } from './auth';
 import { toFetchHeaders } from './fetch-headers';
-import { forgetCachedSessions } from './session';
 import { listenForSessionDrops } from './session-drops';
 
 /** What the auth routes need of the app. */
@@ -40,8 +39,6 @@ async function forwardToAuth(ctx: AuthRouteServices, request: FastifyRequest, re
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body) && request.body.length > 0;
   const body = hasBody ? new Uint8Array(request.body as Buffer) : undefined;
   const response = await ctx.auth.handler(new Request(url, { method: request.method, headers, body }));
-  // sign-out, password change and reset may revoke sessions: drop what this instance remembers of them
-  if (request.method === 'POST') forgetCachedSessions(ctx.auth);
   reply.status(response.status);
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie') reply.header(key, value);

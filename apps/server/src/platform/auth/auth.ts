@@ -31,6 +31,8 @@ export interface AuthServices {
   db: Database;
   mailer: Mailer;
   rateLimits: RateLimits;
+  /** Told after better-auth deleted a session of the user, so that no instance keeps trusting it (session-drops.ts). */
+  onSessionDeleted(userId: string): Promise<void>;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface AuthServices {
  * context is on only during its calls (auth-async-context.ts).
  */
 export function createAuth(services: AuthServices) {
-  const { config, db, mailer, rateLimits } = services;
+  const { config, db, mailer, rateLimits, onSessionDeleted } = services;
   const limit = (window: number, max: number) => ({ window, max });
   return withAsyncContextOnlyWhileRunning(betterAuth({
     appName: PRODUCT_NAME,
@@ -103,7 +105,13 @@ export function createAuth(services: AuthServices) {
     ],
     // every user's profile row is written by a database trigger in the same INSERT (migration 0014_fleet.sql)
     // a suspended user gets no session, however they sign in (suspension.ts)
-    databaseHooks: { session: { create: { before: async (session) => refuseSuspendedSignIn(db, session.userId) } } },
+    // every deletion of a session (sign-out, revocation, password change or reset, two-factor turned on or off) passes here
+    databaseHooks: {
+      session: {
+        create: { before: async (session) => refuseSuspendedSignIn(db, session.userId) },
+        delete: { after: async (session) => onSessionDeleted(session.userId) },
+      },
+    },
     session: {
       expiresIn: SESSION_EXPIRES_IN_SECONDS,
       updateAge: SESSION_UPDATE_AGE_SECONDS,

@@ -10,7 +10,7 @@ import { OPERATOR_STEP_UP, requireStepUp as requireFreshProof } from './step-up'
 
 export type UserRole = (typeof users.$inferSelect)['role'];
 
-/** A signed-in member of HomeBid's staff, with the role read from the database for this call. */
+/** A signed-in member of HomeBid's staff, with the role and name read from the database for this call. */
 export type Operator = SessionUser & { role: OperatorRole };
 
 /** HomeBid's operators: they decide disputes and may read their evidence. */
@@ -28,10 +28,12 @@ export async function findUserRole(db: Database, userId: string): Promise<UserRo
  */
 export async function requireRole(ctx: SessionServices, request: FastifyRequest, allowed: readonly OperatorRole[], refusal?: string): Promise<Operator> {
   const user = await requireUser(ctx, request);
-  const role = await findUserRole(ctx.db, user.id);
+  // the name too: the console shows it, and the session cache may hold one a few seconds old
+  const [row] = await ctx.db.select({ role: users.role, name: users.name }).from(users).where(eq(users.id, user.id));
+  const role = row?.role;
   if (!isOperatorRole(role)) throw forbidden(refusal ?? ADMIN_MSG.staffOnly);
   if (!allowed.includes(role)) throw forbidden(refusal ?? ADMIN_MSG.adminOnly);
-  return { ...user, role };
+  return { ...user, name: row!.name, role };
 }
 
 /** The signed-in operator, support or admin (401 when nobody is signed in, 403 for anyone who is not HomeBid's staff). */

@@ -10,6 +10,7 @@ import { toFetchHeaders } from './fetch-headers';
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS, type Auth } from './auth';
 import { isNotSuspendedSql } from './suspension';
 
+/** The signed-in user as the session lookup read them: the name may be a few seconds old (read the profile to show it). */
 export interface SessionUser {
   id: string;
   email: string;
@@ -68,19 +69,35 @@ const selectSession = preparedPerDatabase((db) =>
 
 /**
  * Sessions recently looked up, per app (by cookie value; an app is known by its better-auth instance): a session
- * stays trusted for at most this long without a query.
+ * stays trusted for at most this long without a query. Every change that ends a session, on any instance, drops
+ * what each instance cached of its user at once (session-drops.ts), so the cache never outlives a session.
  */
 const CACHE_TTL_MS = 10_000;
 const CACHE_MAX = 10_000;
-const caches = new WeakMap<Auth, Map<string, { user: SessionUser; until: number }>>();
-const cacheOf = (auth: Auth) => caches.get(auth) ?? caches.set(auth, new Map()).get(auth)!;
+interface SessionCache {
+  entries: Map<string, { user: SessionUser; until: number }>;
+  /** Counts the drops: a lookup that a drop overtook is not cached, since it may have read a session just ended. */
+  drops: number;
+}
+const caches = new WeakMap<Auth, SessionCache>();
+const cacheOf = (auth: Auth) => caches.get(auth) ?? caches.set(auth, { entries: new Map(), drops: 0 }).get(auth)!;
+
+/** Forgets every cached session of this app (a NOTIFY may have been missed while the listening connection was down). */
+export function forgetCachedSessions(auth: Auth) {
+  const cache = cacheOf(auth);
+  cache.entries.clear();
+  cache.drops += 1;
+}
 
 /**
- * Forgets every cached session of this app. Called after each change through better-auth (sign-out,
- * password change or reset), so a revoked session stops working at once on this instance; other instances
- * notice within CACHE_TTL_MS (better-auth's own cookie cache allows 60 s).
+ * A session of this user ended or their signed-in details changed (session-drops.ts brings it from every
+ * instance): forgets what this instance cached of the user's sessions; those still alive are looked up again.
  */
-export const forgetCachedSessions = (auth: Auth) => cacheOf(auth).clear();
+export function dropCachedSessionsOf(auth: Auth, userId: string) {
+  const cache = cacheOf(auth);
+  for (const [value, entry] of cache.entries) if (entry.user.id === userId) cache.entries.delete(value);
+  cache.drops += 1;
+}
 
 /** Who else on this instance acts when a user's sessions end (the open WebSockets close: platform/user-socket.ts). */
 const endListeners = new WeakMap<Auth, Set<(userId: string) => void>>();
@@ -93,12 +110,11 @@ export function onUserSessionsEnded(auth: Auth, listener: (userId: string) => vo
 }
 
 /**
- * One user's sessions were ended (a suspension: session-drops.ts brings it from every instance): forgets what this
- * instance cached of them and tells its listeners, so nothing of theirs stays signed in here.
+ * Every session of one user was ended (a suspension: session-drops.ts brings it from every instance): forgets what
+ * this instance cached of them and tells its listeners, so nothing of theirs stays signed in here.
  */
 export function forgetCachedSessionsOf(auth: Auth, userId: string) {
-  const cache = cacheOf(auth);
-  for (const [value, entry] of cache) if (entry.user.id === userId) cache.delete(value);
+  dropCachedSessionsOf(auth, userId);
   for (const listener of endListeners.get(auth) ?? []) listener(userId);
 }
 
@@ -115,15 +131,19 @@ export async function getSessionUser(ctx: SessionServices, request: FastifyReque
   if (!value) return undefined;
   // keyed by the signed cookie value, which was verified when it was cached: a hit needs no HMAC
   const cache = cacheOf(ctx.auth);
-  const cached = cache.get(value);
+  const cached = cache.entries.get(value);
   if (cached && cached.until > Date.now()) return cached.user;
   const token = verifySessionCookie(ctx.config, value);
   if (!token) return undefined;
-  const user = await lookUpSession(ctx, request, token);
-  if (cache.size >= CACHE_MAX) cache.clear();
-  if (user) cache.set(value, { user, until: Date.now() + CACHE_TTL_MS });
-  else cache.delete(value);
-  return user;
+  const dropsBefore = cache.drops;
+  const found = await lookUpSession(ctx, request, token);
+  cache.entries.delete(value);
+  if (!found) return undefined;
+  if (cache.drops === dropsBefore) {
+    if (cache.entries.size >= CACHE_MAX) cache.entries.clear();
+    cache.entries.set(value, { user: found.user, until: Math.min(Date.now() + CACHE_TTL_MS, found.expiresAt) });
+  }
+  return found.user;
 }
 
 /** Set-Cookie headers of sessions renewed while handling a request, sent with its response. */
@@ -146,10 +166,12 @@ export function registerSessionRenewal(app: FastifyInstance) {
   });
 }
 
-async function lookUpSession(ctx: SessionServices, request: FastifyRequest, token: string): Promise<SessionUser | undefined> {
+/** The session's user and when it expires (ms), or undefined when there is no live session of this token. */
+async function lookUpSession(ctx: SessionServices, request: FastifyRequest, token: string): Promise<{ user: SessionUser; expiresAt: number } | undefined> {
   const [row] = await selectSession(ctx.db).execute({ token });
   if (!row) return undefined;
-  const secondsLeft = (row.expiresAt.getTime() - Date.now()) / 1000;
+  const expiresAt = row.expiresAt.getTime();
+  const secondsLeft = (expiresAt - Date.now()) / 1000;
   if (secondsLeft <= 0) return undefined;
   if (secondsLeft < SESSION_EXPIRES_IN_SECONDS - SESSION_UPDATE_AGE_SECONDS) {
     const { headers, response: session } = await ctx.auth.api.getSession({
@@ -160,9 +182,10 @@ async function lookUpSession(ctx: SessionServices, request: FastifyRequest, toke
     // better-auth moved the expiry and wrote a cookie with a fresh max-age: the browser gets it with this response
     const cookies = headers.getSetCookie();
     if (cookies.length) renewedCookies.set(request, cookies);
-    return session ? { id: session.user.id, email: session.user.email, name: session.user.name } : undefined;
+    if (!session) return undefined;
+    return { user: { id: session.user.id, email: session.user.email, name: session.user.name }, expiresAt: new Date(session.session.expiresAt).getTime() };
   }
-  return { id: row.id, email: row.email, name: row.name };
+  return { user: { id: row.id, email: row.email, name: row.name }, expiresAt };
 }
 
 /** The signed-in user, or a 401 with 'Please login to continue.' */
