@@ -50,6 +50,8 @@ describe.runIf(isPostgresRun())('the listing search on PostgreSQL’s search con
     // the window joins its rows to their posters by nested loop, never by hashing the users table (db/client.ts)
     expect(await setting(app.ctx.database.searchDb, 'enable_hashjoin')).toBe('off');
     expect(await setting(app.ctx.db, 'enable_hashjoin')).toBe('on');
+    // and walks the (status, created_at, id) index in its order, without an incremental sort
+    expect(await setting(app.ctx.database.searchDb, 'enable_incremental_sort')).toBe('off');
   });
 
   it('answers searches beyond its connections in turn', async () => {
