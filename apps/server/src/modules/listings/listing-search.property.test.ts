@@ -103,7 +103,7 @@ describe('listing search: SQL == shared filter (property)', () => {
     throw new Error('too many pages');
   }
 
-  /** The service itself with tiny pages and a tiny first-pass window, so both search passes run. */
+  /** The service itself with tiny pages and a tiny first window (its wider one: 50 rows), so every search pass runs. */
   async function searchAllPagesSmall(filter: ListingFilter): Promise<string[]> {
     const ids: string[] = [];
     let cursor: string | undefined;

@@ -64,9 +64,10 @@ export interface SearchOptions {
  * Two passes, because PostgreSQL misjudges how selective the text filters are: a broad search ("roof")
  * planned with the trigram index fetches and sorts thousands of rows for a page of 20. So first the newest
  * `windowSize` open listings are walked in index order and filtered, which stops as soon as the page is full;
- * only when the window yields less than a page does the full, index-filtered query run (then the matches are
- * few and sorting them is cheap, and it is right whatever the window held). Both passes return the same rows
- * whenever the first one fills the page.
+ * when that window yields less than a page but a few matches, a ten times wider one (WIDER_WINDOW_FACTOR);
+ * only when the windows yield less than a page does the full, index-filtered query run (then the matches are
+ * few and sorting them is cheap, and it is right whatever the window held). Every pass returns the same rows
+ * whenever it fills the page.
  *
  * The window is a LIMIT-ed subquery aliased as `listings`, so the filters and card columns apply to it as to
  * the table, and one statement both bounds the walk and builds the page (EXPLAIN ANALYZE on 100,000
@@ -94,24 +95,44 @@ export async function searchListingsJson(ctx: ListingContext, viewerId: string, 
     return run({ ...values, ...bound.values });
   };
 
-  if (offset + pageSize + 1 > windowSize) return toPageJson(ctx, await fullQuery(), pageSize);
   const bound = bindFilter(filter, 'array');
-  const key = `window:${windowSize}:${pageSize}:${cursor ? 'cursor' : ''}:${offset ? 'offset' : ''}:${bound.shape.join(',')}`;
   const db = ctx.database.searchDb;
-  const windowQuery = cachedPageQuery(db, key, true, () => {
-    // the newest `windowSize` open listings, walked on the (status, created_at, id) index
-    const window = db
-      .select()
-      .from(listings)
-      .where(and(sql`${listings.status} = 'open'`, ...keyset))
-      .orderBy(desc(listings.createdAt), desc(listings.id))
-      .limit(literal(windowSize))
-      .as('listings');
-    return selectPage(db, window, filterConditions(bound.shape), { limit: literal(pageSize + 1), offset: offset ? sql.placeholder('offset') : undefined });
-  });
-  const rows = await windowQuery({ ...values, ...bound.values });
-  return toPageJson(ctx, rows.length > pageSize ? rows : await fullQuery(), pageSize);
+  const windowPage = (size: number) => {
+    const key = `window:${size}:${pageSize}:${cursor ? 'cursor' : ''}:${offset ? 'offset' : ''}:${bound.shape.join(',')}`;
+    const run = cachedPageQuery(db, key, true, () => {
+      // the newest `size` open listings, walked on the (status, created_at, id) index
+      const window = db
+        .select()
+        .from(listings)
+        .where(and(sql`${listings.status} = 'open'`, ...keyset))
+        .orderBy(desc(listings.createdAt), desc(listings.id))
+        .limit(literal(size))
+        .as('listings');
+      return selectPage(db, window, filterConditions(bound.shape), { limit: literal(pageSize + 1), offset: offset ? sql.placeholder('offset') : undefined });
+    });
+    return run({ ...values, ...bound.values });
+  };
+
+  let matches = WIDER_WINDOW_MIN_MATCHES;
+  for (const size of [windowSize, windowSize * WIDER_WINDOW_FACTOR]) {
+    // a window that cannot hold the page, or one whose narrower walk found too few matches to promise a page here
+    if (offset + pageSize + 1 > size || matches < WIDER_WINDOW_MIN_MATCHES) break;
+    const rows = await windowPage(size);
+    if (rows.length > pageSize) return toPageJson(ctx, rows, pageSize);
+    matches = rows.length;
+  }
+  return toPageJson(ctx, await fullQuery(), pageSize);
 }
+
+/**
+ * When the first window held fewer than a page of matches but at least this many, the matches are about that dense
+ * in the whole table (a short text word, a small radius: 0.1% to 1% of listings), so a walk ten times as long
+ * (stopping as soon as the page is full) finds the page: at 1,000,000 listings a walk of a few thousand rows in
+ * index order, where the full query fetches every match from all over the table and sorts them (a 1-mile radius:
+ * 5,000 rows from 6,700 pages). Fewer matches, and the full query has few rows to fetch.
+ */
+const WIDER_WINDOW_MIN_MATCHES = 3;
+const WIDER_WINDOW_FACTOR = 10;
 
 const KEYSET_CONDITION = sql`(${listings.createdAt}, ${listings.id}) < (${sql.placeholder('cursorCreatedAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`;
 
