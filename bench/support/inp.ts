@@ -2,7 +2,8 @@
 // web-vitals library's onINP (attribution build) in the page, a phone's window, the CPU four times slower through
 // DevTools (Emulation.setCPUThrottlingRate) once the page has loaded. Each interaction gets its own page load, and the
 // steps before it are untrusted clicks (element.click()), which the Event Timing API does not count, so the INP read is
-// that interaction's own. The browser reports no interaction under 16 ms: a value of 16 means "at most 16".
+// that interaction's own. The browser reports no interaction under 16 ms: a value of 16 means "at most 16". With each
+// figure: its input delay, handlers' time and wait for the paint, and the longest scripts of its animation frames.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -18,7 +19,9 @@ window.__inp = [];
 webVitals.onINP((m) => {
   const a = m.attribution;
   window.__inp.push({ value: m.value, target: a.interactionTarget, type: a.interactionType, inputDelay: a.inputDelay,
-    processing: a.processingDuration, presentation: a.presentationDelay });
+    processing: a.processingDuration, presentation: a.presentationDelay,
+    scripts: a.longAnimationFrameEntries.flatMap((f) => f.scripts).sort((x, y) => y.duration - x.duration).slice(0, 3)
+      .map((s) => \`\${Math.round(s.duration)} ms \${s.invoker} \${s.sourceFunctionName} \${s.sourceURL.replace(/.*\\//, '')}\`) });
 }, { reportAllChanges: true, durationThreshold: 0 });`;
 
 interface InpReport {
@@ -28,12 +31,13 @@ interface InpReport {
   inputDelay: number;
   processing: number;
   presentation: number;
+  scripts: string[];
 }
 
 export interface InpFigure {
   inpMs: number;
   /** the interaction web-vitals named, with its input delay, handlers' time and the wait for the next paint */
-  attribution?: { target: string; type: string; inputDelay: number; processing: number; presentation: number };
+  attribution?: { target: string; type: string; inputDelay: number; processing: number; presentation: number; scripts: string[] };
 }
 
 /** One interaction: `prepare` opens the page's state (untrusted clicks only), `act` is the measured input, `done` waits for its result. */
@@ -73,11 +77,11 @@ export async function measureInp(browser: Browser, baseUrl: string, interaction:
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const last = reports.at(-1);
     if (!last) return { inpMs: EVENT_TIMING_FLOOR_MS };
-    const { value, target, type, inputDelay, processing, presentation } = last;
+    const { value, target, type, inputDelay, processing, presentation, scripts } = last;
     const round = (n: number) => Math.round(n);
     return {
       inpMs: Math.max(EVENT_TIMING_FLOOR_MS, round(value)),
-      attribution: { target, type, inputDelay: round(inputDelay), processing: round(processing), presentation: round(presentation) },
+      attribution: { target, type, inputDelay: round(inputDelay), processing: round(processing), presentation: round(presentation), scripts },
     };
   } finally {
     await context.close();
