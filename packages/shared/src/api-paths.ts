@@ -1,11 +1,19 @@
 import type { ListingStatus } from './schemas/listing';
-import { WEB_PATHS } from './web-paths';
+import { ALERT_PAGE } from './constants/alert';
+import { PROFILE_SECTIONS, profileSectionPath, WEB_PATHS } from './web-paths';
 
 // API paths (below /api) of what the first screens show, built in one place: the web app's queries ask for them,
 // and both the server (a <link rel=preload> in the HTML of the page) and the web app's startup ask for the same
 // paths early, so the page's first query takes that response instead of asking again.
 
 export const MY_PROFILE_PATH = '/profile/me';
+export const MY_BIDS_PATH = '/bids/mine';
+export const CHAT_CHANNELS_PATH = '/chat/channels';
+export const SUPPORT_TICKETS_PATH = '/support/tickets';
+export const CERTIFICATES_PATH = '/profile/certificates';
+export const TESTIMONIALS_PATH = '/profile/testimonials';
+export const NOTIFICATION_PREFERENCES_PATH = '/notifications/preferences';
+export const alertsPagePath = (page: number, pageSize: number) => `/alerts?page=${page}&pageSize=${pageSize}`;
 
 /** The listing page's filters, as GET /api/listings takes them (empty values mean no filter). */
 export interface ListingSearchParams {
@@ -59,6 +67,13 @@ const FIRST_SCREEN_DATA: Record<string, (params: URLSearchParams) => string | nu
   [WEB_PATHS.savedProjects]: () => likedListingsPath('open'),
   [WEB_PATHS.posterContract]: (params) => contractPath(contractLookupOf(params)),
   [WEB_PATHS.bidderContract]: (params) => contractByBidPath(params.get('bid_id')),
+  [WEB_PATHS.myBids]: () => MY_BIDS_PATH,
+  [WEB_PATHS.chats]: () => CHAT_CHANNELS_PATH,
+  [WEB_PATHS.alerts]: () => alertsPagePath(1, ALERT_PAGE.defaultSize),
+  [profileSectionPath(PROFILE_SECTIONS.support)]: () => SUPPORT_TICKETS_PATH,
+  [profileSectionPath(PROFILE_SECTIONS.certification)]: () => CERTIFICATES_PATH,
+  [profileSectionPath(PROFILE_SECTIONS.feedback)]: () => TESTIMONIALS_PATH,
+  [profileSectionPath(PROFILE_SECTIONS.notifications)]: () => NOTIFICATION_PREFERENCES_PATH,
 };
 
 /**

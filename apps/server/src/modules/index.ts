@@ -20,6 +20,7 @@ import { registerHealthRoutes } from './health/health.routes';
 import { registerHousekeeping } from './housekeeping/housekeeping.job';
 import { registerLeadsRoutes } from './leads/leads.routes';
 import { listingFirstScreen } from './listings/listing-first-screen';
+import { profileFirstScreen } from './profile/profile-first-screen';
 import { registerListingsRoutes } from './listings/listings.routes';
 import { registerPayoutSetupRoutes } from './payout-setup/payout-setup.routes';
 import { paymentProfileWebhookHandlers } from './payout-setup/payment-profile-webhooks';
@@ -80,4 +81,4 @@ export const pageModules: Array<(app: FastifyInstance, ctx: AppContext) => Promi
 ];
 
 /** What features draw into the shell of their pages before any script runs (platform/web-app.ts). */
-export const shellHintModules: Array<(ctx: AppContext) => RouteShellHint> = [listingFirstScreen, contractFirstScreen];
+export const shellHintModules: Array<(ctx: AppContext) => RouteShellHint> = [listingFirstScreen, contractFirstScreen, profileFirstScreen];

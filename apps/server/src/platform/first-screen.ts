@@ -89,17 +89,21 @@ function renderFirstScreen(screen: FirstScreen): string {
   );
 }
 
+function pageDataPath(request: FastifyRequest): string | undefined {
+  const [pathname = '', search = ''] = request.url.split('?');
+  return firstScreenApiPaths(pathname, search)[1];
+}
+
 /**
  * The data of the page this request is for, read as the page itself will read it: GET of its first-screen API path
- * (shared/api-paths.ts) in-process with the visitor's cookie, so the same rules decide what they may see.
+ * (shared/api-paths.ts; `apiPath` when the screen shows other data) in-process with the visitor's cookie, so the
+ * same rules decide what they may see.
  * Undefined without a session cookie (the visitor is sent to sign-in), for a page without data, or unless it
  * answers 200.
  */
-export async function readFirstScreenData<T>(config: Config, request: FastifyRequest): Promise<T | undefined> {
+export async function readFirstScreenData<T>(config: Config, request: FastifyRequest, apiPath = pageDataPath(request)): Promise<T | undefined> {
   const cookie = request.headers.cookie;
   if (!cookie || !hasSessionCookie(config, request)) return undefined;
-  const [pathname = '', search = ''] = request.url.split('?');
-  const apiPath = firstScreenApiPaths(pathname, search)[1];
   if (!apiPath) return undefined;
   const response = await request.server.inject({ method: 'GET', url: `/api${apiPath}`, headers: { cookie } });
   return response.statusCode === 200 ? (response.json() as T) : undefined;

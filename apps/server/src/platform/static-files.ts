@@ -140,7 +140,8 @@ export function withShellParts(shell: StaticFile, parts: ShellParts): StaticFile
   );
   const file: StaticFile = {
     type: shell.type,
-    cacheControl: firstScreen ? PRIVATE_REVALIDATE : shell.cacheControl,
+    // a first screen or an early image is the visitor's own
+    cacheControl: firstScreen || headFirst ? PRIVATE_REVALIDATE : shell.cacheControl,
     variants: {
       identity: representation(html, ''),
       br: representation(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }), '-br'),

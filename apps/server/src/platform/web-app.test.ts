@@ -182,7 +182,8 @@ describe('the API data of a page, asked for in its shell', () => {
     expect(await at('/v1/my-bids/contract?bid_id=b%2F1')).toEqual(['/api/profile/me', '/api/bids/b%2F1/contract']);
     // a query that would break out of the attribute stays inside it
     expect(await at('/v1/projects/contract?contract_id=%22%3E%3Cscript%3E')).toEqual(['/api/profile/me', '/api/contracts/%22%3E%3Cscript%3E']);
-    expect(await at('/v1/chats')).toEqual(['/api/profile/me']);
+    expect(await at('/v1/chats')).toEqual(['/api/profile/me', '/api/chat/channels']);
+    expect(await at('/v1/payments')).toEqual(['/api/profile/me']);
   });
 
   it('names none to a visitor without a session cookie', async () => {

@@ -37,7 +37,15 @@ describe('startFirstScreenRequests', () => {
     expect(started('/v1/projects/contract', '?contract_id=c-1')).toEqual(['/profile/me', '/contracts/c-1']);
     expect(started('/v1/projects/contract', '?listing_id=l-1')).toEqual(['/profile/me', '/listings/l-1/contract']);
     expect(started('/v1/my-bids/contract')).toEqual(['/profile/me']);
-    expect(started('/v1/chats')).toEqual(['/profile/me']);
+    expect(started('/v1/register')).toEqual(['/profile/me']);
+  });
+
+  it('asks for the first data of the other pages a visit often starts on, as their queries ask for it', () => {
+    expect(started('/v1/my-bids')).toEqual(['/profile/me', '/bids/mine']);
+    expect(started('/v1/chats', '?uid=u-1')).toEqual(['/profile/me', '/chat/channels']);
+    expect(started('/v1/alerts')).toEqual(['/profile/me', '/alerts?page=1&pageSize=5']);
+    expect(started('/v1/profile/support')).toEqual(['/profile/me', '/support/tickets']);
+    expect(started('/v1/profile/certification/')).toEqual(['/profile/me', '/profile/certificates']);
   });
 
   it("starts the requests once: the pages' own API calls take the early responses", async () => {

@@ -1,5 +1,9 @@
-import { Card, Descriptions, Empty, Flex, Grid, Pagination, Skeleton, Table, type TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import { Card, Descriptions, Empty, Flex, Pagination, Skeleton, type TableProps } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useIsNarrow } from '../lib/use-is-narrow';
+
+// only a wide window shows the table (~42 KB brotli with its filters, sorters and selection): a phone never loads it
+const Table = lazy(() => import('antd/es/table')) as unknown as typeof import('antd/es/table').default;
 
 /** A column: antd's own column shape, restricted to what both the table and the card list can show. */
 export interface ResponsiveColumn<Row> {
@@ -31,21 +35,23 @@ const cellOf = <Row,>(column: ResponsiveColumn<Row>, row: Row, index: number): R
  * the card list too.
  */
 export function ResponsiveTable<Row extends object>({ columns, dataSource, rowKey, tableProps, cardTitle, ...rest }: ResponsiveTableProps<Row>) {
-  const isNarrow = Grid.useBreakpoint().md === false;
+  const isNarrow = useIsNarrow();
   if (!isNarrow) {
     return (
-      <Table<Row>
-        {...tableProps}
-        aria-label={rest['aria-label']}
-        rowKey={rowKey}
-        dataSource={dataSource}
-        columns={columns.map((column) => ({
-          title: column.title,
-          key: column.key,
-          align: column.align,
-          render: (_: unknown, row: Row, index: number) => cellOf(column, row, index),
-        }))}
-      />
+      <Suspense fallback={<Skeleton active />}>
+        <Table<Row>
+          {...tableProps}
+          aria-label={rest['aria-label']}
+          rowKey={rowKey}
+          dataSource={dataSource}
+          columns={columns.map((column) => ({
+            title: column.title,
+            key: column.key,
+            align: column.align,
+            render: (_: unknown, row: Row, index: number) => cellOf(column, row, index),
+          }))}
+        />
+      </Suspense>
     );
   }
   const pagination = tableProps?.pagination;

@@ -5,8 +5,11 @@ import { useNavigate } from 'react-router';
 import { WEB_PATHS } from '@homebid/shared/web-paths';
 import { useIsHomeOwner } from '../../../lib/queries/my-profile';
 import { useMyBids } from '../api/list-my-bids';
-import { BidFormModal } from '../components/bid-form-modal';
+import { OnceOpened } from '../../../components/once-opened';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { MyBidRow } from '../components/my-bid-row';
+
+const BidFormModal = lazyNamed(() => import('../components/bid-form-modal'), 'BidFormModal');
 
 function EmptyBids({ isHomeOwner }: { isHomeOwner: boolean }) {
   const navigate = useNavigate();
@@ -58,7 +61,9 @@ export default function MyBidsPage() {
   return (
     <Card title={<Typography.Title level={1} style={{ margin: 0 }}><AuditOutlined /> My Bids</Typography.Title>}>
       {body}
-      {editing && <BidFormModal listingId={editing.listingId} bidId={editing.bidId} onClose={() => setEditing(null)} />}
+      <OnceOpened open={!!editing}>
+        {editing && <BidFormModal listingId={editing.listingId} bidId={editing.bidId} onClose={() => setEditing(null)} />}
+      </OnceOpened>
     </Card>
   );
 }

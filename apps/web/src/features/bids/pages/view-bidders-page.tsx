@@ -11,8 +11,8 @@ import { useWithdrawContract } from '../../contracts/api/contract-actions';
 import { useDeclineBid } from '../api/decline-bid';
 import { useHireBid } from '../api/hire-bid';
 import { useListingBids } from '../api/list-listing-bids';
-import { DeclineBidModal } from '../components/decline-bid-modal';
-import { HireDetailsModal } from '../components/hire-details-modal';
+import { OnceOpened } from '../../../components/once-opened';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { PosterBidCard } from '../components/poster-bid-card';
 import { useToasts } from '../../../components/toasts/toasts';
 import { BidderListControls } from '../../../components/bidder-list-controls';
@@ -21,6 +21,9 @@ import { arrangeBidders, DEFAULT_ARRANGEMENT } from '../../../lib/arrange-bidder
 type Dialog = { kind: 'hire' | 'withdraw' | 'decline'; bid: Bid } | null;
 
 /** Hire, Withdraw and Decline with their dialogs; each shows the server's answer. */
+const DeclineBidModal = lazyNamed(() => import('../components/decline-bid-modal'), 'DeclineBidModal');
+const HireDetailsModal = lazyNamed(() => import('../components/hire-details-modal'), 'HireDetailsModal');
+
 function useBidDecisions() {
   const { message } = useToasts();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -51,7 +54,7 @@ function useBidDecisions() {
     ) : dialog ? (
       <HireDetailsModal bid={dialog.bid} action={dialog.kind} isBusy={hire.isPending || withdraw.isPending} onClose={() => setDialog(null)} onConfirm={confirm} />
     ) : null;
-  return { open: setDialog, element };
+  return { open: setDialog, element: <OnceOpened open={!!dialog}>{element}</OnceOpened> };
 }
 
 function BidderCards({ listingId }: { listingId: string }) {

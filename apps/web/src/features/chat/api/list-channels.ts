@@ -1,10 +1,11 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ChannelList, ChannelSummary, ChatMessage } from '@homebid/shared/schemas/chat';
+import { CHAT_CHANNELS_PATH } from '@homebid/shared/api-paths';
 import { apiFetch } from '../../../lib/api';
 
 export const channelsKey = ['chat', 'channels'] as const;
 
-export const listChannels = () => apiFetch<ChannelList>('/chat/channels');
+export const listChannels = () => apiFetch<ChannelList>(CHAT_CHANNELS_PATH);
 
 export const useChannels = () => useQuery({ queryKey: channelsKey, queryFn: listChannels, select: (data) => data.channels });
 

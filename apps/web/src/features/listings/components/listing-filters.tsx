@@ -1,22 +1,14 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { Button, Skeleton } from 'antd';
-import { Suspense, useState, useSyncExternalStore } from 'react';
+import { Suspense, useState } from 'react';
 import { LightCard } from '../../../components/light-card';
 import { lazyNamed } from '../../../lib/lazy-named';
 import type { ListingSearchParams } from '@homebid/shared/api-paths';
 import type { SavedSearchFilter } from '@homebid/shared/schemas/saved-search';
 import { useMyProfile } from '../../../lib/queries/my-profile';
+import { useIsNarrow } from '../../../lib/use-is-narrow';
 
 const ListingFilterForm = lazyNamed(() => import('./listing-filter-form'), 'ListingFilterForm');
-
-/** antd's md breakpoint: below it the filters fold. Read synchronously, so a phone never starts loading the form. */
-const NARROW_QUERY = '(max-width: 767.98px)';
-const subscribeNarrow = (onChange: () => void) => {
-  const query = window.matchMedia(NARROW_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
-const isNarrowNow = () => window.matchMedia(NARROW_QUERY).matches;
 
 /**
  * The listing search (text, industry types, maximum budget, deadline, city, within N miles of a place).
@@ -26,7 +18,7 @@ const isNarrowNow = () => window.matchMedia(NARROW_QUERY).matches;
 export function ListingFilters({ onSearch, initial }: { onSearch: (params: ListingSearchParams) => void; initial?: SavedSearchFilter }) {
   const { data: me } = useMyProfile();
   const canSaveSearch = me?.userType === 'contractor' || me?.userType === 'supplier';
-  const isNarrow = useSyncExternalStore(subscribeNarrow, isNarrowNow);
+  const isNarrow = useIsNarrow();
   const [isUnfolded, setIsUnfolded] = useState(false);
   // once shown the form stays mounted (display: none when folded), so the chosen filters are kept
   const [hasShown, setHasShown] = useState(false);

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Testimonial } from '@homebid/shared/schemas/profile';
+import { TESTIMONIALS_PATH } from '@homebid/shared/api-paths';
 import { apiFetch } from '../../../lib/api';
 
 export const testimonialsKey = ['profile', 'testimonials'] as const;
 
-export const listTestimonials = () => apiFetch<Testimonial[]>('/profile/testimonials');
+export const listTestimonials = () => apiFetch<Testimonial[]>(TESTIMONIALS_PATH);
 
 export const useTestimonials = () => useQuery({ queryKey: testimonialsKey, queryFn: listTestimonials, refetchInterval: 30_000 });

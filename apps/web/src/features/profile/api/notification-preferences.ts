@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationPreferences, NotificationPreferenceUpdate } from '@homebid/shared/schemas/notifications';
+import { NOTIFICATION_PREFERENCES_PATH } from '@homebid/shared/api-paths';
 import { apiFetch } from '../../../lib/api';
 
 const key = ['notifications', 'preferences'] as const;
 
-export const getNotificationPreferences = () => apiFetch<NotificationPreferences>('/notifications/preferences');
+export const getNotificationPreferences = () => apiFetch<NotificationPreferences>(NOTIFICATION_PREFERENCES_PATH);
 export const updateNotificationPreference = (body: NotificationPreferenceUpdate) =>
   apiFetch<NotificationPreferences>('/notifications/preferences', { method: 'PUT', body });
 

@@ -5,7 +5,10 @@ import { USER_TYPE_LABELS } from '@homebid/shared/constants';
 import type { MyProfile } from '@homebid/shared/schemas/profile';
 import { ProfilePhotoControl } from './profile-photo-control';
 import { ProfileSectionMenu } from './profile-section-menu';
-import { ProfileViewModal } from './profile-view-modal';
+import { OnceOpened } from '../../../components/once-opened';
+import { lazyNamed } from '../../../lib/lazy-named';
+
+const ProfileViewModal = lazyNamed(() => import('./profile-view-modal'), 'ProfileViewModal');
 
 function ContactLine({ icon, text }: { icon: React.ReactNode; text: string | null }) {
   if (!text) return null;
@@ -38,7 +41,9 @@ function SummaryDetails({ me, centered }: { me: MyProfile; centered: boolean }) 
       >
         View as others see it
       </Button>
-      <ProfileViewModal userId={me.id} open={previewing} onClose={() => setPreviewing(false)} />
+      <OnceOpened open={previewing}>
+        <ProfileViewModal userId={me.id} open={previewing} onClose={() => setPreviewing(false)} />
+      </OnceOpened>
     </Flex>
   );
 }

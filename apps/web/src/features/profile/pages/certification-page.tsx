@@ -3,7 +3,10 @@ import { Button, Result, Spin } from 'antd';
 import { useState } from 'react';
 import { MSG } from '@homebid/shared/constants';
 import { useCertificates } from '../api/list-certificates';
-import { AddCertificateModal } from '../components/add-certificate-modal';
+import { OnceOpened } from '../../../components/once-opened';
+import { lazyNamed } from '../../../lib/lazy-named';
+
+const AddCertificateModal = lazyNamed(() => import('../components/add-certificate-modal'), 'AddCertificateModal');
 import { CertificateList } from '../components/certificate-list';
 import { ProfileSectionCard } from '../components/profile-section-card';
 
@@ -27,7 +30,9 @@ export default function CertificationPage() {
       ) : (
         <CertificateList certificates={data} editable emptyText="You have not added any certifications yet." />
       )}
-      <AddCertificateModal open={adding} onClose={() => setAdding(false)} />
+      <OnceOpened open={adding}>
+        <AddCertificateModal open={adding} onClose={() => setAdding(false)} />
+      </OnceOpened>
     </ProfileSectionCard>
   );
 }

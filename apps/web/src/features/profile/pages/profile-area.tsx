@@ -1,20 +1,24 @@
-import { Button, Card, Col, Result, Row, Spin } from 'antd';
+import { Button, Card, Col, Result, Row, Skeleton, Spin } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { MSG } from '@homebid/shared/constants';
 import { PROFILE_SECTIONS, profileSectionPath, WEB_PATHS } from '@homebid/shared/web-paths';
 import { useLiveMyProfile } from '../../../lib/queries/my-profile';
 import { ProfileSectionMenu } from '../components/profile-section-menu';
 import { ProfileSummaryCard } from '../components/profile-summary-card';
-import BasicDetailsPage from './basic-details-page';
-import BusinessPage from './business-page';
-import CertificationPage from './certification-page';
-import FeedbackPage from './feedback-page';
-import IndustryPage from './industry-page';
-import NotificationsPage from './notifications-page';
-import SupportRequestsPage from '../../support/pages/support-requests-page';
-import PasswordPage from './password-page';
-import SavedSearchesPage from './saved-searches-page';
-import TwoFactorPage from './two-factor-page';
+
+// each section is its own chunk: a visit loads the summary card and the one section it opens (the industry
+// picker's Select, the forms' schemas, uploads and the two-factor client only where they show)
+const BasicDetailsPage = lazy(() => import('./basic-details-page'));
+const BusinessPage = lazy(() => import('./business-page'));
+const CertificationPage = lazy(() => import('./certification-page'));
+const FeedbackPage = lazy(() => import('./feedback-page'));
+const IndustryPage = lazy(() => import('./industry-page'));
+const NotificationsPage = lazy(() => import('./notifications-page'));
+const SupportRequestsPage = lazy(() => import('../../support/pages/support-requests-page'));
+const PasswordPage = lazy(() => import('./password-page'));
+const SavedSearchesPage = lazy(() => import('./saved-searches-page'));
+const TwoFactorPage = lazy(() => import('./two-factor-page'));
 
 function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
   return <Result status="error" title="Error" subTitle={MSG.profileLoadError} extra={<Button onClick={onRetry}>Try again</Button>} />;
@@ -50,20 +54,28 @@ export default function ProfileArea() {
           )}
         </Col>
         <Col xs={24} lg={16} xxl={18}>
-          <Routes>
-            {me && <Route index element={<BasicDetailsPage me={me} />} />}
-            {me && <Route path={PROFILE_SECTIONS.basicDetails} element={<BasicDetailsPage me={me} />} />}
-            {me && <Route path={PROFILE_SECTIONS.industry} element={<IndustryPage me={me} />} />}
-            {me && <Route path={PROFILE_SECTIONS.business} element={<BusinessPage me={me} />} />}
-            <Route path={PROFILE_SECTIONS.certification} element={<CertificationPage />} />
-            <Route path={PROFILE_SECTIONS.feedback} element={<FeedbackPage />} />
-            <Route path={PROFILE_SECTIONS.password} element={<PasswordPage />} />
-            <Route path={PROFILE_SECTIONS.twoFactor} element={<TwoFactorPage />} />
-            <Route path={PROFILE_SECTIONS.notifications} element={<NotificationsPage />} />
-            <Route path={PROFILE_SECTIONS.support} element={<SupportRequestsPage />} />
-            <Route path={PROFILE_SECTIONS.savedSearches} element={<SavedSearchesPage />} />
-            <Route path="*" element={<Navigate to={WEB_PATHS.profile} replace />} />
-          </Routes>
+          <Suspense
+            fallback={
+              <Card>
+                <Skeleton active />
+              </Card>
+            }
+          >
+            <Routes>
+              {me && <Route index element={<BasicDetailsPage me={me} />} />}
+              {me && <Route path={PROFILE_SECTIONS.basicDetails} element={<BasicDetailsPage me={me} />} />}
+              {me && <Route path={PROFILE_SECTIONS.industry} element={<IndustryPage me={me} />} />}
+              {me && <Route path={PROFILE_SECTIONS.business} element={<BusinessPage me={me} />} />}
+              <Route path={PROFILE_SECTIONS.certification} element={<CertificationPage />} />
+              <Route path={PROFILE_SECTIONS.feedback} element={<FeedbackPage />} />
+              <Route path={PROFILE_SECTIONS.password} element={<PasswordPage />} />
+              <Route path={PROFILE_SECTIONS.twoFactor} element={<TwoFactorPage />} />
+              <Route path={PROFILE_SECTIONS.notifications} element={<NotificationsPage />} />
+              <Route path={PROFILE_SECTIONS.support} element={<SupportRequestsPage />} />
+              <Route path={PROFILE_SECTIONS.savedSearches} element={<SavedSearchesPage />} />
+              <Route path="*" element={<Navigate to={WEB_PATHS.profile} replace />} />
+            </Routes>
+          </Suspense>
         </Col>
       </Row>
     </>

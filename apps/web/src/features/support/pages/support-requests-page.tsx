@@ -5,7 +5,10 @@ import { SUPPORT_TEXT } from '@homebid/shared/constants/support';
 import type { MySupportTicket } from '@homebid/shared/schemas/support-desk';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 import { useSupportTickets } from '../api/list-support-tickets';
-import { SupportRequestModal } from '../components/support-request-modal';
+import { OnceOpened } from '../../../components/once-opened';
+import { lazyNamed } from '../../../lib/lazy-named';
+
+const SupportRequestModal = lazyNamed(() => import('../components/support-request-modal'), 'SupportRequestModal');
 import { TicketReplies } from '../components/ticket-replies';
 import { statusOf } from '../lib/support-status';
 
@@ -72,7 +75,9 @@ export default function SupportRequestsPage() {
           }}
         />
       )}
-      <SupportRequestModal open={open} onClose={() => setOpen(false)} />
+      <OnceOpened open={open}>
+        <SupportRequestModal open={open} onClose={() => setOpen(false)} />
+      </OnceOpened>
     </Card>
   );
 }
