@@ -28,6 +28,10 @@ function parseAnnouncement(payload: string): Delivery[] {
         .filter((m): m is [string, number] => Array.isArray(m) && typeof m[0] === 'string' && typeof m[1] === 'number')
         .map(([channelId, messageId]) => ({ kind: 'message', channelId, messageId }));
     }
+    // one message at a time, as the release before batching announced them (instances of both during a rolling update)
+    if ((value.kind as string) === 'message' && typeof value.channelId === 'string' && typeof value.messageId === 'number') {
+      return [{ kind: 'message', channelId: value.channelId, messageId: value.messageId }];
+    }
     if (value.kind === 'read' && typeof value.channelId === 'string' && typeof value.userId === 'string' && typeof value.messageId === 'number') {
       return [value as Delivery];
     }
