@@ -2,9 +2,9 @@
 const MAX_BATCH = 100;
 
 /**
- * Group commit: items submitted while a write is under way wait for it to end, then go together in the next one,
- * so a busy instance writes (and commits, and announces) many messages in one round trip instead of one each,
- * and a quiet one writes each at once. When a write of several fails, each is written alone, so one bad item
+ * Group commit: items submitted while a write is under way (or in the same turn of the event loop) go together in
+ * the next write, so a busy instance writes (and commits, and announces) many messages in one statement instead of
+ * one each, and a quiet one writes each at once. When a write of several fails, each is written alone, so one bad item
  * fails only its own caller.
  */
 export function createWriteBatcher<T, R>(writeAll: (items: T[]) => Promise<R[]>) {
@@ -14,6 +14,9 @@ export function createWriteBatcher<T, R>(writeAll: (items: T[]) => Promise<R[]>)
   async function drain() {
     writing = true;
     while (pending.length > 0) {
+      // PGlite runs a whole transaction without giving the event loop a turn, so nothing posted meanwhile would have
+      // been read: wait for the requests that arrived with this one to be read first (one turn, not a timer)
+      await new Promise((resolve) => setImmediate(resolve));
       const batch = pending.slice(0, MAX_BATCH);
       pending = pending.slice(MAX_BATCH);
       try {
