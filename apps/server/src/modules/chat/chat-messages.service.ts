@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import { CHAT_TEXT, type ChatMessage, type MessagePage, type MessagesQuery } from '@homebid/shared/schemas/chat';
 import { chatChannels, chatMembers, chatMessages } from '../../db/schema/chat';
 import type { AppContext } from '../../platform/context';
-import { alertChatMessage, markChatAlertsRead } from '../alerts/alert-events';
+import { alertChatMessages, markChatAlertsRead } from '../alerts/alert-events';
 import { notFound } from '../../platform/errors';
 import { getChannelMemberIds, requireMembership } from './chat-channels.service';
 import { claimChatFiles, linkChatFiles } from './chat-files.service';
@@ -85,10 +85,9 @@ async function storeMessages(ctx: Pick<AppContext, 'db'>, feed: ChatFeed, inputs
     if (fileIds.length > 0) inputs = [{ ...inputs[0]!, files: await claimChatFiles(tx, inputs[0]!.senderId, inputs[0]!.channelId, fileIds) }];
     const inserted = await insertMessages(tx, inputs);
     if (fileIds.length > 0 && inserted[0]) await linkChatFiles(tx, inputs[0]!.files, inserted[0].id);
-    for (const row of inserted) {
-      // someone with the chat open sees the message arrive; an alert is for those who are away
-      for (const recipientId of row?.recipientIds ?? []) if (!feed.isConnected(recipientId)) await alertChatMessage(tx, { recipientId, senderId: row!.senderId });
-    }
+    // someone with the chat open sees the message arrive; an alert is for those who are away
+    const away = inserted.flatMap((row) => (row ? row.recipientIds.filter((id) => !feed.isConnected(id)).map((recipientId) => ({ recipientId, senderId: row.senderId })) : []));
+    await alertChatMessages(tx, away);
     return inserted;
   });
   const messages = rows.map((row) => row && toChatMessage(row));
