@@ -105,6 +105,28 @@ export async function alertChatMessage(tx: Database, event: { recipientId: strin
   }));
 }
 
+/**
+ * alertChatMessage for the messages of one batch (chat-messages.service.ts): one query finds the recipients who already
+ * have an unread alert for the sender (most of them, in a lively conversation), and only the others are alerted.
+ */
+export async function alertChatMessages(tx: Database, events: ReadonlyArray<{ recipientId: string; senderId: string }>) {
+  const wanted = new Map(events.map((event) => [`${event.recipientId} ${chatWithPath(event.senderId)}`, event]));
+  if (wanted.size === 0) return;
+  const unread = await tx
+    .select({ userId: alerts.userId, link: alerts.link })
+    .from(alerts)
+    .where(
+      and(
+        inArray(alerts.userId, [...new Set(events.map((e) => e.recipientId))]),
+        eq(alerts.kind, 'chat_message'),
+        isNull(alerts.readAt),
+        inArray(alerts.link, [...new Set(events.map((e) => chatWithPath(e.senderId)))]),
+      ),
+    );
+  const alerted = new Set(unread.map((row) => `${row.userId} ${row.link}`));
+  for (const [key, event] of wanted) if (!alerted.has(key)) await alertChatMessage(tx, event);
+}
+
 /** Reading a conversation reads its chat alerts too (those of messages from `senderIds`), so the next message may alert again. */
 export async function markChatAlertsRead(ctx: Pick<AppContext, 'db' | 'pubsub'>, userId: string, senderIds: readonly string[]): Promise<void> {
   if (senderIds.length === 0) return;

@@ -14,21 +14,31 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** How many of the latest message ids sent to a socket it remembers, so that none reaches it twice. */
 const DELIVERED_MAX = 1000;
 
-/** What instances announce to each other: ids only, never message text. */
-type Announcement =
-  | { kind: 'message'; channelId: string; messageId: number }
-  | { kind: 'read'; channelId: string; userId: string; messageId: number };
+/** What instances announce to each other: ids only, never message text (several messages stored together go in one). */
+type Announcement = { kind: 'messages'; messages: Array<[channelId: string, messageId: number]> } | { kind: 'read'; channelId: string; userId: string; messageId: number };
 
-function parseAnnouncement(payload: string): Announcement | undefined {
+/** What the hub delivers: one message, or one read mark. */
+type Delivery = { kind: 'message'; channelId: string; messageId: number } | Extract<Announcement, { kind: 'read' }>;
+
+function parseAnnouncement(payload: string): Delivery[] {
   try {
-    const value = JSON.parse(payload) as Partial<Announcement>;
-    if (typeof value.channelId !== 'string' || typeof value.messageId !== 'number') return undefined;
-    if (value.kind === 'message') return value as Announcement;
-    if (value.kind === 'read' && typeof (value as { userId?: unknown }).userId === 'string') return value as Announcement;
+    const value = JSON.parse(payload) as Partial<Announcement> & Record<string, unknown>;
+    if (value.kind === 'messages' && Array.isArray(value.messages)) {
+      return value.messages
+        .filter((m): m is [string, number] => Array.isArray(m) && typeof m[0] === 'string' && typeof m[1] === 'number')
+        .map(([channelId, messageId]) => ({ kind: 'message', channelId, messageId }));
+    }
+    // one message at a time, as the release before batching announced them (instances of both during a rolling update)
+    if ((value.kind as string) === 'message' && typeof value.channelId === 'string' && typeof value.messageId === 'number') {
+      return [{ kind: 'message', channelId: value.channelId, messageId: value.messageId }];
+    }
+    if (value.kind === 'read' && typeof value.channelId === 'string' && typeof value.userId === 'string' && typeof value.messageId === 'number') {
+      return [value as Delivery];
+    }
   } catch {
     // another instance's garbage is not worth a crash
   }
-  return undefined;
+  return [];
 }
 
 /**
@@ -43,7 +53,7 @@ export class ChatHub implements ChatFeed {
   private readonly delivered = new WeakMap<WebSocket, Set<number>>();
   private readonly memberCache = new Map<string, string[]>();
   private readonly recent = new Map<number, ChatMessage>();
-  private queue: Announcement[] = [];
+  private queue: Delivery[] = [];
   private draining: Promise<void> | undefined;
   private unsubscribe: (() => Promise<void>) | undefined;
   private heartbeat: ReturnType<typeof setInterval> | undefined;
@@ -97,20 +107,21 @@ export class ChatHub implements ChatFeed {
     return count;
   }
 
-  async publishMessage(message: ChatMessage) {
-    this.remember(message);
-    await this.ctx.pubsub.publish(TOPIC, JSON.stringify({ kind: 'message', channelId: message.channelId, messageId: message.id }));
+  async publishMessages(messages: ChatMessage[]) {
+    for (const message of messages) this.remember(message);
+    const announcement: Announcement = { kind: 'messages', messages: messages.map((m) => [m.channelId, m.id]) };
+    await this.ctx.pubsub.publish(TOPIC, JSON.stringify(announcement));
   }
 
   async publishRead(read: { channelId: string; userId: string; messageId: number }) {
     await this.ctx.pubsub.publish(TOPIC, JSON.stringify({ kind: 'read', ...read }));
   }
 
-  /** Sends one event to one socket, dropping sockets that cannot keep up. */
-  send(socket: WebSocket, event: ChatServerEvent) {
+  /** Sends one event (or its JSON, serialized once for all its sockets) to one socket, dropping sockets that cannot keep up. */
+  send(socket: WebSocket, event: ChatServerEvent | string) {
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) return void socket.terminate();
-    socket.send(JSON.stringify(event));
+    socket.send(typeof event === 'string' ? event : JSON.stringify(event));
   }
 
   /**
@@ -118,13 +129,13 @@ export class ChatHub implements ChatFeed {
    * moment, and a `subscribe` replays those after the id it names: a message sent live while the replay was being
    * read (or just before it was asked for) would otherwise arrive twice.
    */
-  sendMessage(socket: WebSocket, message: ChatMessage) {
+  sendMessage(socket: WebSocket, message: ChatMessage, json?: string) {
     let ids = this.delivered.get(socket);
     if (!ids) this.delivered.set(socket, (ids = new Set()));
     if (ids.has(message.id)) return;
     ids.add(message.id);
     if (ids.size > DELIVERED_MAX) ids.delete(ids.values().next().value!);
-    this.send(socket, { type: 'message', message });
+    this.send(socket, json ?? { type: 'message', message });
   }
 
   private remember(message: ChatMessage) {
@@ -133,9 +144,9 @@ export class ChatHub implements ChatFeed {
   }
 
   private enqueue(payload: string) {
-    const announcement = parseAnnouncement(payload);
-    if (!announcement) return;
-    this.queue.push(announcement);
+    const deliveries = parseAnnouncement(payload);
+    if (deliveries.length === 0) return;
+    this.queue.push(...deliveries);
     this.draining ??= this.drain().finally(() => (this.draining = undefined));
   }
 
@@ -151,8 +162,8 @@ export class ChatHub implements ChatFeed {
     }
   }
 
-  private async deliver(batch: Announcement[]) {
-    const targets: Array<{ announcement: Announcement; members: string[] }> = [];
+  private async deliver(batch: Delivery[]) {
+    const targets: Array<{ announcement: Delivery; members: string[] }> = [];
     for (const announcement of batch) {
       const members = (await this.getMembers(announcement.channelId)).filter((id) => this.sockets.has(id));
       if (members.length > 0) targets.push({ announcement, members });
@@ -163,11 +174,14 @@ export class ChatHub implements ChatFeed {
     for (const message of await getMessagesByIds(this.ctx, [...new Set(missing)])) this.remember(message);
 
     const readable = await this.readEach(targets);
+    // a message reads the same for most of its readers (masked or not): its JSON is made once for all of them
+    const json = new Map<ChatMessage, string>();
+    const jsonOf = (message: ChatMessage) => json.get(message) ?? json.set(message, JSON.stringify({ type: 'message', message })).get(message)!;
     for (const { announcement, members } of targets) {
       if (announcement.kind === 'message') {
         for (const userId of members) {
           const message = readable.get(`${announcement.messageId} ${userId}`);
-          if (message) for (const socket of this.sockets.get(userId) ?? []) this.sendMessage(socket, message);
+          if (message) for (const socket of this.sockets.get(userId) ?? []) this.sendMessage(socket, message, jsonOf(message));
         }
       } else {
         const sockets = members.flatMap((userId) => [...(this.sockets.get(userId) ?? [])]);
@@ -178,7 +192,7 @@ export class ChatHub implements ChatFeed {
   }
 
   /** Each announced message as each member connected here may read it (contact details hidden until hire), by `${id} ${member}`. */
-  private async readEach(targets: Array<{ announcement: Announcement; members: string[] }>): Promise<Map<string, ChatMessage>> {
+  private async readEach(targets: Array<{ announcement: Delivery; members: string[] }>): Promise<Map<string, ChatMessage>> {
     const readings = targets.flatMap(({ announcement, members }) => {
       const message = announcement.kind === 'message' ? this.recent.get(announcement.messageId) : undefined;
       return message ? members.map((readerId) => ({ readerId, message })) : [];

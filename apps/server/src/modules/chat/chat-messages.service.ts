@@ -1,13 +1,15 @@
-import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import { CHAT_TEXT, type ChatMessage, type MessagePage, type MessagesQuery } from '@homebid/shared/schemas/chat';
-import { chatChannels, chatMembers, chatMessages, type StoredChatFile } from '../../db/schema/chat';
+import { chatChannels, chatMembers, chatMessages } from '../../db/schema/chat';
 import type { AppContext } from '../../platform/context';
-import { alertChatMessage, markChatAlertsRead } from '../alerts/alert-events';
+import { alertChatMessages, markChatAlertsRead } from '../alerts/alert-events';
 import { notFound } from '../../platform/errors';
 import { getChannelMemberIds, requireMembership } from './chat-channels.service';
 import { claimChatFiles, linkChatFiles } from './chat-files.service';
+import { insertMessages, type NewMessage } from './chat-message-insert';
 import { readableMessages, toChatMessage } from './chat-mappers';
 import type { MessageRateLimiter } from './chat-rate-limit';
+import { createWriteBatcher } from './chat-write-batcher';
 
 const CATCH_UP_MAX = 500;
 
@@ -15,7 +17,8 @@ const CATCH_UP_MAX = 500;
 export interface ChatFeed {
   /** Whether the user has a chat socket on this instance (a user connected only to another instance counts as away). */
   isConnected(userId: string): boolean;
-  publishMessage(message: ChatMessage): Promise<void>;
+  /** Announces messages just stored (one announcement for them all). */
+  publishMessages(messages: ChatMessage[]): Promise<void>;
   publishRead(read: { channelId: string; userId: string; messageId: number }): Promise<void>;
 }
 
@@ -42,67 +45,55 @@ export async function listMessages(ctx: Pick<AppContext, 'db' | 'config'>, userI
   return { messages: await readableMessages(ctx, userId, rows.slice(0, limit).reverse().map(toChatMessage)), hasMore: rows.length > limit };
 }
 
-interface InsertedRow {
-  id: number | string;
-  channel_id: string;
-  sender_id: string;
-  text: string;
-  created_at: Date | string;
-  files: StoredChatFile[] | string;
-  recipient_ids: string[] | string | null;
+/** Writes text-only messages of concurrent posts together (chat-write-batcher.ts); per app, made by createMessageWriter. */
+export type MessageWriter = ReturnType<typeof createMessageWriter>;
+
+export function createMessageWriter(ctx: Pick<AppContext, 'db'>, feed: ChatFeed) {
+  return createWriteBatcher((inputs: NewMessage[]) => storeMessages(ctx, feed, inputs));
 }
 
 /**
- * Stores a message, marks it read for its sender, alerts members not connected to the chat, and hands
- * its id to the realtime hub after commit.
- * One statement (one round trip, its own transaction): it locks the channel row before the id is taken,
- * so ids within a channel commit in order and a client catching up with ?after=<last id it has> can never
- * skip a message that committed late; and it inserts nothing unless the sender is a member.
+ * Stores a message, marks it read for its sender, alerts members not connected to the chat, and hands its id to
+ * the realtime hub after commit. A message without files goes through the writer, with those posted meanwhile.
  */
 export async function postMessage(
   ctx: Pick<AppContext, 'db'>,
-  deps: { feed: ChatFeed; limiter: MessageRateLimiter },
+  deps: { feed: ChatFeed; limiter: MessageRateLimiter; writer?: MessageWriter },
   userId: string,
   channelId: string,
   text: string,
   fileIds: readonly string[] = [],
 ): Promise<ChatMessage> {
   await deps.limiter.consume(userId);
-  // the message and its alerts commit together; the statement is still one round trip on the hot path
-  const row = await ctx.db.transaction(async (tx) => {
-    // a message with files locks them first (chat-files.service.ts); one without costs nothing more
-    const files = await claimChatFiles(tx, userId, channelId, fileIds);
-    const result = await tx.execute(sql`
-    WITH locked AS (
-      SELECT c.id FROM chat_channels c
-      JOIN chat_members m ON m.channel_id = c.id AND m.user_id = ${userId}
-      WHERE c.id = ${channelId}
-      FOR UPDATE OF c
-    ), message AS (
-      INSERT INTO chat_messages (channel_id, sender_id, text, files)
-      SELECT id, ${userId}, ${text}, ${JSON.stringify(files)}::jsonb FROM locked
-      RETURNING id, channel_id, sender_id, text, created_at, files
-    ), channel AS (
-      UPDATE chat_channels c SET last_message_id = message.id, last_activity_at = message.created_at
-      FROM message WHERE c.id = message.channel_id
-    ), member AS (
-      UPDATE chat_members m SET last_read_message_id = message.id
-      FROM message WHERE m.channel_id = message.channel_id AND m.user_id = ${userId}
-    )
-    SELECT message.*, (SELECT array_agg(o.user_id) FROM chat_members o WHERE o.channel_id = message.channel_id AND o.user_id <> ${userId}) AS recipient_ids
-    FROM message`);
-    const inserted = (result as unknown as { rows: InsertedRow[] }).rows[0];
-    if (!inserted) throw notFound(CHAT_TEXT.channelNotFound);
-    await linkChatFiles(tx, files, Number(inserted.id));
-    for (const recipientId of parseIdArray(inserted.recipient_ids)) {
-      // someone with the chat open sees the message arrive; an alert is for those who are away
-      if (!deps.feed.isConnected(recipientId)) await alertChatMessage(tx, { recipientId, senderId: userId });
-    }
+  const input = { senderId: userId, channelId, text, files: [] };
+  const [message] =
+    fileIds.length > 0
+      ? await storeMessages(ctx, deps.feed, [input], fileIds)
+      : deps.writer
+        ? [await deps.writer.write(input)]
+        : await storeMessages(ctx, deps.feed, [input]);
+  if (!message) throw notFound(CHAT_TEXT.channelNotFound);
+  return message;
+}
+
+/**
+ * One transaction for the messages and their alerts (one statement for the messages however many), then one
+ * announcement for them all. `fileIds` (the files of a message, locked first: chat-files.service.ts) only with one input.
+ */
+async function storeMessages(ctx: Pick<AppContext, 'db'>, feed: ChatFeed, inputs: NewMessage[], fileIds: readonly string[] = []): Promise<Array<ChatMessage | undefined>> {
+  const rows = await ctx.db.transaction(async (tx) => {
+    if (fileIds.length > 0) inputs = [{ ...inputs[0]!, files: await claimChatFiles(tx, inputs[0]!.senderId, inputs[0]!.channelId, fileIds) }];
+    const inserted = await insertMessages(tx, inputs);
+    if (fileIds.length > 0 && inserted[0]) await linkChatFiles(tx, inputs[0]!.files, inserted[0].id);
+    // someone with the chat open sees the message arrive; an alert is for those who are away
+    const away = inserted.flatMap((row) => (row ? row.recipientIds.filter((id) => !feed.isConnected(id)).map((recipientId) => ({ recipientId, senderId: row.senderId })) : []));
+    await alertChatMessages(tx, away);
     return inserted;
   });
-  const message = toChatMessage({ id: Number(row.id), channelId: row.channel_id, senderId: row.sender_id, text: row.text, createdAt: new Date(row.created_at), files: parseFiles(row.files) });
-  await deps.feed.publishMessage(message);
-  return message;
+  const messages = rows.map((row) => row && toChatMessage(row));
+  const stored = messages.filter((m): m is ChatMessage => m !== undefined);
+  if (stored.length > 0) await feed.publishMessages(stored);
+  return messages;
 }
 
 /** Moves the member's read mark forward (never back, never past the channel's last message). */
@@ -142,13 +133,3 @@ export async function getMessagesByIds(ctx: Pick<AppContext, 'db'>, ids: number[
   const rows = await ctx.db.select().from(chatMessages).where(inArray(chatMessages.id, ids));
   return rows.map(toChatMessage);
 }
-
-/** A text[] as PGlite (an array) or node-postgres (an array) or a raw literal ('{a,b}') returns it. */
-function parseIdArray(value: string[] | string | null): string[] {
-  if (!value) return [];
-  if (Array.isArray(value)) return value;
-  return value.replace(/^\{|\}$/g, '').split(',').filter(Boolean);
-}
-
-/** A jsonb column as raw SQL returns it: parsed by node-postgres and PGlite, text if a driver did not. */
-const parseFiles = (value: StoredChatFile[] | string): StoredChatFile[] => (typeof value === 'string' ? (JSON.parse(value) as StoredChatFile[]) : value);

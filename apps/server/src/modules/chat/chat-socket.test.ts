@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { ChatMessage, ChatServerEvent } from '@homebid/shared/schemas/chat';
+import { CONTACT_HIDDEN } from '@homebid/shared/domain/contact-masking';
+import { CHAT_TEXT, type ChatMessage, type ChatServerEvent } from '@homebid/shared/schemas/chat';
 import type { App } from '../../app';
 import { buildUser, type TestUser } from '../../../test/factories';
 import { buildTestApp } from '../../../test/test-app';
@@ -94,6 +95,43 @@ describe('chat WebSocket', () => {
     tab.socket.send(JSON.stringify({ type: 'subscribe', lastMessageId: live.id - 1 }));
     expect(await tab.waitFor((e) => e.type === 'caught-up')).toEqual({ type: 'caught-up', lastMessageId: live.id });
     expect(tab.events.filter((e) => e.type === 'message' && e.message.id === live.id)).toHaveLength(1);
+  });
+
+  it('stores messages posted at once together: each post answered with its own, each delivered once, a stranger refused', async () => {
+    const [dana, eve, fay, gus] = await Promise.all([buildUser(app), buildUser(app), buildUser(app), buildUser(app)]);
+    const [channel, otherChannel] = [await openChannelBetween(dana, eve), await openChannelBetween(fay, gus)];
+    const [eveSocket, gusSocket] = [await connect(eve), await connect(gus)];
+    const texts = Array.from({ length: 6 }, (_, i) => `together ${i}`);
+    const posts = await Promise.all([
+      ...texts.map((text) => sendMessage(dana, channel, text)),
+      ...texts.map((text) => sendMessage(fay, otherChannel, text)),
+      sendMessage(carol, channel, 'a stranger'),
+      sendMessage(dana, channel, 'call me on 555-123-4567'),
+    ]);
+    expect(posts.map((p) => p.statusCode)).toEqual([...Array(12).fill(200), 404, 200]);
+    expect(posts[12]!.json().error.message).toBe(CHAT_TEXT.channelNotFound);
+    const answered = posts.filter((p) => p.statusCode === 200).map((p) => p.json() as ChatMessage);
+    expect(answered.map((m) => m.text)).toEqual([...texts, ...texts, 'call me on 555-123-4567']);
+    expect(answered.map((m) => m.channelId)).toEqual([...Array(6).fill(channel), ...Array(6).fill(otherChannel), channel]);
+    expect(new Set(answered.map((m) => m.id)).size).toBe(13);
+
+    // the reader gets each once, in id order, with contact details hidden from them (not from the sender)
+    const last = answered[12]!;
+    const newestOf = (messages: ChatMessage[]) => Math.max(...messages.map((m) => m.id));
+    await eveSocket.waitFor((e) => e.type === 'message' && e.message.id === newestOf([...answered.slice(0, 6), last]));
+    await gusSocket.waitFor((e) => e.type === 'message' && e.message.id === newestOf(answered.slice(6, 12)));
+    const masked = eveSocket.events.find((e) => e.type === 'message' && e.message.id === last.id);
+    expect(masked).toMatchObject({ message: { contactHidden: true, text: `call me on ${CONTACT_HIDDEN}` } });
+    expect(last).toMatchObject({ contactHidden: false, text: 'call me on 555-123-4567' });
+    const idsOn = (socket: TestSocket, inChannel: string) => socket.events.flatMap((e) => (e.type === 'message' && e.message.channelId === inChannel ? [e.message.id] : []));
+    const eveIds = idsOn(eveSocket, channel);
+    expect(eveIds).toEqual([...answered.slice(0, 6), last].map((m) => m.id).sort((x, y) => x - y));
+    expect(idsOn(gusSocket, otherChannel)).toEqual(answered.slice(6, 12).map((m) => m.id).sort((x, y) => x - y));
+    expect(eveSocket.events.some((e) => e.type === 'message' && e.message.text === 'a stranger')).toBe(false);
+    // each member's read mark and the channels' last messages moved with the batch
+    const list = (await eve.request({ method: 'GET', url: '/api/chat/channels' })).json().channels;
+    const newest = Math.max(...eveIds);
+    expect(list.find((c: { id: string }) => c.id === channel)).toMatchObject({ lastMessage: { id: newest }, otherLastReadMessageId: newest });
   });
 
   it('answers pings and ignores garbage without dropping the connection', async () => {

@@ -18,7 +18,7 @@ import { requireUser } from '../../platform/auth/session';
 import { getUnreadTotal, listChannels, openChannel } from './chat-channels.service';
 import { ChatHub } from './chat-hub';
 import { registerChatFileRoutes } from './chat-files.routes';
-import { listMessages, markRead, postMessage } from './chat-messages.service';
+import { createMessageWriter, listMessages, markRead, postMessage } from './chat-messages.service';
 import { createMessageRateLimiter } from './chat-rate-limit';
 import { registerChatSocket } from './chat.ws';
 
@@ -29,6 +29,7 @@ export async function registerChatRoutes(api: ApiInstance, ctx: AppContext) {
   await hub.start();
   ctx.onClose.push(() => hub.stop());
   const limiter = createMessageRateLimiter(ctx);
+  const writer = createMessageWriter(ctx, hub);
 
   api.get(
     '/chat/channels',
@@ -99,7 +100,7 @@ export async function registerChatRoutes(api: ApiInstance, ctx: AppContext) {
     },
     async (request) => {
       const user = await requireUser(ctx, request);
-      return postMessage(ctx, { feed: hub, limiter }, user.id, request.params.id, request.body.text, request.body.fileIds);
+      return postMessage(ctx, { feed: hub, limiter, writer }, user.id, request.params.id, request.body.text, request.body.fileIds);
     },
   );
 
