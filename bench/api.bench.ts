@@ -4,7 +4,7 @@
 // itself is a real query every time.
 import { startBenchApp } from './support/app';
 import { compareLoad } from './support/load';
-import { findPostgres, withScratchDatabase } from './support/postgres';
+import { measureOnPostgres, withScratchDatabase } from './support/postgres';
 import { checkTarget, type Bench, type Target } from './support/target';
 
 /** The signed-in baseline: /api/profile/me serves at least this share of /api/health's requests per second. */
@@ -40,18 +40,9 @@ const bench: Bench = {
     const pglite = await measure('pglite');
     const results: Record<string, unknown> = { pglite: pglite.results };
     const targets = [...pglite.targets];
-    const postgres = await findPostgres();
-    if (postgres) {
-      try {
-        const measured = await withScratchDatabase(postgres.url, 'api_bench', (url) => measure('postgres', url));
-        results.postgres = measured.results;
-        targets.push(...measured.targets);
-      } finally {
-        postgres.stop?.();
-      }
-    } else {
-      results.postgres = 'skipped: no PostgreSQL server given and none installed';
-    }
+    const postgres = await measureOnPostgres((server) => withScratchDatabase(server, 'api_bench', (url) => measure('postgres', url)));
+    results.postgres = postgres.results;
+    targets.push(...postgres.targets);
     return { results, targets };
   },
 };

@@ -18,7 +18,7 @@ import { findPlaceByZip } from '../apps/server/src/modules/places/gazetteer';
 import { ROOT_DIR, startBenchApp } from './support/app';
 import { loadListings, type LoadedListings } from './support/listings-data';
 import { compareLoad, measureLoad, type LoadTarget } from './support/load';
-import { findPostgres, withScratchDatabase } from './support/postgres';
+import { measureOnPostgres, withScratchDatabase } from './support/postgres';
 import { checkTarget, type Bench, type Target } from './support/target';
 
 const PGLITE_COUNT = Number(process.env.LISTINGS_BENCH_PGLITE ?? 10_000);
@@ -169,17 +169,8 @@ async function runBoth(): Promise<{ results: Record<string, unknown>; targets: T
   const pglite = await runPglite();
   results.pglite = pglite.results;
   targets.push(...pglite.targets);
-  const postgres = await findPostgres();
-  if (postgres) {
-    try {
-      const measured = await runPostgres(postgres.url);
-      results.postgres = measured.results;
-      targets.push(...measured.targets);
-    } finally {
-      postgres.stop?.();
-    }
-  } else {
-    results.postgres = 'skipped: no PostgreSQL server given and none installed';
-  }
+  const postgres = await measureOnPostgres(runPostgres);
+  results.postgres = postgres.results;
+  targets.push(...postgres.targets);
   return { results, targets };
 }

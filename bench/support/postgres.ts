@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { Target } from './target';
 
 /** A PostgreSQL server URL: the one given, or a throwaway cluster when PostgreSQL is installed. */
 export async function findPostgres(): Promise<{ url: string; stop?: () => void } | undefined> {
@@ -25,5 +26,21 @@ export async function withScratchDatabase<T>(adminUrl: string, prefix: string, f
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
     await admin.end();
+  }
+}
+
+/**
+ * The PostgreSQL part of a bench: `measure` on findPostgres()'s server (stopped afterwards when the bench started
+ * it), or a note saying why it was skipped.
+ */
+export async function measureOnPostgres(
+  measure: (url: string) => Promise<{ results: unknown; targets: Target[] }>,
+): Promise<{ results: unknown; targets: Target[] }> {
+  const postgres = await findPostgres();
+  if (!postgres) return { results: 'skipped: no PostgreSQL server given and none installed', targets: [] };
+  try {
+    return await measure(postgres.url);
+  } finally {
+    postgres.stop?.();
   }
 }
