@@ -18,7 +18,7 @@ import pg from 'pg';
 import { readCpuTicks, ticksDelta, ticksOf, TICK_MS } from './support/cpu';
 import { topSelfTime } from './support/cpu-profile';
 import { MixedLoad, Samples, startFleet, type Fleet } from './support/mixed-load';
-import { findPostgres, withScratchDatabase } from './support/postgres';
+import { onScratchPostgres } from './support/postgres';
 import { checkTarget, type Bench } from './support/target';
 
 const START = Number(process.env.CAPACITY_BENCH_START ?? 200);
@@ -158,17 +158,11 @@ async function runSteps(databaseUrl: string) {
 const bench: Bench = {
   name: 'capacity',
   async run() {
-    const postgres = await findPostgres();
-    if (!postgres) throw new Error('the capacity bench needs PostgreSQL (BENCH_DATABASE_URL, or PostgreSQL installed for a throwaway cluster)');
-    try {
-      const results = await withScratchDatabase(postgres.url, 'capacity', runSteps);
-      return {
-        results,
-        targets: [checkTarget(`users held (1 request/s each, 0 errors, steady p95 <= ${P95_LIMIT_MS} ms)`, results.largestHeld, '>=', TARGET_USERS)],
-      };
-    } finally {
-      postgres.stop?.();
-    }
+    const results = await onScratchPostgres('capacity', 'capacity', runSteps);
+    return {
+      results,
+      targets: [checkTarget(`users held (1 request/s each, 0 errors, steady p95 <= ${P95_LIMIT_MS} ms)`, results.largestHeld, '>=', TARGET_USERS)],
+    };
   },
 };
 

@@ -20,7 +20,7 @@ import { matchNextListing } from '../apps/server/src/modules/leads/lead-matching
 import { toFilterColumns } from '../apps/server/src/modules/leads/saved-searches.service';
 import { insertListing } from '../apps/server/src/modules/listings/listings.service';
 import { createShareCode } from '../apps/server/src/modules/listings/share-code';
-import { findPostgres, withScratchDatabase } from './support/postgres';
+import { onScratchPostgres } from './support/postgres';
 import { checkTarget, type Bench } from './support/target';
 
 const SEARCHES = Number(process.env.LEADS_BENCH_SEARCHES ?? 10_000);
@@ -177,22 +177,16 @@ async function runOn(databaseUrl: string) {
 const bench: Bench = {
   name: 'leads',
   async run() {
-    const server = await findPostgres();
-    if (!server) throw new Error('the leads bench needs PostgreSQL (install it, or set BENCH_DATABASE_URL)');
-    try {
-      const results = await withScratchDatabase(server.url, 'leads_bench', runOn);
-      return {
-        results,
-        targets: [
-          checkTarget('matchP95Ms', results.matchMs.p95, '<=', 50),
-          checkTarget('listingsPerMinute', results.listingsPerMinute, '>=', PER_MINUTE * 0.95),
-          checkTarget('listingsFallenBehind', results.listingsPosted - results.listingsMatched + results.listingsWaiting, '<=', 0),
-          checkTarget('matchLagP99Ms', results.lagMs.p99, '<=', 60_000),
-        ],
-      };
-    } finally {
-      server.stop?.();
-    }
+    const results = await onScratchPostgres('leads', 'leads_bench', runOn);
+    return {
+      results,
+      targets: [
+        checkTarget('matchP95Ms', results.matchMs.p95, '<=', 50),
+        checkTarget('listingsPerMinute', results.listingsPerMinute, '>=', PER_MINUTE * 0.95),
+        checkTarget('listingsFallenBehind', results.listingsPosted - results.listingsMatched + results.listingsWaiting, '<=', 0),
+        checkTarget('matchLagP99Ms', results.lagMs.p99, '<=', 60_000),
+      ],
+    };
   },
 };
 export default bench;

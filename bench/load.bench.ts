@@ -12,7 +12,7 @@
 //   BENCH_DATABASE_URL / TEST_POSTGRES_URL: PostgreSQL server to use; otherwise a throwaway cluster
 import os from 'node:os';
 import { MixedLoad, Samples, startFleet } from './support/mixed-load';
-import { findPostgres, withScratchDatabase } from './support/postgres';
+import { onScratchPostgres } from './support/postgres';
 import { checkTarget, type Bench } from './support/target';
 
 const SECONDS = Number(process.env.LOAD_BENCH_SECONDS ?? 30);
@@ -61,20 +61,14 @@ async function runFleet(databaseUrl: string) {
 const bench: Bench = {
   name: 'load',
   async run() {
-    const postgres = await findPostgres();
-    if (!postgres) throw new Error('the load bench needs PostgreSQL (BENCH_DATABASE_URL, or PostgreSQL installed for a throwaway cluster)');
-    try {
-      const results = await withScratchDatabase(postgres.url, 'load', runFleet);
-      return {
-        results,
-        targets: [
-          checkTarget('errors (ramp-up and steady)', results.steady.errors + results.rampUp.errors, '<=', 0),
-          checkTarget('steady p95 ms (all requests)', results.steady.all.p95, '<=', 200),
-        ],
-      };
-    } finally {
-      postgres.stop?.();
-    }
+    const results = await onScratchPostgres('load', 'load', runFleet);
+    return {
+      results,
+      targets: [
+        checkTarget('errors (ramp-up and steady)', results.steady.errors + results.rampUp.errors, '<=', 0),
+        checkTarget('steady p95 ms (all requests)', results.steady.all.p95, '<=', 200),
+      ],
+    };
   },
 };
 

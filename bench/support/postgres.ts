@@ -44,3 +44,17 @@ export async function measureOnPostgres(
     postgres.stop?.();
   }
 }
+
+/**
+ * The run of a bench that needs PostgreSQL: `fn` on a scratch database `<prefix>_<random>` of findPostgres()'s
+ * server (stopped afterwards when the bench started it).
+ */
+export async function onScratchPostgres<T>(bench: string, prefix: string, fn: (url: string) => Promise<T>): Promise<T> {
+  const server = await findPostgres();
+  if (!server) throw new Error(`the ${bench} bench needs PostgreSQL (BENCH_DATABASE_URL, or PostgreSQL installed for a throwaway cluster)`);
+  try {
+    return await withScratchDatabase(server.url, prefix, fn);
+  } finally {
+    server.stop?.();
+  }
+}
