@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Descriptions, Flex, Grid, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ESCROW_MSG } from '@homebid/shared/constants/escrow';
@@ -7,6 +7,7 @@ import type { AdminDisputeDetail } from '@homebid/shared/schemas/support-desk';
 import { ADMIN_SECTIONS, adminContractMoneyPath, adminSectionPath } from '@homebid/shared/web-paths';
 import { formatCents } from '@homebid/shared/money';
 import { formatContractDateTime } from '../../../lib/dates';
+import { useIsNarrow } from '../../../lib/use-is-narrow';
 import { DisputeTimeline } from '../../disputes/components/dispute-timeline';
 import { decisionNoteOf, outcomeText, reasonText, settlementText, splitText } from '../../disputes/lib/dispute-words';
 import { useAdminDispute } from '../api/dispute-detail';
@@ -23,7 +24,7 @@ function DisputeFacts({ detail, now }: { detail: AdminDisputeDetail; now: Date }
   const isSettled = dispute.state === 'settled';
   const openerName = detail[dispute.openedBy].name;
   const decisionNote = dispute.settlement === 'homebid' ? decisionNoteOf(dispute) : null;
-  const isNarrow = Grid.useBreakpoint().md === false;
+  const isNarrow = useIsNarrow();
   return (
     <Descriptions
       size="small"

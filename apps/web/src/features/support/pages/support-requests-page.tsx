@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import dayjs from 'dayjs';
-import { Button, Card, Empty, Flex, Grid, Result, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Result, Tag, Typography } from 'antd';
 import { SUPPORT_TEXT } from '@homebid/shared/constants/support';
 import type { MySupportTicket } from '@homebid/shared/schemas/support-desk';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 import { useSupportTickets } from '../api/list-support-tickets';
 import { OnceOpened } from '../../../components/once-opened';
 import { lazyNamed } from '../../../lib/lazy-named';
+import { useIsNarrow } from '../../../lib/use-is-narrow';
 
 const SupportRequestModal = lazyNamed(() => import('../components/support-request-modal'), 'SupportRequestModal');
 import { TicketReplies } from '../components/ticket-replies';
@@ -40,7 +41,7 @@ const REPLIES_COLUMN: ResponsiveColumn<MySupportTicket> = { title: 'Replies', ke
  */
 export default function SupportRequestsPage() {
   const { data, isPending, isError, refetch } = useSupportTickets();
-  const isNarrow = Grid.useBreakpoint().md === false;
+  const isNarrow = useIsNarrow();
   const tickets = data?.tickets ?? [];
   // on a wide screen the replies sit in an open row under their request (no toggle: there is nothing to hide)
   const answeredKeys = tickets.filter((ticket) => ticket.replies.length > 0).map((ticket) => String(ticket.id));
