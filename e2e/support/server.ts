@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { migratedPgliteSnapshotFile } from '../../apps/server/test/pglite-snapshot';
 import { getFreePort } from './ports';
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
@@ -49,6 +50,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     PGLITE_DIR: 'memory://',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
+    // a new PGlite database starts migrated, without initdb's seconds of WebAssembly (ignored on PostgreSQL)
+    PGLITE_SNAPSHOT: await migratedPgliteSnapshotFile(),
     ...env,
   };
   // an empty value means "unset" (e.g. PGLITE_DIR: '' keeps PGlite on disk under DATA_DIR)

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type RawRequestDefaultExpression } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -35,7 +36,13 @@ function requestIdOf(request: RawRequestDefaultExpression): string {
 export async function buildApp(config: Config, options: { database?: DatabaseHandle; pgliteSnapshot?: Blob } = {}): Promise<App> {
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir, poolMax: config.DATABASE_POOL_MAX, searchPoolMax: config.DATABASE_SEARCH_POOL_MAX, pgliteSnapshot: options.pgliteSnapshot }));
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      pgliteDir: config.pgliteDir,
+      poolMax: config.DATABASE_POOL_MAX,
+      searchPoolMax: config.DATABASE_SEARCH_POOL_MAX,
+      pgliteSnapshot: options.pgliteSnapshot ?? (config.PGLITE_SNAPSHOT && !config.DATABASE_URL ? new Blob([readFileSync(config.PGLITE_SNAPSHOT)]) : undefined),
+    }));
   await migrate(database);
   const ctx = createAppContext(config, database);
 

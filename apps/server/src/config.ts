@@ -16,6 +16,11 @@ const envSchema = z.object({
   /** When set, PostgreSQL; otherwise embedded PGlite in DATA_DIR ("memory://" keeps it in memory). */
   DATABASE_URL: z.string().optional(),
   PGLITE_DIR: z.string().optional(),
+  /**
+   * A PGlite data directory as a tarball (`dumpDataDir`, e.g. of a migrated empty database) that a new embedded
+   * database starts from instead of initdb; ignored once PGLITE_DIR holds a database.
+   */
+  PGLITE_SNAPSHOT: z.string().optional(),
   /** Connections each instance keeps to PostgreSQL; instances x this must stay under the server's max_connections. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
   /**

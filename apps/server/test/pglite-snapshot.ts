@@ -19,8 +19,16 @@ export function migratedPgliteSnapshot(): Promise<Blob> {
   return snapshot;
 }
 
+/** The snapshot's file, for a server started in its own process (its PGLITE_SNAPSHOT). */
+export async function migratedPgliteSnapshotFile(): Promise<string> {
+  await migratedPgliteSnapshot();
+  return snapshotFile();
+}
+
+const snapshotFile = () => path.join(os.tmpdir(), `homebid-pglite-${snapshotKey()}.tar`);
+
 async function loadOrMake(): Promise<Blob> {
-  const file = path.join(os.tmpdir(), `homebid-pglite-${snapshotKey()}.tar`);
+  const file = snapshotFile();
   const stored = await fs.readFile(file).catch(() => undefined);
   if (stored) return new Blob([new Uint8Array(stored)]);
   const handle = await openDatabase({ pgliteDir: 'memory://' });

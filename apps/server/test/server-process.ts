@@ -4,6 +4,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { migratedPgliteSnapshotFile } from './pglite-snapshot';
 
 const ROOT_DIR = path.resolve(import.meta.dirname, '../../..');
 
@@ -58,6 +59,8 @@ export async function startServerProcess(options: { env?: Record<string, string>
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
+    // a new PGlite database starts migrated, without initdb's seconds of WebAssembly (ignored on PostgreSQL)
+    PGLITE_SNAPSHOT: await migratedPgliteSnapshotFile(),
     ...options.env,
   };
   // the test runner's own settings must not leak into the instance under test

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -53,8 +54,11 @@ export async function openDatabase(options: {
 }
 
 async function openPglite(dir: string, snapshot?: Blob): Promise<DatabaseHandle> {
-  if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(snapshot ? { loadDataDir: snapshot } : {}) });
+  const inMemory = dir.startsWith('memory://');
+  if (!inMemory) fs.mkdirSync(dir, { recursive: true });
+  // a snapshot only starts a new database: one already in the directory is opened as it is
+  const isNew = inMemory || !fs.existsSync(path.join(dir, 'PG_VERSION'));
+  const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(snapshot && isNew ? { loadDataDir: snapshot } : {}) });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   keepStatementNames(db, client);
   return {
