@@ -11,6 +11,8 @@
 //   CAPACITY_BENCH_PROFILE=1: `node --cpu-prof` on both server processes; the top self-time functions are printed
 //   CAPACITY_BENCH_ENV='DATABASE_POOL_MAX=20 ...': settings of both server processes (to compare pool sizes...)
 //   BENCH_DATABASE_URL / TEST_POSTGRES_URL: PostgreSQL server to use; otherwise a throwaway cluster
+//   A server with pg_stat_statements preloaded (shared_preload_libraries): each step also lists the statements run
+//   per request in its steady window, the most frequent first, with their PostgreSQL time
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,6 +48,28 @@ async function postgresPids(db: pg.Client): Promise<string[]> {
 async function transactions(db: pg.Client): Promise<number> {
   const { rows } = await db.query<{ n: string }>('SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()');
   return Number(rows[0].n);
+}
+
+/** Whether this server keeps pg_stat_statements (preloaded): then each step says which statements a request runs. */
+async function statementStatistics(db: pg.Client): Promise<boolean> {
+  try {
+    await db.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+    await db.query('SELECT 1 FROM pg_stat_statements LIMIT 1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The statements run in this database since the last reset, per request: the most frequent first. */
+async function statementsPerRequest(db: pg.Client, requests: number, top = 25) {
+  const { rows } = await db.query<{ query: string; calls: string; ms: number }>(
+    `SELECT query, calls, total_exec_time + total_plan_time AS ms FROM pg_stat_statements
+     WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) ORDER BY calls DESC LIMIT $1`,
+    [top],
+  );
+  const perRequest = (n: number) => Number((n / Math.max(1, requests)).toFixed(3));
+  return rows.map((r) => ({ perRequest: perRequest(Number(r.calls)), msPerRequest: perRequest(r.ms), query: r.query.replace(/\s+/g, ' ').slice(0, 160) }));
 }
 
 interface CpuReading {
@@ -87,6 +111,7 @@ async function runSteps(databaseUrl: string) {
   let endedBy = 'the largest step';
   try {
     await db.connect();
+    const statements = await statementStatistics(db);
     load = await MixedLoad.prepare(fleet, { thinkMs: THINK_MS });
     const setupSeconds = Number(((performance.now() - startedAt) / 1000).toFixed(1));
     const stepsFrom = performance.now();
@@ -105,6 +130,7 @@ async function runSteps(databaseUrl: string) {
       const steady = new Samples();
       const cpuBefore = await readCpu(fleet, db);
       const transactionsBefore = await transactions(db);
+      if (statements) await db.query('SELECT pg_stat_statements_reset()');
       const steadyFrom = performance.now();
       load.window = steady;
       await sleep(STEADY_SECONDS * 1000);
@@ -112,6 +138,7 @@ async function runSteps(databaseUrl: string) {
       const seconds = (performance.now() - steadyFrom) / 1000;
       const cpuAfter = await readCpu(fleet, db);
       const transactionsAfter = await transactions(db);
+      const statementList = statements ? await statementsPerRequest(db, steady.requests) : undefined;
       const summary = steady.summary(seconds);
       const rampErrors = ramp.summary(RAMP_SECONDS);
       const held = summary.errors === 0 && rampErrors.errors === 0 && summary.all.p95 <= P95_LIMIT_MS;
@@ -124,6 +151,7 @@ async function runSteps(databaseUrl: string) {
         // PostgreSQL's statistics lag up to a second behind: close enough over a window of many seconds
         transactionsPerRequest: Number(((transactionsAfter - transactionsBefore) / Math.max(1, summary.requests)).toFixed(2)),
         loadAverage: loadAverage(),
+        ...(statementList ? { statements: statementList } : {}),
       });
       process.stderr.write(`capacity: ${users} users, ${summary.rps} rps, p95 ${summary.all.p95} ms, ${summary.errors + rampErrors.errors} errors, load ${loadAverage()[0]}\n`);
       if (!held) {

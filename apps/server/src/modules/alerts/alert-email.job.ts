@@ -1,11 +1,22 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { ALERT_KIND_LABELS, type AlertKind } from '@homebid/shared/domain/alert-kinds';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { ALERT_KIND_LABELS, isEmailedByDefault, type AlertKind } from '@homebid/shared/domain/alert-kinds';
+import { preparedPerDatabase } from '../../db/prepared';
 import { alerts } from '../../db/schema/alerts';
 import { users } from '../../db/schema/auth';
 import type { AppContext } from '../../platform/context';
-import { isEmailEnabled } from '../notifications/notification-preferences.service';
+import { emailChoiceSql } from '../notifications/notification-preferences.service';
 import { listUnsubscribeHeaders, unsubscribeUrl } from '../notifications/unsubscribe-link';
 import { ALERT_EMAIL_JOB } from './record-alert';
+
+/** The alert not yet e-mailed, its user's address and name, and their choice for its kind (null: the default), in one statement. */
+const selectAlertToEmail = preparedPerDatabase((db) =>
+  db
+    .select({ alert: alerts, email: users.email, name: users.name, emailEnabled: emailChoiceSql(alerts.userId, alerts.kind) })
+    .from(alerts)
+    .innerJoin(users, eq(users.id, alerts.userId))
+    .where(and(eq(alerts.id, sql.placeholder('alertId')), isNull(alerts.emailedAt)))
+    .prepare('select_alert_to_email'),
+);
 
 /**
  * Sends one alert by e-mail, in a background job: a slow or failing mail server never touches the request
@@ -13,15 +24,11 @@ import { ALERT_EMAIL_JOB } from './record-alert';
  * a crash between sending and marking send at most one more copy, never a stream of them.
  */
 export async function sendAlertEmail(ctx: Pick<AppContext, 'config' | 'db' | 'mailer'>, alertId: number): Promise<void> {
-  const [row] = await ctx.db
-    .select({ alert: alerts, email: users.email, name: users.name })
-    .from(alerts)
-    .innerJoin(users, eq(users.id, alerts.userId))
-    .where(and(eq(alerts.id, alertId), isNull(alerts.emailedAt)));
+  const [row] = await selectAlertToEmail(ctx.db).execute({ alertId });
   if (!row) return;
   const kind = row.alert.kind as AlertKind;
   // the user may have turned this kind off since the alert was written
-  if (!(await isEmailEnabled(ctx.db, row.alert.userId, kind))) return;
+  if (!(row.emailEnabled ?? isEmailedByDefault(kind))) return;
   const link = `${ctx.config.publicUrl}${row.alert.link}`;
   const unsubscribe = unsubscribeUrl(ctx.config, row.alert.userId, kind);
   await ctx.mailer.send({

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Alert, AlertPage, AlertsQuery } from '@homebid/shared/schemas/alert';
 import type { AlertKind } from '@homebid/shared/domain/alert-kinds';
+import { preparedPerDatabase } from '../../db/prepared';
 import { alerts } from '../../db/schema/alerts';
 import type { AppContext } from '../../platform/context';
 import { ALERTS_TOPIC } from './record-alert';
@@ -17,21 +18,29 @@ const toAlert = (row: AlertRow): Alert => ({
   read: row.readAt !== null,
 });
 
+// the Alerts page's two reads, prepared once
+const selectAlertPage = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(alerts)
+    .where(eq(alerts.userId, sql.placeholder('userId')))
+    .orderBy(desc(alerts.createdAt), desc(alerts.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('select_alert_page'),
+);
+const countAlerts = preparedPerDatabase((db) =>
+  db.select({ n: count() }).from(alerts).where(eq(alerts.userId, sql.placeholder('userId'))).prepare('count_alerts'),
+);
+
 /**
  * One page of the user's alerts, newest first. Offset paging walks the (user_id, created_at, id) index,
  * so a page costs the offset in index entries, not a sort of all the user's alerts.
  */
 export async function listAlerts(ctx: Pick<AppContext, 'db'>, userId: string, query: AlertsQuery): Promise<AlertPage> {
-  const mine = eq(alerts.userId, userId);
   const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(alerts)
-      .where(mine)
-      .orderBy(desc(alerts.createdAt), desc(alerts.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    ctx.db.select({ n: count() }).from(alerts).where(mine),
+    selectAlertPage(ctx.db).execute({ userId, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    countAlerts(ctx.db).execute({ userId }),
   ]);
   return { alerts: rows.map(toAlert), total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
 }

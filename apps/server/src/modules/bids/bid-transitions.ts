@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lte, ne } from 'drizzle-orm';
+import { and, count, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import { BID_MSG, type BidStatus } from '@homebid/shared/schemas/bid';
 import { LISTING_MSG } from '@homebid/shared/schemas/listing';
 import type { Database } from '../../db/client';
@@ -58,12 +58,13 @@ export async function lockBidWithListing(tx: Database, bidId: string) {
  * suspended user's bid); run after every change of a bid and of a bidder's suspension.
  */
 export async function refreshBidderCount(tx: Database, listingId: string) {
-  const [row] = await tx
+  // counted by the update itself: one statement
+  const bidderCount = tx
     .select({ n: count() })
     .from(bids)
     .innerJoin(users, eq(users.id, bids.bidderId))
     .where(and(eq(bids.listingId, listingId), ne(bids.status, 'declined'), isNotSuspendedSql()));
-  await setListingStatusInTx(tx, listingId, { bidderCount: Number(row?.n ?? 0) });
+  await setListingStatusInTx(tx, listingId, { bidderCount: sql`(${bidderCount})` });
 }
 
 /** For the moderation module: the bidder counts of every listing the user bid on, in the transaction that (un)suspends them. */

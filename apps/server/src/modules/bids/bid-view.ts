@@ -1,14 +1,17 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Bid, BidItem, BidListingSummary, BidMilestone } from '@homebid/shared/schemas/bid';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
+import { paymentProfiles } from '../../db/schema/payments';
+import { profiles } from '../../db/schema/profiles';
 import { users } from '../../db/schema/auth';
 import { bidItems, bidMilestones, bids, contracts } from '../../db/schema/bids';
 import { listings, type ListingFileRef } from '../../db/schema/listings';
 import { toIso } from '../../db/to-iso';
 import { isNotSuspendedSql } from '../../platform/auth/suspension';
 import type { AppContext } from '../../platform/context';
-import { badgesFor, badgesOf, type BadgeMap } from '../profile/user-badges';
+import { badgeSourceColumns, badgesFromSources } from '../profile/user-badges';
 
 /** What the bids module's services use of the app (the contracts and feedback modules pass theirs on). */
 export type BidsContext = Pick<AppContext, 'db' | 'storage'>;
@@ -102,34 +105,71 @@ export function toMilestone(m: typeof bidMilestones.$inferSelect | { position: n
   };
 }
 
+/** A bid's items and milestones as JSON (in position order) and its bidder's badge sources, beside the bid row. */
+const wholeBidColumns = {
+  items: sql<BidItemRow[]>`(select coalesce(json_agg(json_build_object(
+    'productId', ${bidItems.productId}, 'productName', ${bidItems.productName}, 'imageKey', ${bidItems.imageKey},
+    'quantity', ${bidItems.quantity}, 'estimatedPriceCents', ${bidItems.estimatedPriceCents},
+    'isEstimatedPriceEnabled', ${bidItems.isEstimatedPriceEnabled}) order by ${bidItems.position}), '[]'::json)
+    from ${bidItems} where ${bidItems.bidId} = ${bids.id})`,
+  milestones: sql<BidMilestone[]>`(select coalesce(json_agg(json_build_object(
+    'position', ${bidMilestones.position}, 'description', ${bidMilestones.description}, 'amountCents', ${bidMilestones.amountCents},
+    'dueDate', ${bidMilestones.dueDate}, 'completed', ${bidMilestones.completed}, 'bidderCompleted', ${bidMilestones.bidderCompleted},
+    'posterPaid', ${bidMilestones.posterPaid}, 'bidderReceived', ${bidMilestones.bidderReceived}) order by ${bidMilestones.position}), '[]'::json)
+    from ${bidMilestones} where ${bidMilestones.bidId} = ${bids.id})`,
+  // flat: drizzle may make a nested object of left-joined columns null
+  ...badgeSourceColumns,
+};
+
+interface BidItemRow {
+  productId: string | null;
+  productName: string;
+  imageKey: string;
+  quantity: number;
+  estimatedPriceCents: number;
+  isEstimatedPriceEnabled: boolean;
+}
+
+/**
+ * Whole bids matching `where`, newest first, in one statement: the bid rows of selectBidRows with their items,
+ * milestones and bidder's badge sources (where there were four statements a view).
+ */
+function selectWholeBids(db: Database, where: SQL | undefined) {
+  return selectBidsWithParties(db, { bid: bids, contractId: contracts.id, bidderAccepted: contracts.bidderAccepted, ...wholeBidColumns })
+    .leftJoin(contracts, eq(contracts.bidId, bids.id))
+    .leftJoin(profiles, eq(profiles.userId, bids.bidderId))
+    .leftJoin(paymentProfiles, eq(paymentProfiles.userId, profiles.userId))
+    .where(where)
+    .orderBy(desc(bids.createdAt), desc(bids.id))
+    .limit(500);
+}
+
+type WholeBidRow = Awaited<ReturnType<typeof selectWholeBids>>[number];
+
+// the two reads of one bid every bid request makes, prepared once
+const selectBidById = preparedPerDatabase((db) => selectWholeBids(db, eq(bids.id, sql.placeholder('bidId'))).prepare('select_whole_bid_by_id'));
+const selectBidOfBidder = preparedPerDatabase((db) =>
+  selectWholeBids(db, and(eq(bids.listingId, sql.placeholder('listingId')), eq(bids.bidderId, sql.placeholder('bidderId')))).prepare('select_whole_bid_of_bidder'),
+);
+
 /** Whole bids (items and milestones included) matching `where`, newest first. */
 export async function findBids(ctx: BidsContext, where: SQL | undefined): Promise<Bid[]> {
-  const rows = await selectBidRows(ctx, where);
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.bid.id);
-  const [itemRows, milestoneRows, badges] = await Promise.all([
-    ctx.db.select().from(bidItems).where(inArray(bidItems.bidId, ids)).orderBy(asc(bidItems.position)),
-    ctx.db.select().from(bidMilestones).where(inArray(bidMilestones.bidId, ids)).orderBy(asc(bidMilestones.position)),
-    badgesFor(ctx.db, rows.map((r) => r.bid.bidderId)),
-  ]);
-  const itemsOf = groupBy(itemRows, (r) => r.bidId);
-  const milestonesOf = groupBy(milestoneRows, (r) => r.bidId);
-  return rows.map((row) => toBid(ctx, row, itemsOf.get(row.bid.id) ?? [], milestonesOf.get(row.bid.id) ?? [], badges));
+  return (await selectWholeBids(ctx.db, where)).map((row) => toBid(ctx, row));
 }
 
 /** One whole bid by id, or undefined. */
 export async function findBid(ctx: BidsContext, bidId: string): Promise<Bid | undefined> {
-  const [bid] = await findBids(ctx, eq(bids.id, bidId));
-  return bid;
+  const [row] = await selectBidById(ctx.db).execute({ bidId });
+  return row && toBid(ctx, row);
 }
 
 /** The bid of `bidderId` on `listingId`, or undefined. */
 export async function findBidOfBidder(ctx: BidsContext, listingId: string, bidderId: string): Promise<Bid | undefined> {
-  const [bid] = await findBids(ctx, and(eq(bids.listingId, listingId), eq(bids.bidderId, bidderId)));
-  return bid;
+  const [row] = await selectBidOfBidder(ctx.db).execute({ listingId, bidderId });
+  return row && toBid(ctx, row);
 }
 
-function toBid(ctx: BidsContext, row: BidRow, items: Array<typeof bidItems.$inferSelect>, milestones: Array<typeof bidMilestones.$inferSelect>, badges: BadgeMap): Bid {
+function toBid(ctx: BidsContext, row: WholeBidRow): Bid {
   const { bid } = row;
   return {
     id: bid.id,
@@ -142,7 +182,7 @@ function toBid(ctx: BidsContext, row: BidRow, items: Array<typeof bidItems.$infe
     isIndividualBid: bid.isIndividualBid,
     declinedReason: bid.status === 'declined' ? bid.declinedReason : null,
     attachment: bid.attachmentKey ? { key: bid.attachmentKey, name: bid.attachmentName ?? 'attachment', url: ctx.storage.urlOf(bid.attachmentKey) } : null,
-    items: items.map((i): BidItem => ({
+    items: row.items.map((i): BidItem => ({
       productId: i.productId,
       productName: i.productName,
       imageUrl: i.imageKey ? ctx.storage.urlOf(i.imageKey) : '',
@@ -150,8 +190,8 @@ function toBid(ctx: BidsContext, row: BidRow, items: Array<typeof bidItems.$infe
       estimatedPriceCents: Number(i.estimatedPriceCents),
       isEstimatedPriceEnabled: i.isEstimatedPriceEnabled,
     })),
-    milestones: milestones.map(toMilestone),
-    bidder: { id: bid.bidderId, name: row.bidderName, imageUrl: row.bidderImageUrl, badges: badgesOf(badges, bid.bidderId) },
+    milestones: row.milestones.map(toMilestone),
+    bidder: { id: bid.bidderId, name: row.bidderName, imageUrl: row.bidderImageUrl, badges: badgesFromSources(row) },
     listing: toListingSummary(ctx, row),
     contractId: row.contractId ?? null,
     bidderAccepted: row.bidderAccepted ?? null,
@@ -159,14 +199,4 @@ function toBid(ctx: BidsContext, row: BidRow, items: Array<typeof bidItems.$infe
     updatedAt: toIso(bid.updatedAt),
     contactHidden: false,
   };
-}
-
-function groupBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T[]> {
-  const map = new Map<string, T[]>();
-  for (const row of rows) {
-    const list = map.get(keyOf(row));
-    if (list) list.push(row);
-    else map.set(keyOf(row), [row]);
-  }
-  return map;
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { BID_MSG, bidPlacedMessage, type Bid, type BidInputParsed, type BidSavedResponse } from '@homebid/shared/schemas/bid';
 import { LISTING_MSG } from '@homebid/shared/schemas/listing';
 import type { Database } from '../../db/client';
@@ -22,7 +22,15 @@ async function getListingForBid(db: Database, listingId: string, bidderId: strin
   // a listing hidden by HomeBid, or of a suspended poster, does not exist for a bidder (as its details page says)
   const [listing] = isListingId(listingId)
     ? await db
-        .select({ id: listings.id, posterId: listings.posterId, posterName: users.name, listingType: listings.listingType, status: listings.status })
+        .select({
+          id: listings.id,
+          posterId: listings.posterId,
+          posterName: users.name,
+          listingType: listings.listingType,
+          status: listings.status,
+          // the bidder's user type, read with the listing (one statement)
+          bidderType: sql<string | null>`(select ${profiles.userType} from ${profiles} where ${profiles.userId} = ${bidderId})`,
+        })
         .from(listings)
         .innerJoin(users, eq(users.id, listings.posterId))
         .where(and(eq(listings.id, listingId), isListingVisibleToSql(bidderId)))
@@ -31,9 +39,12 @@ async function getListingForBid(db: Database, listingId: string, bidderId: strin
   return listing;
 }
 
-async function writeBidDetails(tx: Database, bidId: string, prepared: PreparedBid) {
-  await tx.delete(bidItems).where(eq(bidItems.bidId, bidId));
-  await tx.delete(bidMilestones).where(eq(bidMilestones.bidId, bidId));
+/** Writes the bid's items and milestones; `replacing` first deletes those it had (a bid just inserted has none). */
+async function writeBidDetails(tx: Database, bidId: string, prepared: PreparedBid, replacing: boolean) {
+  if (replacing) {
+    await tx.delete(bidItems).where(eq(bidItems.bidId, bidId));
+    await tx.delete(bidMilestones).where(eq(bidMilestones.bidId, bidId));
+  }
   if (prepared.items.length) await tx.insert(bidItems).values(prepared.items.map((i) => ({ ...i, bidId })));
   await tx.insert(bidMilestones).values(prepared.milestones.map((m) => ({ ...m, bidId })));
 }
@@ -41,8 +52,7 @@ async function writeBidDetails(tx: Database, bidId: string, prepared: PreparedBi
 /** Places the first bid of `bidderId` on an open listing of someone else. */
 export async function placeBid(ctx: BidsContext, bidderId: string, listingId: string, input: BidInputParsed): Promise<BidSavedResponse> {
   const listing = await getListingForBid(ctx.db, listingId, bidderId);
-  const [profile] = await ctx.db.select({ userType: profiles.userType }).from(profiles).where(eq(profiles.userId, bidderId));
-  assertCanBid(profile?.userType);
+  assertCanBid(listing.bidderType);
   if (listing.posterId === bidderId) throw forbidden(BID_MSG.ownProject);
   if (listing.status !== 'open') throw conflict(BID_MSG.listingNotOpen, 'listing_not_open');
   if (await findBidOfBidder(ctx, listingId, bidderId)) throw conflict(BID_MSG.alreadyBid, 'already_bid');
@@ -56,7 +66,7 @@ export async function placeBid(ctx: BidsContext, bidderId: string, listingId: st
       const [existing] = await tx.select({ id: bids.id }).from(bids).where(and(eq(bids.listingId, listingId), eq(bids.bidderId, bidderId)));
       if (existing) throw conflict(BID_MSG.alreadyBid, 'already_bid');
       const [row] = await tx.insert(bids).values({ ...prepared.values, listingId, bidderId, status: 'submitted' }).returning({ id: bids.id });
-      await writeBidDetails(tx, row.id, prepared);
+      await writeBidDetails(tx, row.id, prepared, false);
       await logBidTransition(tx, { bidId: row.id, actorId: bidderId, from: null, to: 'submitted', reason: 'placed' });
       await refreshBidderCount(tx, listingId);
       await alertBidOnMyListing(tx, { posterId: locked.posterId, bidderId, listingId, listingTitle: locked.title, isUpdate: false });
@@ -80,7 +90,7 @@ export async function updateBid(ctx: BidsContext, userId: string, bidId: string,
     const to = assertBidTransition('update', resolveBidActor(userId, { bidderId: bid.bidderId, posterId: listing.posterId }), bid.status)!;
     if (listing.status !== 'open') throw conflict(BID_MSG.listingNotOpen, 'listing_not_open');
     await tx.update(bids).set({ ...prepared.values, status: to, declinedReason: null, updatedAt: new Date() }).where(eq(bids.id, bidId));
-    await writeBidDetails(tx, bidId, prepared);
+    await writeBidDetails(tx, bidId, prepared, true);
     await logBidTransition(tx, { bidId, actorId: userId, from: bid.status, to, reason: 'updated' });
     await refreshBidderCount(tx, listing.id);
     await alertBidOnMyListing(tx, { posterId: listing.posterId, bidderId: userId, listingId: listing.id, listingTitle: listing.title, isUpdate: true });

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { CARD_DESCRIPTION_MAX, type ListingCard, type ListingDetail, type ListingItem } from '@homebid/shared/schemas/listing';
 import { users } from '../../db/schema/auth';
 import { catalogueCategories, catalogueProducts, listingItems } from '../../db/schema/catalogue';
@@ -7,7 +7,9 @@ import { profiles } from '../../db/schema/profiles';
 import { toIso } from '../../db/to-iso';
 import type { AppContext } from '../../platform/context';
 import { UPLOADS_URL_PREFIX } from '../../platform/storage/storage';
-import { badgesFor, badgesOf, type BadgeMap } from '../profile/user-badges';
+import { preparedPerDatabase } from '../../db/prepared';
+import { paymentProfiles } from '../../db/schema/payments';
+import { badgeSourceColumns, badgesFromSources, badgesOf, type BadgeMap } from '../profile/user-badges';
 import { formatAddress } from './listing-location';
 import { isListingVisibleToSql } from './listing-visibility';
 
@@ -171,9 +173,14 @@ export function jsonBytesBound(value: unknown): number {
   }
 }
 
-/** A listing with everything the View Details modal shows, or undefined. */
-export async function findListingDetail(ctx: ViewContext, id: string, viewerId: string): Promise<ListingDetail | undefined> {
-  const [row] = await ctx.db
+/**
+ * The View Details modal's listing in one statement prepared once: the card's columns and the details', the
+ * poster's badge sources (badgeSourceColumns) and the catalogue items as JSON, instead of three statements whose
+ * SQL was built on every request. Hidden by HomeBid or of a suspended poster: unavailable to all but its owner.
+ */
+const selectListingDetail = preparedPerDatabase((db) => {
+  const viewerId = sql.placeholder('viewerId');
+  return db
     .select({
       ...cardColumns(viewerId),
       description: listings.description,
@@ -185,15 +192,32 @@ export async function findListingDetail(ctx: ViewContext, id: string, viewerId: 
       documents: listings.documents,
       posterCity: profiles.city,
       posterState: profiles.state,
+      // flat: drizzle may make a nested object of left-joined columns null
+      ...badgeSourceColumns,
+      items: sql<Array<Omit<ListingItem, 'imageUrl'> & { imageKey: string }>>`(select coalesce(json_agg(json_build_object(
+        'productId', ${catalogueProducts.id}, 'brand', ${catalogueProducts.brand}, 'category', ${catalogueCategories.name},
+        'productName', ${catalogueProducts.productName}, 'description', ${catalogueProducts.description},
+        'imageKey', ${catalogueProducts.imageKey}, 'estimatedPriceCents', ${catalogueProducts.estimatedPriceCents},
+        'quantity', ${listingItems.quantity}) order by ${listingItems.position}), '[]'::json)
+        from ${listingItems}
+        inner join ${catalogueProducts} on ${catalogueProducts.id} = ${listingItems.productId}
+        inner join ${catalogueCategories} on ${catalogueCategories.id} = ${catalogueProducts.categoryId}
+        where ${listingItems.listingId} = ${listings.id})`,
     })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.posterId))
     .leftJoin(profiles, eq(profiles.userId, listings.posterId))
-    // hidden by HomeBid or of a suspended poster: unavailable to all but its owner
-    .where(and(eq(listings.id, id), isListingVisibleToSql(viewerId)));
+    .leftJoin(paymentProfiles, eq(paymentProfiles.userId, profiles.userId))
+    .where(and(eq(listings.id, sql.placeholder('id')), isListingVisibleToSql(viewerId)))
+    .prepare('select_listing_detail');
+});
+
+/** A listing with everything the View Details modal shows, or undefined. */
+export async function findListingDetail(ctx: ViewContext, id: string, viewerId: string): Promise<ListingDetail | undefined> {
+  const [row] = await selectListingDetail(ctx.db).execute({ id, viewerId });
   if (!row) return undefined;
-  const badges = await badgesFor(ctx.db, [row.posterId]);
-  const card = toListingCard(ctx, row, badges);
+  const posterBadges = badgesFromSources(row);
+  const card = toListingCard(ctx, row, new Map([[row.posterId, posterBadges]]));
   const toFile = (f: { key: string; name: string }) => ({ key: f.key, name: f.name, url: ctx.storage.urlOf(f.key) });
   return {
     ...card,
@@ -212,29 +236,9 @@ export async function findListingDetail(ctx: ViewContext, id: string, viewerId: 
     },
     images: row.images.map(toFile),
     documents: row.documents.map(toFile),
-    items: await listListingItems(ctx, id),
-    poster: { id: row.posterId, name: row.posterName, imageUrl: row.posterImageUrl, city: row.posterCity, state: row.posterState, badges: badgesOf(badges, row.posterId) },
+    items: row.items.map(({ imageKey, ...item }) => ({ ...item, imageUrl: ctx.storage.urlOf(imageKey) })),
+    poster: { id: row.posterId, name: row.posterName, imageUrl: row.posterImageUrl, city: row.posterCity, state: row.posterState, badges: posterBadges },
     shareUrl: new URL(`/s/${row.shareCode}`, ctx.config.publicUrl).toString(),
     isOwner: row.posterId === viewerId,
   };
-}
-
-async function listListingItems(ctx: ViewContext, listingId: string): Promise<ListingItem[]> {
-  const rows = await ctx.db
-    .select({
-      productId: catalogueProducts.id,
-      brand: catalogueProducts.brand,
-      category: catalogueCategories.name,
-      productName: catalogueProducts.productName,
-      description: catalogueProducts.description,
-      imageKey: catalogueProducts.imageKey,
-      estimatedPriceCents: catalogueProducts.estimatedPriceCents,
-      quantity: listingItems.quantity,
-    })
-    .from(listingItems)
-    .innerJoin(catalogueProducts, eq(catalogueProducts.id, listingItems.productId))
-    .innerJoin(catalogueCategories, eq(catalogueCategories.id, catalogueProducts.categoryId))
-    .where(and(eq(listingItems.listingId, listingId)))
-    .orderBy(asc(listingItems.position));
-  return rows.map(({ imageKey, ...item }) => ({ ...item, imageUrl: ctx.storage.urlOf(imageKey) }));
 }

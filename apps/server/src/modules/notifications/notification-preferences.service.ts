@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ALERT_KIND_LABELS, ALERT_KINDS, isEmailedByDefault, type AlertKind } from '@homebid/shared/domain/alert-kinds';
 import type { NotificationPreference } from '@homebid/shared/schemas/notifications';
 import type { Database } from '../../db/client';
@@ -30,6 +30,10 @@ export async function turnOffEmail(db: Database, userId: string, kind: AlertKind
     SELECT id, ${kind}, false FROM users WHERE id = ${userId}
     ON CONFLICT (user_id, kind) DO UPDATE SET email_enabled = false, updated_at = now() WHERE notification_preferences.email_enabled`);
 }
+
+/** SQL: the user's own choice of e-mails for the alert kind, or null when they made none (then isEmailedByDefault). */
+export const emailChoiceSql = (userId: SQL | AnyColumn, kind: SQL | AnyColumn) =>
+  sql<boolean | null>`(select ${notificationPreferences.emailEnabled} from ${notificationPreferences} where ${notificationPreferences.userId} = ${userId} and ${notificationPreferences.kind} = ${kind})`;
 
 export async function isEmailEnabled(db: Database, userId: string, kind: AlertKind): Promise<boolean> {
   const [row] = await db

@@ -1,11 +1,52 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { earnedBadges, type BadgeId } from '@homebid/shared/domain/badges';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { paymentProfiles } from '../../db/schema/payments';
 import { certificates, profiles } from '../../db/schema/profiles';
 
 /** Each user's verified badges by id; a user without a profile (or unknown) has none. */
 export type BadgeMap = ReadonlyMap<string, BadgeId[]>;
+
+/**
+ * What a user's badges are decided from, as columns of a select that joins the user's profile as `profiles` and
+ * their payment profile (left) on it: badgesFor reads them for many users; a view that reads one user with
+ * something else (listing details) reads them in the same statement.
+ */
+export const badgeSourceColumns = {
+  phoneVerified: sql<boolean>`${profiles.phoneVerifiedAt} is not null`.mapWith(Boolean),
+  // flat, not a nested object: drizzle makes a left-joined object null as soon as one of its columns is null
+  cardAccountId: paymentProfiles.cardAccountId,
+  cardChargesEnabled: paymentProfiles.cardChargesEnabled,
+  cardPayoutsEnabled: paymentProfiles.cardPayoutsEnabled,
+  achCustomerId: paymentProfiles.achCustomerId,
+  achCustomerStatus: paymentProfiles.achCustomerStatus,
+  fundingSourceId: paymentProfiles.fundingSourceId,
+  // on the (user_id, created_at) index of certificates
+  hasReviewedCertificate: sql<boolean>`exists (select 1 from ${certificates} where ${certificates.userId} = ${profiles.userId} and ${certificates.reviewedAt} is not null)`.mapWith(Boolean),
+};
+
+const selectBadgeSources = preparedPerDatabase((db) =>
+  db
+    .select({ userId: profiles.userId, ...badgeSourceColumns })
+    .from(profiles)
+    .leftJoin(paymentProfiles, eq(paymentProfiles.userId, profiles.userId))
+    // one statement text whatever the number of users (an array parameter), prepared once
+    .where(sql`${profiles.userId} = any(${sql.placeholder('ids')}::text[])`)
+    .prepare('select_badge_sources'),
+);
+
+/** A user's badge sources as a select of badgeSourceColumns reads them. */
+type BadgeSources = Omit<Awaited<ReturnType<ReturnType<typeof selectBadgeSources>['execute']>>[number], 'userId'>;
+
+/** A user's badges from their sources (badgeSourceColumns), by the shared rule (domain/badges.ts). */
+export function badgesFromSources({ phoneVerified, hasReviewedCertificate, ...payment }: BadgeSources): BadgeId[] {
+  return earnedBadges({
+    phoneVerified: Boolean(phoneVerified),
+    hasReviewedCertificate: Boolean(hasReviewedCertificate),
+    payment: { ...payment, cardChargesEnabled: Boolean(payment.cardChargesEnabled), cardPayoutsEnabled: Boolean(payment.cardPayoutsEnabled) },
+  });
+}
 
 /**
  * The verified badges of `userIds`, read from their sources in one query (the verified phone of the profile, the
@@ -16,26 +57,8 @@ export async function badgesFor(db: Database, userIds: readonly string[]): Promi
   const ids = [...new Set(userIds)];
   const badges = new Map<string, BadgeId[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return badges;
-  const rows = await db
-    .select({
-      userId: profiles.userId,
-      phoneVerified: sql<boolean>`${profiles.phoneVerifiedAt} is not null`.mapWith(Boolean),
-      // flat, not a nested object: drizzle makes a left-joined object null as soon as one of its columns is null
-      cardAccountId: paymentProfiles.cardAccountId,
-      cardChargesEnabled: paymentProfiles.cardChargesEnabled,
-      cardPayoutsEnabled: paymentProfiles.cardPayoutsEnabled,
-      achCustomerId: paymentProfiles.achCustomerId,
-      achCustomerStatus: paymentProfiles.achCustomerStatus,
-      fundingSourceId: paymentProfiles.fundingSourceId,
-      // on the (user_id, created_at) index of certificates
-      hasReviewedCertificate: sql<boolean>`exists (select 1 from ${certificates} where ${certificates.userId} = ${profiles.userId} and ${certificates.reviewedAt} is not null)`.mapWith(Boolean),
-    })
-    .from(profiles)
-    .leftJoin(paymentProfiles, eq(paymentProfiles.userId, profiles.userId))
-    .where(inArray(profiles.userId, ids));
-  for (const { userId, phoneVerified, hasReviewedCertificate, ...payment } of rows) {
-    badges.set(userId, earnedBadges({ phoneVerified, hasReviewedCertificate, payment: { ...payment, cardChargesEnabled: Boolean(payment.cardChargesEnabled), cardPayoutsEnabled: Boolean(payment.cardPayoutsEnabled) } }));
-  }
+  const rows = await selectBadgeSources(db).execute({ ids });
+  for (const { userId, ...sources } of rows) badges.set(userId, badgesFromSources(sources));
   return badges;
 }
 

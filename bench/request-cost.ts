@@ -1,0 +1,159 @@
+// What one request of each kind of the mixed load costs, one kind at a time on one server process over PostgreSQL:
+// the server's CPU ms, PostgreSQL's CPU ms, transactions and statements per request (the statements from
+// pg_stat_statements when the server preloads it, with the most frequent listed). The capacity bench says how much
+// the whole mix costs; this says which kind to look at, and shows a change's effect on it within a minute.
+//   BENCH_DATABASE_URL=postgres://...  npx tsx bench/request-cost.ts [kind...]
+//   REQUEST_COST_COUNT=300 requests of each kind (4 at a time); REQUEST_COST_TOP=8 statements listed; REQUEST_COST_NODE_ARGS='--cpu-prof ...' for the server
+import pg from 'pg';
+import { startServerProcess } from '../apps/server/test/server-process';
+import { processTicks, TICK_MS } from './support/cpu';
+import { withScratchDatabase } from './support/postgres';
+import { mapWithConcurrency } from './support/contract-client';
+
+const COUNT = Number(process.env.REQUEST_COST_COUNT ?? 300);
+const PASSWORD = 'request-cost-password';
+const inDays = (days: number) => new Date(Date.now() + days * 86400_000).toISOString().slice(0, 10);
+
+interface User {
+  id: string;
+  cookie: string;
+}
+
+async function main(adminUrl: string, kinds: string[]) {
+  await withScratchDatabase(adminUrl, 'request_cost', async (url) => {
+    const server = await startServerProcess({
+      env: { DATABASE_URL: url, SEED_DEMO: 'true', RATE_LIMITS: 'false', LOG_LEVEL: 'error' },
+      nodeArgs: ['--max-semi-space-size=32', ...(process.env.REQUEST_COST_NODE_ARGS ?? '').split(' ').filter(Boolean)],
+    });
+    const db = new pg.Client({ connectionString: url });
+    await db.connect();
+    try {
+      const call = async (user: User | undefined, method: string, path: string, body?: unknown) => {
+        const response = await fetch(`${server.url}${path}`, {
+          method,
+          headers: { origin: server.url, 'accept-encoding': 'br, gzip', ...(user ? { cookie: user.cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        const text = await response.text();
+        if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 200)}`);
+        const session = response.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='));
+        if (user && session) user.cookie = session.split(';')[0];
+        return JSON.parse(text || '{}') as Record<string, unknown>;
+      };
+      const signUp = async (n: number): Promise<User> => {
+        const user = { id: '', cookie: '' };
+        const email = `cost-${n}-${Date.now()}@example.com`;
+        user.id = ((await call(user, 'POST', '/api/auth/sign-up/email', { name: `Cost User ${n}`, email, password: PASSWORD })).user as { id: string }).id;
+        await db.query(
+          `UPDATE profiles SET user_type = 'contractor', is_home_screen_loaded = true, street_address = '1 Main St', city = 'Providence', state = 'Rhode Island', zip_code = '02903' WHERE user_id = $1`,
+          [user.id],
+        );
+        return user;
+      };
+      const [me, partner] = [await signUp(1), await signUp(2)];
+      const listingIds = ((await call(me, 'GET', '/api/listings?listingTypes=service')).items as Array<{ id: string }>).map((l) => l.id);
+      const channelId = (await call(me, 'POST', '/api/chat/channels', { userId: partner.id })).id as string;
+      await call(partner, 'POST', `/api/chat/channels/${channelId}/messages`, { text: 'hello' });
+      const bidBody = (amountCents: number) => ({
+        amountCents,
+        description: 'Request cost bid.',
+        startDate: inDays(3),
+        endDate: inDays(20),
+        milestones: [{ description: 'All of it', dueDate: inDays(20), amountCents }],
+      });
+      const bidId = ((await call(me, 'POST', `/api/listings/${listingIds[0]}/bids`, bidBody(45_000))).bid as { id: string }).id;
+      // a bid is placed once per listing and bidder: bidders of their own, written straight into the database (with
+      // the hash of `me`'s password) and signed in, only when bid-place is measured
+      const bidders: User[] = [];
+      if (!kinds.length || kinds.includes('bid-place')) {
+        const ids = Array.from({ length: COUNT + 20 }, (_, i) => `cost-bidder-${i}-${Date.now()}`);
+        await db.query(`INSERT INTO users (id, name, email, email_verified) SELECT id, 'Bidder ' || id, id || '@example.com', true FROM unnest($1::text[]) AS u(id)`, [ids]);
+        await db.query(
+          `INSERT INTO accounts (id, account_id, provider_id, user_id, password) SELECT 'acct-' || id, id, 'credential', id, (SELECT password FROM accounts WHERE user_id = $2 AND provider_id = 'credential') FROM unnest($1::text[]) AS u(id)`,
+          [ids, me.id],
+        );
+        await db.query(`UPDATE profiles SET user_type = 'contractor', is_home_screen_loaded = true WHERE user_id = ANY($1)`, [ids]);
+        bidders.push(...(await mapWithConcurrency(ids, 4, async (id) => {
+          const bidder = { id, cookie: '' };
+          await call(bidder, 'POST', '/api/auth/sign-in/email', { email: `${id}@example.com`, password: PASSWORD });
+          return bidder;
+        })));
+      }
+      const pick = <T>(items: T[], i: number) => items[i % items.length];
+      const requests: Record<string, (i: number) => Promise<unknown>> = {
+        search: (i) => call(me, 'GET', `/api/listings${pick(['?text=kitchen', '?text=roof', '?text=deck', '?text=bath', ''], i)}`),
+        details: (i) => call(me, 'GET', `/api/listings/${pick(listingIds, i)}`),
+        profile: () => call(me, 'GET', '/api/profile/me'),
+        alerts: () => call(me, 'GET', '/api/alerts'),
+        'chat-list': () => call(me, 'GET', '/api/chat/channels'),
+        'chat-read': () => call(me, 'GET', `/api/chat/channels/${channelId}/messages`),
+        'chat-post': (i) => call(me, 'POST', `/api/chat/channels/${channelId}/messages`, { text: `hello ${i}` }),
+        'bid-place': (i) => call(bidders.pop(), 'POST', `/api/listings/${pick(listingIds, i)}/bids`, bidBody(45_000)),
+        'bid-update': (i) => call(me, 'PUT', `/api/bids/${bidId}`, bidBody(40_000 + i)),
+      };
+      const statements = await db
+        .query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements')
+        .then(() => db.query('SELECT 1 FROM pg_stat_statements LIMIT 1'))
+        .then(() => true, () => false);
+      const postgresTicks = async () => {
+        const { rows } = await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+        return rows.reduce((sum, r) => {
+          try {
+            return sum + processTicks(String(r.pid));
+          } catch {
+            return sum;
+          }
+        }, 0);
+      };
+      const transactions = async () => {
+        // PostgreSQL's statistics lag up to a second behind the transactions
+        await new Promise((resolve) => setTimeout(resolve, 1100));
+        const { rows } = await db.query<{ n: string }>('SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()');
+        return Number(rows[0].n);
+      };
+      const results: Record<string, unknown> = {};
+      for (const kind of kinds.length ? kinds : Object.keys(requests)) {
+        const request = requests[kind];
+        if (!request) throw new Error(`unknown kind ${kind}; kinds: ${Object.keys(requests).join(', ')}`);
+        await mapWithConcurrency([...Array(20).keys()], 4, request);
+        const xactBefore = await transactions();
+        if (statements) await db.query('SELECT pg_stat_statements_reset()');
+        const [appBefore, pgBefore, started] = [processTicks(String(server.pid)), await postgresTicks(), performance.now()];
+        await mapWithConcurrency([...Array(COUNT).keys()], 4, request);
+        const [appAfter, pgAfter, ms] = [processTicks(String(server.pid)), await postgresTicks(), performance.now() - started];
+        const xactAfter = await transactions();
+        // besides this kind's: the 1.1 s waits for the statistics, and the jobs' polling (a few statements a second)
+        const list = statements
+          ? (
+              await db.query<{ query: string; calls: string }>(
+                `SELECT query, calls FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+                 AND query NOT LIKE '%pg_stat%' ORDER BY calls DESC`,
+              )
+            ).rows
+          : undefined;
+        const per = (n: number) => Number((n / COUNT).toFixed(2));
+        results[kind] = {
+          appMs: per((appAfter - appBefore) * TICK_MS),
+          postgresMs: per((pgAfter - pgBefore) * TICK_MS),
+          transactions: per(xactAfter - xactBefore),
+          ...(list
+            ? {
+                statements: per(list.reduce((sum, r) => sum + Number(r.calls), 0)),
+                top: list.slice(0, Number(process.env.REQUEST_COST_TOP ?? 8)).map((r) => `${per(Number(r.calls))} ${r.query.replace(/\s+/g, ' ').slice(0, 120)}`),
+              }
+            : {}),
+          rps: Number(((1000 * COUNT) / ms).toFixed(0)),
+        };
+        process.stderr.write(`${kind}: ${JSON.stringify(results[kind])}\n`);
+      }
+      console.log(JSON.stringify({ count: COUNT, loadAverage: (await import('node:os')).loadavg().map((l) => Number(l.toFixed(2))), results }, null, 2));
+    } finally {
+      await db.end();
+      await server.stop({ removeData: true });
+    }
+  });
+}
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_POSTGRES_URL;
+if (!adminUrl) throw new Error('request-cost needs BENCH_DATABASE_URL (a PostgreSQL server; with pg_stat_statements preloaded it lists statements too)');
+await main(adminUrl, process.argv.slice(2));
