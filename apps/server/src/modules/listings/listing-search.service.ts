@@ -117,13 +117,17 @@ export async function searchListingsJson(ctx: ListingContext, viewerId: string, 
   };
 
   const widerSize = windowSize * WIDER_WINDOW_FACTOR;
-  if (offset + pageSize + 1 <= windowSize) {
-    const first = await windowPage(0, windowSize, pageSize + 1);
+  // where the wider window would hold every open listing, the full query's indexes are small and its matches few:
+  // no wider walk, and a first window of a part of the table only (a sparse search walked a quarter of 10,000)
+  const openListings = options.openListings ?? (await openListingsEstimate(ctx.db));
+  const smallTable = openListings <= widerSize;
+  // a power of two, so a table that grows makes a few more named statements, not one per estimate
+  const firstSize = smallTable ? Math.min(windowSize, Math.max(pageSize + 1, 2 ** Math.round(Math.log2(openListings / SMALL_TABLE_WINDOW_SHARE)))) : windowSize;
+  if (offset + pageSize + 1 <= firstSize) {
+    const first = await windowPage(0, firstSize, pageSize + 1);
     if (first.length > pageSize) return toPageJson(ctx, first, pageSize);
-    // not when too few matches promise a page in the wider window, nor for a page number whose page it cannot hold,
-    // nor when it would hold every open listing: then the full query's indexes are small and its matches few
-    const fewOpen = async () => (options.openListings ?? (await openListingsEstimate(ctx.db))) <= widerSize;
-    if (first.length >= WIDER_WINDOW_MIN_MATCHES && offset + pageSize + 1 <= widerSize && !(await fewOpen())) {
+    // not when too few matches promise a page in the wider window, nor for a page number whose page it cannot hold
+    if (!smallTable && first.length >= WIDER_WINDOW_MIN_MATCHES && offset + pageSize + 1 <= widerSize) {
       // the wider window's page: the first window's matches, then the rest walked on from where it ended (with a page
       // number the first window's matches before the page are not known, so its walk starts at the newest again)
       const wider = offset
@@ -144,12 +148,17 @@ export async function searchListingsJson(ctx: ListingContext, viewerId: string, 
  */
 const WIDER_WINDOW_MIN_MATCHES = 3;
 const WIDER_WINDOW_FACTOR = 10;
+/**
+ * On a small table the first window is at most this part of its open listings: one that finds no page there is
+ * followed by the full query, which costs there about what walking a few hundred rows does.
+ */
+const SMALL_TABLE_WINDOW_SHARE = 16;
 
 /**
  * About how many listings are open: the walk index's row count as the last VACUUM, ANALYZE or index build left it,
- * read at most once a minute per database; NaN while unknown (0 or -1 before any: the walk then runs, as it always
- * did). It only chooses between passes that return the same page: where the wider window would hold every open
- * listing (10,000 listings), walking it read up to all of them (on PGlite 46 ms in-process for a 1-mile circle,
+ * read at most once a minute per database; NaN while unknown (0 or -1 before any: the windows then run, as they
+ * always did). It only chooses between passes that return the same page: where the wider window would hold every
+ * open listing (10,000 listings), walking it read up to all of them (on PGlite 46 ms in-process for a 1-mile circle,
  * against 17 ms for the full query, whose trigram and lat/lng index scans are small there and fetch a few dozen rows).
  */
 function openListingsEstimate(db: Database): Promise<number> {
