@@ -103,13 +103,16 @@ describe('listing search: SQL == shared filter (property)', () => {
     throw new Error('too many pages');
   }
 
-  /** The service itself with tiny pages and a tiny first window (its wider one: 50 rows), so every search pass runs. */
-  async function searchAllPagesSmall(filter: ListingFilter): Promise<string[]> {
+  /**
+   * The service itself with tiny pages and a tiny first window (its wider one: 50 rows), so every search pass runs:
+   * with `openListings` unknown the wider window is walked; said to be below 50, the full query runs instead of it.
+   */
+  async function searchAllPagesSmall(filter: ListingFilter, openListings?: number): Promise<string[]> {
     const ids: string[] = [];
     let cursor: string | undefined;
     for (let guard = 0; guard < 60; guard++) {
       const query = listingSearchQuerySchema.parse(toQueryObject(toQueryString(filter, cursor)));
-      const page = JSON.parse(await searchListingsJson(app.ctx, viewer.id, query, { pageSize: 3, windowSize: 5 })) as ListingPage;
+      const page = JSON.parse(await searchListingsJson(app.ctx, viewer.id, query, { pageSize: 3, windowSize: 5, openListings })) as ListingPage;
       ids.push(...page.items.map((l) => l.id));
       if (!page.nextCursor) return ids;
       cursor = page.nextCursor;
@@ -152,6 +155,7 @@ describe('listing search: SQL == shared filter (property)', () => {
           const expected = all.filter((l) => matchesListingFilter(l, filter)).sort(compareNewestFirst).map((l) => l.id);
           expect(await searchAllPages(filter), JSON.stringify(filter)).toEqual(expected);
           expect(await searchAllPagesSmall(filter), `small pages ${JSON.stringify(filter)}`).toEqual(expected);
+          expect(await searchAllPagesSmall(filter, rows.length), `small pages, small table ${JSON.stringify(filter)}`).toEqual(expected);
         }
       }),
       { numRuns: 40, seed: Number(process.env.FC_SEED ?? Date.now() % 1_000_000), endOnFailure: true },

@@ -4,13 +4,12 @@ import { LISTING_PAGE_SIZE, type listingSearchQuerySchema } from '@homebid/share
 import type { z } from 'zod';
 import { prepareArrayRows, type ArrayRowsQuery } from '../../db/array-rows';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/auth';
 import { listings } from '../../db/schema/listings';
 import { badRequest } from '../../platform/errors';
 import { bindFilter, filterConditions } from './listing-search-conditions';
 import { badgesFor } from '../profile/user-badges';
 import { cardApiJson, fitCardText, isoText, withPosterBadges } from './listing-view';
-import { isListingVisibleToSql } from './listing-visibility';
+import { isListingVisibleToUnjoinedSql } from './listing-visibility';
 import { isListingId, type ListingContext } from './listings.policy';
 
 type SearchQuery = z.output<typeof listingSearchQuerySchema>;
@@ -56,6 +55,8 @@ export interface SearchOptions {
   pageSize?: number;
   /** How many of the newest open listings the first, index-ordered pass looks through. */
   windowSize?: number;
+  /** About how many listings are open, instead of the database's statistics (openListingsEstimate). */
+  openListings?: number;
 }
 
 /**
@@ -64,14 +65,15 @@ export interface SearchOptions {
  * Two passes, because PostgreSQL misjudges how selective the text filters are: a broad search ("roof")
  * planned with the trigram index fetches and sorts thousands of rows for a page of 20. So first the newest
  * `windowSize` open listings are walked in index order and filtered, which stops as soon as the page is full;
- * when that window yields less than a page but a few matches, a ten times wider one (WIDER_WINDOW_FACTOR);
- * only when the windows yield less than a page does the full, index-filtered query run (then the matches are
- * few and sorting them is cheap, and it is right whatever the window held). Every pass returns the same rows
- * whenever it fills the page.
+ * when that window yields less than a page but a few matches, a ten times wider one (WIDER_WINDOW_FACTOR), walked
+ * on from where the first ended; only when the windows yield less than a page does the full, index-filtered query
+ * run (then the matches are few and sorting them is cheap, and it is right whatever the window held). Every pass
+ * returns the same rows whenever it fills the page.
  *
- * The window is a LIMIT-ed subquery aliased as `listings`, so the filters and card columns apply to it as to
- * the table, and one statement both bounds the walk and builds the page (EXPLAIN ANALYZE on 100,000
- * listings: about 1 ms, against 2.5 ms to plan it).
+ * The window is a LIMIT-ed subquery aliased as `listings` over the narrow walk index (0030), so the filters apply
+ * to it as to the table, and one statement bounds the walk, picks the page's keys and reads those rows' cards
+ * (selectPage). EXPLAIN (ANALYZE, BUFFERS) at 1,000,000 listings: docs/performance.md, "The walk reads narrow
+ * entries".
  *
  * Returns the page as the API's JSON text (a ListingPage). The database writes each card's JSON
  * (listing-view.ts cardApiJson), one more query reads the page's posters' badges, and Node only fills them in and joins them: parsing and writing that JSON was most of the busiest
@@ -97,29 +99,42 @@ export async function searchListingsJson(ctx: ListingContext, viewerId: string, 
 
   const bound = bindFilter(filter, 'array');
   const db = ctx.database.searchDb;
-  const windowPage = (size: number) => {
-    const key = `window:${size}:${pageSize}:${cursor ? 'cursor' : ''}:${offset ? 'offset' : ''}:${bound.shape.join(',')}`;
+  /** The matches among the `size` open listings after the newest `skip`, at most `limit` of them. */
+  const windowPage = (skip: number, size: number, limit: number) => {
+    const key = `window:${skip}:${size}:${limit}:${cursor ? 'cursor' : ''}:${offset ? 'offset' : ''}:${bound.shape.join(',')}`;
     const run = cachedPageQuery(db, key, true, () => {
-      // the newest `size` open listings, walked on the (status, created_at, id) index
-      const window = db
-        .select()
+      // walked on listings_open_walk_idx (0030) alone: only the columns it holds
+      const walk = db
+        .select(WALK_COLUMNS)
         .from(listings)
         .where(and(sql`${listings.status} = 'open'`, ...keyset))
         .orderBy(desc(listings.createdAt), desc(listings.id))
-        .limit(literal(size))
-        .as('listings');
-      return selectPage(db, window, filterConditions(bound.shape), { limit: literal(pageSize + 1), offset: offset ? sql.placeholder('offset') : undefined });
+        .limit(literal(size));
+      const window = (skip ? walk.offset(literal(skip)) : walk).as('listings');
+      return selectPage(db, window, filterConditions(bound.shape), { limit: literal(limit), offset: offset ? sql.placeholder('offset') : undefined });
     });
     return run({ ...values, ...bound.values });
   };
 
-  let matches = WIDER_WINDOW_MIN_MATCHES;
-  for (const size of [windowSize, windowSize * WIDER_WINDOW_FACTOR]) {
-    // a window that cannot hold the page, or one whose narrower walk found too few matches to promise a page here
-    if (offset + pageSize + 1 > size || matches < WIDER_WINDOW_MIN_MATCHES) break;
-    const rows = await windowPage(size);
-    if (rows.length > pageSize) return toPageJson(ctx, rows, pageSize);
-    matches = rows.length;
+  const widerSize = windowSize * WIDER_WINDOW_FACTOR;
+  // where the wider window would hold every open listing, the full query's indexes are small and its matches few:
+  // no wider walk, and a first window of a part of the table only (a sparse search walked a quarter of 10,000)
+  const openListings = options.openListings ?? (await openListingsEstimate(ctx.db));
+  const smallTable = openListings <= widerSize;
+  // a power of two, so a table that grows makes a few more named statements, not one per estimate
+  const firstSize = smallTable ? Math.min(windowSize, Math.max(pageSize + 1, 2 ** Math.round(Math.log2(openListings / SMALL_TABLE_WINDOW_SHARE)))) : windowSize;
+  if (offset + pageSize + 1 <= firstSize) {
+    const first = await windowPage(0, firstSize, pageSize + 1);
+    if (first.length > pageSize) return toPageJson(ctx, first, pageSize);
+    // not when too few matches promise a page in the wider window, nor for a page number whose page it cannot hold
+    if (!smallTable && first.length >= WIDER_WINDOW_MIN_MATCHES && offset + pageSize + 1 <= widerSize) {
+      // the wider window's page: the first window's matches, then the rest walked on from where it ended (with a page
+      // number the first window's matches before the page are not known, so its walk starts at the newest again)
+      const wider = offset
+        ? await windowPage(0, widerSize, pageSize + 1)
+        : [...first, ...(await windowPage(windowSize, widerSize - windowSize, pageSize + 1 - first.length))];
+      if (wider.length > pageSize) return toPageJson(ctx, wider, pageSize);
+    }
   }
   return toPageJson(ctx, await fullQuery(), pageSize);
 }
@@ -133,6 +148,31 @@ export async function searchListingsJson(ctx: ListingContext, viewerId: string, 
  */
 const WIDER_WINDOW_MIN_MATCHES = 3;
 const WIDER_WINDOW_FACTOR = 10;
+/**
+ * On a small table the first window is at most this part of its open listings: one that finds no page there is
+ * followed by the full query, which costs there about what walking a few hundred rows does.
+ */
+const SMALL_TABLE_WINDOW_SHARE = 16;
+
+/**
+ * About how many listings are open: the walk index's row count as the last VACUUM, ANALYZE or index build left it,
+ * read at most once a minute per database; NaN while unknown (0 or -1 before any: the windows then run, as they
+ * always did). It only chooses between passes that return the same page: where the wider window would hold every
+ * open listing (10,000 listings), walking it read up to all of them (on PGlite 46 ms in-process for a 1-mile circle,
+ * against 17 ms for the full query, whose trigram and lat/lng index scans are small there and fetch a few dozen rows).
+ */
+function openListingsEstimate(db: Database): Promise<number> {
+  const known = openEstimates.get(db);
+  if (known && Date.now() - known.at < 60_000) return known.count;
+  const count = db
+    .execute(sql`select reltuples from pg_class where relname = 'listings_open_walk_idx'`)
+    .then((result) => Number((result as unknown as { rows: Array<{ reltuples: unknown }> }).rows[0]?.reltuples ?? NaN))
+    .then((count) => (count > 0 ? count : NaN))
+    .catch(() => NaN);
+  openEstimates.set(db, { at: Date.now(), count });
+  return count;
+}
+const openEstimates = new WeakMap<Database, { at: number; count: Promise<number> }>();
 
 const KEYSET_CONDITION = sql`(${listings.createdAt}, ${listings.id}) < (${sql.placeholder('cursorCreatedAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`;
 
@@ -146,10 +186,30 @@ function literal(count: number): number {
   return sql.raw(String(count)) as unknown as number;
 }
 
+/** The columns of an open listing the filters and the visibility test read: all in listings_open_walk_idx (0030). */
+const WALK_COLUMNS = {
+  id: listings.id,
+  createdAt: listings.createdAt,
+  status: listings.status,
+  searchText: listings.searchText,
+  industries: listings.industries,
+  listingType: listings.listingType,
+  budgetCents: listings.budgetCents,
+  deadline: listings.deadline,
+  cityKey: listings.cityKey,
+  lat: listings.lat,
+  lng: listings.lng,
+  posterId: listings.posterId,
+  hiddenAt: listings.hiddenAt,
+};
+
 /**
  * A page of cards from `source` (the table or the window), every value of the request a placeholder; its rows are
- * PageRows. Listings hidden by HomeBid or of a suspended poster are left out (but for their owner): a test of the
- * row and its poster, both already read for the card.
+ * PageRows. Listings hidden by HomeBid or of a suspended poster are left out (but for their owner).
+ *
+ * Two levels: the page's keys are chosen from `source` reading only the filters' columns (the poster by its primary
+ * key, for the rows that pass the filters), and only those rows are then read whole for their cards. Choosing them
+ * from whole rows read every wide row the walk passed (EXPLAIN at 1,000,000: 2,390 rows, 336 buffers, for a page).
  */
 function selectPage(
   db: Database,
@@ -157,14 +217,18 @@ function selectPage(
   conditions: SQL[],
   bounds: { limit: number | Placeholder; offset?: number | Placeholder },
 ): { toSQL(): Query } {
-  const page = db
-    .select({ card: cardApiJson(sql.placeholder('viewerId')), createdAt: isoText(listings.createdAt), id: listings.id, posterId: listings.posterId })
+  const matching = db
+    .select({ id: listings.id, createdAt: listings.createdAt })
     .from(source)
-    .innerJoin(users, eq(users.id, listings.posterId))
-    .where(and(...conditions, isListingVisibleToSql(sql.placeholder('viewerId'))))
+    .where(and(...conditions, isListingVisibleToUnjoinedSql(sql.placeholder('viewerId'))))
     .orderBy(desc(listings.createdAt), desc(listings.id))
     .limit(bounds.limit);
-  return bounds.offset === undefined ? page : page.offset(bounds.offset);
+  const page = (bounds.offset === undefined ? matching : matching.offset(bounds.offset)).as('page');
+  return db
+    .select({ card: cardApiJson(sql.placeholder('viewerId')), createdAt: isoText(listings.createdAt), id: listings.id, posterId: listings.posterId })
+    .from(page)
+    .innerJoin(listings, eq(listings.id, page.id))
+    .orderBy(desc(page.createdAt), desc(page.id));
 }
 
 /** A row of selectPage, run as an array (db/array-rows.ts): a card's JSON text, with its keyset for the next page's cursor and its poster. */

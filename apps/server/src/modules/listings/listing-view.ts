@@ -47,7 +47,9 @@ export const isoText = (column: SQL | AnyColumn) => sql<string>`to_char(${column
  * toListingCard; image URLs as Storage.urlOf makes them; timestamps as toIso writes them), for pages that go out
  * without Node parsing or serializing them (listing-search.service.ts). Its JSON has a space after each colon
  * and comma, a few bytes per key. The poster's badges are left empty (POSTER_BADGES_SLOT) for withPosterBadges to
- * fill from badgesFor: the one rule for badges is in TypeScript, and a page names at most 20 posters.
+ * fill from badgesFor: the one rule for badges is in TypeScript, and a page names at most 20 posters. The poster is
+ * read by its primary key here rather than joined: a generic plan, not knowing how few rows come, joined users by
+ * scanning the whole table for each card.
  */
 export const cardApiJson = (viewerId: string | Placeholder) => sql<string>`json_build_object(
   'id', ${listings.id}, 'listingType', ${listings.listingType}, 'status', ${listings.status}, 'title', ${listings.title},
@@ -56,7 +58,8 @@ export const cardApiJson = (viewerId: string | Placeholder) => sql<string>`json_
   'city', ${listings.city}, 'state', ${listings.state},
   'imageUrls', (select coalesce(json_agg(${sql.raw(`'${UPLOADS_URL_PREFIX}'`)} || (image.file->>'key') order by image.n), '[]'::json)
     from jsonb_array_elements(${listings.images}) with ordinality as image(file, n)),
-  'poster', json_build_object('id', ${listings.posterId}, 'name', ${users.name}, 'imageUrl', ${users.image}, 'badges', '[]'::json),
+  'poster', (select json_build_object('id', ${listings.posterId}, 'name', ${users.name}, 'imageUrl', ${users.image}, 'badges', '[]'::json)
+    from ${users} where ${users.id} = ${listings.posterId}),
   'bidderCount', ${listings.bidderCount},
   'isLiked', exists (select 1 from ${listingLikes} where ${listingLikes.listingId} = ${listings.id} and ${listingLikes.userId} = ${viewerId}),
   'shareCode', ${listings.shareCode}, 'createdAt', ${isoText(listings.createdAt)}, 'updatedAt', ${isoText(listings.updatedAt)}

@@ -14,6 +14,13 @@ export const isListingPublicSql = (): SQL => sql`(${listings.hiddenAt} is null a
 export const isListingVisibleToSql = (viewerId: string | Placeholder): SQL => sql`(${listings.posterId} = ${viewerId} or ${isListingPublicSql()})`;
 
 /**
+ * isListingVisibleToSql for rows not joined to their poster (the search's walk): the poster read by its primary key,
+ * only for a row that passed every other test. A scalar subquery, so no plan hashes the whole users table for it.
+ */
+export const isListingVisibleToUnjoinedSql = (viewerId: string | Placeholder): SQL =>
+  sql`(${listings.posterId} = ${viewerId} or (${listings.hiddenAt} is null and (select ${isNotSuspendedSql(users)} from ${users} where ${users.id} = ${listings.posterId})))`;
+
+/**
  * For moderation (modules/moderation): locks the listing and hides it with a reason, or with `undefined` shows it
  * again; returns what it was before, or undefined when there is no such listing. Call it in the transaction that
  * audits the change. Its owner's edits are untouched (updated_at stays).
