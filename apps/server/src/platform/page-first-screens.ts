@@ -1,11 +1,11 @@
-import { PAYMENTS_MSG } from '@homebid/shared/constants/payments';
+import type { FastifyRequest } from 'fastify';
 import { MY_PROFILE_PATH } from '@homebid/shared/api-paths';
+import { PAYMENTS_MSG } from '@homebid/shared/constants/payments';
 import type { MyProfile } from '@homebid/shared/schemas/profile';
 import { PROFILE_SECTIONS, profileSectionPath, WEB_PATHS, type ProfileSection } from '@homebid/shared/web-paths';
 import type { Config } from '../config';
 import { firstScreenParts, readFirstScreenData, type FirstScreen } from './first-screen';
 import type { ShellParts } from './static-files';
-import type { ShellHint } from './web-app';
 
 /** How a page draws its heading: what its first screen shows before anything of its data. */
 export type PageHeading = Pick<FirstScreen, 'heading' | 'headingSize' | 'framed' | 'hasBackArrow' | 'controlRows' | 'lead'>;
@@ -93,8 +93,8 @@ export function pageFirstScreen(route: string, content: Omit<FirstScreen, keyof 
  * The first screen of a page no feature draws: its heading and placeholders, for a visitor whose session holds
  * (read as the app reads who is signed in: the profile the shell asks for anyway).
  */
-export function headingFirstScreen(config: Config): ShellHint {
-  return async (request) => {
+export function headingFirstScreen(config: Config) {
+  return async (request: FastifyRequest): Promise<ShellParts | undefined> => {
     const route = routeOf(request.url);
     if (!pageHeadingOf(route)) return undefined;
     const me = await readFirstScreenData<MyProfile>(config, request, MY_PROFILE_PATH);
@@ -115,7 +115,7 @@ export interface FirstRow {
 export function firstRowScreen<T>(config: Config, paths: readonly string[], rowsOf: (data: T) => FirstRow[]) {
   return {
     paths,
-    hint: async (request: Parameters<ShellHint>[0]) => {
+    hint: async (request: FastifyRequest) => {
       const data = await readFirstScreenData<T>(config, request);
       if (!data) return undefined;
       // the rows a phone's first screen holds: the largest of them is the page's largest paint
