@@ -90,6 +90,10 @@ html[data-theme=light] .first-screen{background:#f5f5f5;color:rgba(0,0,0,.88);--
 .first-screen-photo{width:88px;height:88px;border-radius:50%;object-fit:cover;background:var(--fs-line)}
 @media (min-width:992px){.first-screen-photo{width:120px;height:120px}}
 .first-screen-name{font-size:20px;font-weight:600;line-height:1.4;text-align:center}
+.first-screen-frame-body>.first-screen-item-body{padding:0}
+.first-screen-split{display:grid;gap:24px;align-items:start}
+@media (min-width:992px){.first-screen-split{grid-template-columns:1fr 2fr}}
+@media (min-width:1600px){.first-screen-split{grid-template-columns:1fr 3fr}}
 </style>`.replace(/\n/g, '');
 
 /** The HTML of a first screen, with its styles. */
@@ -107,7 +111,8 @@ function renderFirstScreen(screen: FirstScreen): string {
     STYLE +
     `<div id="first-screen" class="first-screen" aria-hidden="true">` +
     `<div class="first-screen-bar">${LOGO}</div>` +
-    `<div class="first-screen-main">${screen.summary ? renderSummary(screen.summary) : ''}${page}</div></div>`
+    // with a summary card (the profile's): beside the page on a wide window as antd's Row and Col put it, above on a phone
+    `<div class="first-screen-main">${screen.summary ? `<div class="first-screen-split">${renderSummary(screen.summary)}<div>${page}</div></div>` : page}</div></div>`
   );
 }
 
