@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { MY_PROFILE_PATH } from '@homebid/shared/api-paths';
+import { NOTIFICATIONS_LEAD } from '@homebid/shared/constants/alert';
 import { PAYMENTS_MSG } from '@homebid/shared/constants/payments';
 import type { MyProfile } from '@homebid/shared/schemas/profile';
 import { PROFILE_SECTIONS, profileSectionPath, WEB_PATHS, type ProfileSection } from '@homebid/shared/web-paths';
@@ -64,7 +65,7 @@ export const PROFILE_FIRST_SCREENS: Record<ProfileSection, PageHeading> = {
   [PROFILE_SECTIONS.feedback]: framed('Feedback', 18),
   [PROFILE_SECTIONS.password]: framed('Change Password', 18),
   [PROFILE_SECTIONS.twoFactor]: framed('Two-factor sign-in', 18),
-  [PROFILE_SECTIONS.notifications]: framed('Notifications', 16),
+  [PROFILE_SECTIONS.notifications]: { ...framed('Notifications', 16), lead: NOTIFICATIONS_LEAD },
   [PROFILE_SECTIONS.support]: framed('Support Requests', 16),
   [PROFILE_SECTIONS.savedSearches]: framed('Saved Searches', 16),
 };
