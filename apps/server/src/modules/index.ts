@@ -11,6 +11,9 @@ import { registerChatRoutes } from './chat/chat.routes';
 import { registerContractsRoutes } from './contracts/contracts.routes';
 import { registerContractEndRoutes } from './contracts/contract-end.routes';
 import { contractFirstScreen } from './contracts/contract-first-screen';
+import { alertFirstScreen } from './alerts/alert-first-screen';
+import { myBidsFirstScreen } from './bids/my-bids-first-screen';
+import { chatFirstScreen } from './chat/chat-first-screen';
 import { registerDisputesRoutes } from './disputes/disputes.routes';
 import { registerDisputesAdminRoutes } from './disputes/disputes-admin.routes';
 import { registerEscrowRoutes } from './escrow/escrow.routes';
@@ -81,4 +84,4 @@ export const pageModules: Array<(app: FastifyInstance, ctx: AppContext) => Promi
 ];
 
 /** What features draw into the shell of their pages before any script runs (platform/web-app.ts). */
-export const shellHintModules: Array<(ctx: AppContext) => RouteShellHint> = [listingFirstScreen, contractFirstScreen, profileFirstScreen];
+export const shellHintModules: Array<(ctx: AppContext) => RouteShellHint> = [listingFirstScreen, contractFirstScreen, profileFirstScreen, alertFirstScreen, myBidsFirstScreen, chatFirstScreen];

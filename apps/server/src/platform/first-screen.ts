@@ -18,9 +18,20 @@ export interface FirstScreen {
   heading: string;
   /** the page shows a back arrow before its heading (contract pages) */
   hasBackArrow?: boolean;
+  /** px, when the page draws its heading smaller than an h1's 24 (a card's own title) */
+  headingSize?: number;
+  /** the heading is the title of a card that holds the page (antd Card: My Bids, Alerts, a profile section...) */
+  framed?: boolean;
   /** bars of controls between the heading and the content, e.g. the Filters button of a phone's listing page */
   controlRows?: number;
-  item: { title: string; imageUrl?: string | null; size: 'card' | 'page' };
+  /** the page's words under its heading before any data (a form's explanation), as the page shows them */
+  lead?: string;
+  /** more rows of a list after the first item, down to where a phone's screen ends */
+  rows?: Array<{ title: string; text?: string }>;
+  /** a card above the page: the profile pages' summary (photo and name) */
+  summary?: { name: string; imageUrl?: string | null };
+  /** the page's first item: a card of a grid, the page's one subject, or a row of a list (its title and text) */
+  item?: { title: string; text?: string; imageUrl?: string | null; size: 'card' | 'page' | 'row'; /** the page cuts the text to one line */ oneLine?: boolean };
 }
 
 const LOGO =
@@ -31,7 +42,7 @@ const BACK_ARROW =
 
 /** A first screen as parts of the shell: its HTML, and its image asked for before the app's scripts. */
 export function firstScreenParts(screen: FirstScreen): ShellParts {
-  const imageUrl = screen.item.imageUrl;
+  const imageUrl = screen.item?.imageUrl ?? screen.summary?.imageUrl;
   return {
     headFirst: imageUrl ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(imageUrl)}">` : undefined,
     firstScreen: renderFirstScreen(screen),
@@ -67,26 +78,64 @@ html[data-theme=light] .first-screen{background:#f5f5f5;color:rgba(0,0,0,.88);--
 .first-screen-item-page .first-screen-title{font-size:20px;line-height:1.27}
 .first-screen-line{height:16px;border-radius:4px;background:var(--fs-line)}
 .first-screen-line:last-child{width:60%}
+.first-screen-frame{border:1px solid var(--fs-border);border-radius:8px;background:var(--fs-card)}
+.first-screen-frame-head{display:flex;align-items:center;min-height:56px;padding:0 24px;border-bottom:1px solid var(--fs-border)}
+.first-screen-frame-body{display:flex;flex-direction:column;gap:16px;padding:24px}
+.first-screen-frame .first-screen-item{border:0;border-radius:0;background:none}
+.first-screen-item-row .first-screen-item-body{padding:0}
+.first-screen-text{overflow-wrap:anywhere}
+.first-screen-lead{opacity:.65}
+.first-screen-one-line{overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
+.first-screen-summary{display:flex;flex-direction:column;align-items:center;gap:16px;padding:16px;border:1px solid var(--fs-border);border-radius:8px;background:var(--fs-card)}
+.first-screen-photo{width:88px;height:88px;border-radius:50%;object-fit:cover;background:var(--fs-line)}
+@media (min-width:992px){.first-screen-photo{width:120px;height:120px}}
+.first-screen-name{font-size:20px;font-weight:600;line-height:1.4;text-align:center}
+.first-screen-frame-body>.first-screen-item-body{padding:0}
+.first-screen-split{display:grid;gap:24px;align-items:start}
+@media (min-width:992px){.first-screen-split{grid-template-columns:1fr 2fr}}
+@media (min-width:1600px){.first-screen-split{grid-template-columns:1fr 3fr}}
 </style>`.replace(/\n/g, '');
 
 /** The HTML of a first screen, with its styles. */
 function renderFirstScreen(screen: FirstScreen): string {
-  const { item } = screen;
-  const image = item.imageUrl
-    ? `<img class="first-screen-image" src="${escapeHtml(item.imageUrl)}" alt="" width="412" height="200" fetchpriority="high">`
-    : '';
+  const size = screen.headingSize ? ` style="font-size:${screen.headingSize}px"` : '';
+  const heading = `<div class="first-screen-heading"${size}>${screen.hasBackArrow ? BACK_ARROW : ''}${escapeHtml(screen.heading)}</div>`;
   const rows = '<div class="first-screen-control"></div>'.repeat(screen.controlRows ?? 0);
-  const lines = '<div class="first-screen-line"></div>'.repeat(3);
+  const lead = screen.lead ? `<div class="first-screen-text first-screen-lead">${escapeHtml(screen.lead)}</div>` : '';
+  const more = (screen.rows ?? []).map((row) => renderItem({ ...row, size: 'row' })).join('');
+  const content = lead + (screen.item ? renderItem(screen.item) + more : LINES);
+  const page = screen.framed
+    ? `<div class="first-screen-frame"><div class="first-screen-frame-head">${heading}</div><div class="first-screen-frame-body">${rows}${content}</div></div>`
+    : `${heading}${rows}${content}`;
   return (
     STYLE +
     `<div id="first-screen" class="first-screen" aria-hidden="true">` +
     `<div class="first-screen-bar">${LOGO}</div>` +
-    `<div class="first-screen-main">` +
-    `<div class="first-screen-heading">${screen.hasBackArrow ? BACK_ARROW : ''}${escapeHtml(screen.heading)}</div>${rows}` +
-    `<div class="${item.size === 'card' ? 'first-screen-grid' : ''}"><div class="first-screen-item first-screen-item-${item.size}">${image}` +
-    `<div class="first-screen-item-body"><div class="first-screen-title">${escapeHtml(item.title)}</div>${lines}</div>` +
-    `</div></div></div></div>`
+    // with a summary card (the profile's): beside the page on a wide window as antd's Row and Col put it, above on a phone
+    `<div class="first-screen-main">${screen.summary ? `<div class="first-screen-split">${renderSummary(screen.summary)}<div>${page}</div></div>` : page}</div></div>`
   );
+}
+
+const LINES = '<div class="first-screen-item-body">' + '<div class="first-screen-line"></div>'.repeat(3) + '</div>';
+
+function renderItem(item: NonNullable<FirstScreen['item']>): string {
+  const image = item.imageUrl
+    ? `<img class="first-screen-image" src="${escapeHtml(item.imageUrl)}" alt="" width="412" height="200" fetchpriority="high">`
+    : '';
+  const text = item.text ? `<div class="first-screen-text${item.oneLine ? ' first-screen-one-line' : ''}">${escapeHtml(item.text)}</div>` : '';
+  const lines = '<div class="first-screen-line"></div>'.repeat(item.text ? 1 : 3);
+  return (
+    `<div class="${item.size === 'card' ? 'first-screen-grid' : ''}"><div class="first-screen-item first-screen-item-${item.size}">${image}` +
+    `<div class="first-screen-item-body"><div class="first-screen-title">${escapeHtml(item.title)}</div>${text}${lines}</div>` +
+    `</div></div>`
+  );
+}
+
+function renderSummary(summary: NonNullable<FirstScreen['summary']>): string {
+  const photo = summary.imageUrl
+    ? `<img class="first-screen-photo" src="${escapeHtml(summary.imageUrl)}" alt="" width="88" height="88" fetchpriority="high">`
+    : '<div class="first-screen-photo"></div>';
+  return `<div class="first-screen-summary">${photo}<div class="first-screen-name">${escapeHtml(summary.name)}</div></div>`;
 }
 
 function pageDataPath(request: FastifyRequest): string | undefined {

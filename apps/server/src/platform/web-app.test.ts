@@ -145,7 +145,8 @@ describe('the chunks of a page, named in its shell', () => {
   it('lists the scripts and styles of the page at that path, before any script runs', async () => {
     const user = await buildUser(app);
     const response = await app.inject({ url: '/v1/projects', headers: { cookie: user.cookie, 'accept-encoding': 'br' } });
-    expect(response.headers['cache-control']).toBe('no-cache');
+    // with the page's first screen, drawn for this visitor (page-first-screens.ts)
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     const html = decode('br', response.rawPayload);
     expect(preloaded(html)).toEqual(['preload /assets/antd-A1.css', 'modulepreload /assets/shell-S1.js', 'modulepreload /assets/projects-P1.js']);
     // in <head>, as Vite's loader asks for them (crossorigin), so the browser uses the preloaded responses

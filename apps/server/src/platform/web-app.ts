@@ -5,6 +5,7 @@ import { firstScreenApiPaths } from '@homebid/shared/api-paths';
 import type { Config } from '../config';
 import { hasSessionCookie } from './auth/session';
 import { escapeHtml } from './html';
+import { headingFirstScreen } from './page-first-screens';
 import { loadPagePreloads } from './page-preloads';
 import { loadStaticFiles, sendStaticFile, withShellParts, type ShellParts } from './static-files';
 
@@ -43,6 +44,8 @@ const preloadDataTags = (pathname: string, search: string) =>
  */
 export async function registerWebApp(app: FastifyInstance, config: Config, routeHints: readonly RouteShellHint[]) {
   const hints = new Map(routeHints.flatMap(({ paths, hint }) => paths.map((route) => [route, hint] as const)));
+  // every other page of the router draws its heading (page-first-screens.ts): a page added later has one too
+  const headingOnly = headingFirstScreen(config);
   const dist = config.webDist;
   const hasBuild = fs.existsSync(path.join(dist, 'index.html'));
   const files = hasBuild ? loadStaticFiles(dist) : new Map();
@@ -56,7 +59,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config, route
     if ((request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(pathname) && !path.extname(pathname)) {
       if (!shell) return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
       const route = pathname.replace(/\/$/, '') || '/';
-      const hint = hints.get(route);
+      const hint = hints.get(route) ?? headingOnly;
       // a hint that fails only costs the page its head start, never the page
       const hinted = hint ? await hint(request).catch(() => undefined) : undefined;
       const hasSession = hasSessionCookie(config, request);

@@ -3,6 +3,8 @@
 export const PAYMENTS_MSG = {
   title: 'Payment Methods',
   createCustomerTitle: 'Create a Personal VCR',
+  createCustomerLead:
+    'The bank-transfer provider verifies who you are before you can pay or be paid by bank transfer. Your date of birth and the last four digits of your SSN are sent to it and are not stored by HomeBid.',
   emailRequired: 'The email is required.',
   firstNameRequired: 'The First Name is required.',
   lastNameRequired: 'The Last Name is required.',

@@ -1,7 +1,8 @@
 import { WEB_PATHS } from '@homebid/shared/web-paths';
 import type { ContractDetail } from '@homebid/shared/schemas/contract';
 import type { AppContext } from '../../platform/context';
-import { firstScreenParts, readFirstScreenData } from '../../platform/first-screen';
+import { readFirstScreenData } from '../../platform/first-screen';
+import { pageFirstScreen, routeOf } from '../../platform/page-first-screens';
 import type { RouteShellHint } from '../../platform/web-app';
 
 /**
@@ -14,7 +15,7 @@ export function contractFirstScreen(ctx: Pick<AppContext, 'config'>): RouteShell
     hint: async (request) => {
       const contract = await readFirstScreenData<ContractDetail>(ctx.config, request);
       if (!contract) return undefined;
-      return firstScreenParts({ heading: 'Contract Details', hasBackArrow: true, item: { title: contract.listing.title, size: 'page' } });
+      return pageFirstScreen(routeOf(request.url), { item: { title: contract.listing.title, size: 'page' } });
     },
   };
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
+import { FirstScreenWhenSettled } from '../../lib/first-screen';
 import { useLayoutSettings } from '../../lib/layout-settings';
 import { MOTION } from '../../lib/motion';
 import { AppHeader } from './app-header';
@@ -31,6 +32,7 @@ export default function ShellLayout() {
     setCollapsed(shouldCollapse);
   }
   const [customizerOpen, setCustomizerOpen] = useState(false);
+  const main = useRef<HTMLElement>(null);
   const toggle = () => setCollapsed((c) => !c);
   const overlayOpen = isSmall && !collapsed;
 
@@ -62,7 +64,8 @@ export default function ShellLayout() {
           </aside>
         )}
         {overlayOpen && <div className="shell-backdrop" role="presentation" onClick={toggle} />}
-        <main className="shell-content" style={{ padding: isSmall ? 12 : 24 }}>
+        <main ref={main} className="shell-content" style={{ padding: isSmall ? 12 : 24 }}>
+          <FirstScreenWhenSettled content={main} />
           <Outlet />
         </main>
       </div>

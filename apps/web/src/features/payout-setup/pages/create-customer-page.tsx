@@ -73,10 +73,7 @@ export default function CreateCustomerPage() {
   return (
     <Card title={<Typography.Title level={1} style={{ margin: 0 }}>{PAYMENTS_MSG.createCustomerTitle}</Typography.Title>} style={{ maxWidth: 720 }}>
       {setup?.providers.ach === 'sandbox' && <SandboxNotice />}
-      <Typography.Paragraph type="secondary">
-        The bank-transfer provider verifies who you are before you can pay or be paid by bank transfer. Your date of birth and
-        the last four digits of your SSN are sent to it and are not stored by HomeBid.
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{PAYMENTS_MSG.createCustomerLead}</Typography.Paragraph>
       {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" onFinish={onFinish} requiredMark disabled={create.isPending} initialValues={{ termsAccepted: false }}>
         {FIELD_ROWS.map((row) =>

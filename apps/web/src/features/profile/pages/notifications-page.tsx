@@ -1,4 +1,5 @@
 import { Button, Card, List, Result, Spin, Switch, Typography } from 'antd';
+import { NOTIFICATIONS_LEAD } from '@homebid/shared/constants/alert';
 import { useNotificationPreferences, useUpdateNotificationPreference } from '../api/notification-preferences';
 import { useToasts } from '../../../components/toasts/toasts';
 
@@ -13,9 +14,7 @@ export default function NotificationsPage() {
 
   return (
     <Card title="Notifications">
-      <Typography.Paragraph type="secondary">
-        Every alert appears under Alerts. Choose which ones are also sent to you by e-mail.
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{NOTIFICATIONS_LEAD}</Typography.Paragraph>
       <List
         dataSource={data.preferences}
         renderItem={(preference) => {

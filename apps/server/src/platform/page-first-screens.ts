@@ -1,0 +1,129 @@
+import type { FastifyRequest } from 'fastify';
+import { MY_PROFILE_PATH } from '@homebid/shared/api-paths';
+import { NOTIFICATIONS_LEAD } from '@homebid/shared/constants/alert';
+import { PAYMENTS_MSG } from '@homebid/shared/constants/payments';
+import type { MyProfile } from '@homebid/shared/schemas/profile';
+import { PROFILE_SECTIONS, profileSectionPath, WEB_PATHS, type ProfileSection } from '@homebid/shared/web-paths';
+import type { Config } from '../config';
+import { firstScreenParts, readFirstScreenData, type FirstScreen } from './first-screen';
+import type { ShellParts } from './static-files';
+
+/** How a page draws its heading: what its first screen shows before anything of its data. */
+export type PageHeading = Pick<FirstScreen, 'heading' | 'headingSize' | 'framed' | 'hasBackArrow' | 'controlRows' | 'lead'>;
+/** A page of the router without a first screen, and why. */
+export interface NoFirstScreen {
+  none: string;
+}
+
+const SIGNED_OUT = 'a signed-out page: light on its own (the sign-in page has no antd), nobody to read data for';
+const ONBOARDING = 'a step of onboarding, outside the app’s shell (no bar or menu to draw)';
+const SANDBOX = 'the sandbox stand-in for a payment provider’s own page';
+const framed = (heading: string, headingSize?: number): PageHeading => ({ heading, framed: true, headingSize });
+
+/**
+ * The first screen of every page of the router (server: first-screen.ts), typed by WEB_PATHS and PROFILE_SECTIONS so
+ * a page added to the router does not compile until it has its row: its heading in the page's words, drawn where
+ * the page draws it. A feature's shell hint may add the page's first item (listing-first-screen.ts...); every other
+ * signed-in page gets its heading and placeholders from here (registerWebApp).
+ */
+export const PAGE_FIRST_SCREENS: { [K in keyof typeof WEB_PATHS]: PageHeading | NoFirstScreen } = {
+  signIn: { none: SIGNED_OUT },
+  register: { none: SIGNED_OUT },
+  forgotPassword: { none: SIGNED_OUT },
+  resetPassword: { none: SIGNED_OUT },
+  home: { heading: 'Listings', controlRows: 1 },
+  oldHome: { none: 'an old address that only redirects to /v1' },
+  verifyPhone: { none: ONBOARDING },
+  selectUserType: { none: ONBOARDING },
+  profileOnboard: { none: ONBOARDING },
+  listing: { heading: 'Listings', controlRows: 1 },
+  profile: framed('Basic Details', 18),
+  myProjects: { heading: 'My Projects', controlRows: 1 },
+  savedProjects: { heading: 'Saved Projects', controlRows: 1 },
+  viewBidders: { heading: 'View Bidders', hasBackArrow: true },
+  bidOffer: { heading: 'View Bidders', hasBackArrow: true },
+  posterContract: { heading: 'Contract Details', hasBackArrow: true },
+  myBids: framed('My Bids'),
+  bidderContract: { heading: 'Contract Details', hasBackArrow: true },
+  chats: framed('Messages', 16),
+  alerts: framed('Alerts'),
+  payments: framed(PAYMENTS_MSG.title),
+  stripePayment: { none: 'a step of paying a milestone whose heading names the payment (Fund or Pay milestone N)' },
+  createCustomer: { ...framed(PAYMENTS_MSG.createCustomerTitle), lead: PAYMENTS_MSG.createCustomerLead },
+  sandboxOnboarding: { none: SANDBOX },
+  sandboxBankLink: { none: SANDBOX },
+  sandboxAuthenticate: { none: SANDBOX },
+  admin: { none: 'the operator console: HomeBid staff at a desk, not a phone' },
+};
+
+/** The profile sections, each a card titled as its section (under the summary card: profile-first-screen.ts). */
+export const PROFILE_FIRST_SCREENS: Record<ProfileSection, PageHeading> = {
+  [PROFILE_SECTIONS.basicDetails]: framed('Basic Details', 18),
+  [PROFILE_SECTIONS.industry]: framed('Industry', 18),
+  [PROFILE_SECTIONS.business]: framed('Business Details', 18),
+  [PROFILE_SECTIONS.certification]: framed('Certifications', 18),
+  [PROFILE_SECTIONS.feedback]: framed('Feedback', 18),
+  [PROFILE_SECTIONS.password]: framed('Change Password', 18),
+  [PROFILE_SECTIONS.twoFactor]: framed('Two-factor sign-in', 18),
+  [PROFILE_SECTIONS.notifications]: { ...framed('Notifications', 16), lead: NOTIFICATIONS_LEAD },
+  [PROFILE_SECTIONS.support]: framed('Support Requests', 16),
+  [PROFILE_SECTIONS.savedSearches]: framed('Saved Searches', 16),
+};
+
+const HEADINGS = new Map<string, PageHeading>([
+  ...Object.entries(PAGE_FIRST_SCREENS).flatMap(([key, row]) => ('none' in row ? [] : [[WEB_PATHS[key as keyof typeof WEB_PATHS], row] as const])),
+  ...Object.entries(PROFILE_FIRST_SCREENS).map(([section, row]) => [profileSectionPath(section as ProfileSection), row] as const),
+]);
+
+/** Every route (no trailing slash) that has a first screen. */
+export const FIRST_SCREEN_ROUTES: readonly string[] = [...HEADINGS.keys()];
+
+/** The route of a request: its path without the query or a trailing slash. */
+export const routeOf = (url: string) => url.split('?')[0]!.replace(/\/+$/, '') || '/';
+
+/** The heading of a route's first screen, or undefined for a page without one. */
+export const pageHeadingOf = (route: string): PageHeading | undefined => HEADINGS.get(route);
+
+/** A route's first screen: its heading from the table above, with what a feature adds (its first item...). */
+export function pageFirstScreen(route: string, content: Omit<FirstScreen, keyof PageHeading> = {}): ShellParts | undefined {
+  const heading = pageHeadingOf(route);
+  return heading && firstScreenParts({ ...heading, ...content });
+}
+
+/**
+ * The first screen of a page no feature draws: its heading and placeholders, for a visitor whose session holds
+ * (read as the app reads who is signed in: the profile the shell asks for anyway).
+ */
+export function headingFirstScreen(config: Config) {
+  return async (request: FastifyRequest): Promise<ShellParts | undefined> => {
+    const route = routeOf(request.url);
+    if (!pageHeadingOf(route)) return undefined;
+    const me = await readFirstScreenData<MyProfile>(config, request, MY_PROFILE_PATH);
+    return me ? pageFirstScreen(route) : undefined;
+  };
+}
+
+/** The title and text of a list's first row, as the page shows them. */
+export interface FirstRow {
+  title: string;
+  text?: string;
+}
+
+/**
+ * A feature's first screen for pages that open on a list (My Bids, Alerts): the heading and the first rows, read as the page reads its data (its API path in shared/api-paths.ts); the heading alone when
+ * the list is empty.
+ */
+export function firstRowScreen<T>(config: Config, paths: readonly string[], rowsOf: (data: T) => FirstRow[]) {
+  return {
+    paths,
+    hint: async (request: FastifyRequest) => {
+      const data = await readFirstScreenData<T>(config, request);
+      if (!data) return undefined;
+      // the rows a phone's first screen holds: the largest of them is the page's largest paint
+      const [first, ...more] = rowsOf(data).slice(0, FIRST_SCREEN_ROWS);
+      return pageFirstScreen(routeOf(request.url), first && { item: { ...first, size: 'row' }, rows: more });
+    },
+  };
+}
+
+const FIRST_SCREEN_ROWS = 3;
