@@ -7,7 +7,7 @@ import { createReport } from '../../modules/moderation/reports.service';
 import { createSupportTicket } from '../../modules/support/support.service';
 
 /** The seed's two messages go to nobody's open socket and count against no rate limit. */
-const QUIET_FEED: ChatFeed = { isConnected: () => false, publishMessages: async () => {}, publishRead: async () => {} };
+const QUIET_FEED: ChatFeed = { presentIn: async () => [], publishMessages: async () => {}, publishRead: async () => {} };
 const NO_LIMIT: MessageRateLimiter = { consume: async () => {} };
 
 export const DEMO_SUPPORT_SUBJECT = 'How long does a dispute take?';
