@@ -97,9 +97,9 @@ export class ChatHub implements ChatFeed {
     };
   }
 
-  async presentIn(channelIds: readonly string[]): Promise<string[]> {
+  async awayIn(channelIds: readonly string[]): Promise<string[]> {
     await this.loadMembers(channelIds);
-    return channelIds.flatMap((channelId) => (this.memberCache.get(channelId) ?? []).filter((userId) => this.sockets.has(userId)));
+    return channelIds.flatMap((channelId) => (this.memberCache.get(channelId) ?? []).filter((userId) => !this.sockets.has(userId)));
   }
 
   get connectionCount() {

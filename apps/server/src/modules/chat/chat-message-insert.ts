@@ -26,16 +26,18 @@ interface InsertedRow {
 }
 
 /**
- * Stores messages, marks each read for its sender, moves its channel's last message and alerts the members who are
- * away (not among `present`, the members connected to this instance: chatAlertsSql): one statement for any number
- * of messages (concurrent posts share it, see chat-write-batcher.ts), atomic without a transaction around it. It
- * locks the channels (in id order, so two batches never deadlock) before their ids are taken, so ids within a channel
- * commit in order and a client catching up with ?after=<last id it has> can never skip a message that committed
- * late; and it inserts nothing for a sender who is not a member. Returns each input's row, in the inputs' order, or
- * undefined where nothing was stored.
+ * Stores messages, marks each read for its sender, moves its channel's last message and alerts the other members
+ * among `away` (the members not connected to this instance: chatAlertsSql): one statement for any number of messages
+ * (concurrent posts share it, see chat-write-batcher.ts), atomic without a transaction around it. It locks the
+ * channels (in id order, so two batches never deadlock) before their ids are taken, so ids within a channel commit
+ * in order and a client catching up with ?after=<last id it has> can never skip a message that committed late; and it
+ * inserts nothing for a sender who is not a member. Returns each input's row, in the inputs' order, or undefined
+ * where nothing was stored.
  */
-export async function insertMessages(db: Database, inputs: readonly NewMessage[], present: readonly string[]): Promise<Array<InsertedMessage | undefined>> {
+export async function insertMessages(db: Database, inputs: readonly NewMessage[], away: readonly string[]): Promise<Array<InsertedMessage | undefined>> {
   const withLinks = inputs.map((input) => ({ ...input, alertLink: chatWithPath(input.senderId) }));
+  // with everybody here (the sender's own instance serves the other member) the statement leaves the alerts out
+  const alerting = away.length > 0;
   const result = await db.execute(sql`
     WITH input AS (
       SELECT e.value->>'channelId' AS channel_id, e.value->>'senderId' AS sender_id, e.value->>'text' AS text, e.value->'files' AS files,
@@ -57,12 +59,12 @@ export async function insertMessages(db: Database, inputs: readonly NewMessage[]
       UPDATE chat_members m SET last_read_message_id = latest.id
       FROM (SELECT channel_id, sender_id, max(id) AS id FROM message GROUP BY channel_id, sender_id) latest
       WHERE m.channel_id = latest.channel_id AND m.user_id = latest.sender_id
-    ), away AS (
+    )${alerting ? sql`, away AS (
       SELECT DISTINCT o.user_id, a.sender_id, a.alert_link AS link
       FROM allowed a JOIN chat_members o ON o.channel_id = a.channel_id AND o.user_id <> a.sender_id
-      WHERE a.channel_id IN (SELECT id FROM locked) AND o.user_id NOT IN (SELECT jsonb_array_elements_text(${JSON.stringify(present)}::jsonb))
-    ), ${chatAlertsSql(sql`away`)}
-    SELECT message.*, ${chatAlertsNotifySql} AS alerted FROM message ORDER BY message.id`);
+      WHERE a.channel_id IN (SELECT id FROM locked) AND o.user_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(away)}::jsonb))
+    ), ${chatAlertsSql(sql`away`)}` : sql``}
+    SELECT message.*${alerting ? sql`, ${chatAlertsNotifySql} AS alerted` : sql``} FROM message ORDER BY message.id`);
   const rows = (result as unknown as { rows: InsertedRow[] }).rows;
   // each input takes the first row not yet taken with its channel, sender and text (rows come in id order, which is the inputs' order)
   const byKey = new Map<string, InsertedRow[]>();

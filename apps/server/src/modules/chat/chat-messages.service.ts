@@ -15,8 +15,8 @@ const CATCH_UP_MAX = 500;
 
 /** What posting and reading tell the live side (chat-hub.ts): who is connected here, and what to announce. */
 export interface ChatFeed {
-  /** The members of these channels with a chat socket on this instance (one connected only to another instance counts as away). */
-  presentIn(channelIds: readonly string[]): Promise<string[]>;
+  /** The members of these channels without a chat socket on this instance (one connected only to another instance counts as away). */
+  awayIn(channelIds: readonly string[]): Promise<string[]>;
   /** Announces messages just stored (one announcement for them all). */
   publishMessages(messages: ChatMessage[]): Promise<void>;
   publishRead(read: { channelId: string; userId: string; messageId: number }): Promise<void>;
@@ -93,13 +93,13 @@ export async function postMessage(
  */
 async function storeMessages(ctx: Pick<AppContext, 'db'>, feed: ChatFeed, inputs: NewMessage[], fileIds: readonly string[] = []): Promise<Array<ChatMessage | undefined>> {
   // someone with the chat open sees the message arrive; an alert is for those who are away
-  const present = await feed.presentIn([...new Set(inputs.map((input) => input.channelId))]);
+  const away = await feed.awayIn([...new Set(inputs.map((input) => input.channelId))]);
   const rows =
     fileIds.length === 0
-      ? await insertMessages(ctx.db, inputs, present)
+      ? await insertMessages(ctx.db, inputs, away)
       : await ctx.db.transaction(async (tx) => {
           const withFiles = [{ ...inputs[0]!, files: await claimChatFiles(tx, inputs[0]!.senderId, inputs[0]!.channelId, fileIds) }];
-          const inserted = await insertMessages(tx, withFiles, present);
+          const inserted = await insertMessages(tx, withFiles, away);
           if (inserted[0]) await linkChatFiles(tx, withFiles[0]!.files, inserted[0].id);
           return inserted;
         });
