@@ -49,10 +49,11 @@ export async function listMessages(ctx: Pick<AppContext, 'db' | 'config'>, userI
 export type MessageWriter = ReturnType<typeof createMessageWriter>;
 
 /**
- * Writes at once on PostgreSQL: each on a connection of its own, a batch need not wait for the previous one's commit.
- * PGlite runs one transaction at a time (on the app's thread), so there a second write would only split the batch.
+ * Writes at once on PostgreSQL: each on a connection of its own, the next batch need not wait for the previous one's
+ * commit (a disk flush on a durable server). More split the batches: on two cores, 3 cost more CPU per message than
+ * they saved in waiting (docs/performance.md). PGlite runs one statement at a time on the app's thread: one.
  */
-const WRITES_IN_FLIGHT = { postgres: 3, pglite: 1 } as const;
+const WRITES_IN_FLIGHT = { postgres: 2, pglite: 1 } as const;
 
 export function createMessageWriter(ctx: Pick<AppContext, 'db' | 'database'>, feed: ChatFeed) {
   // a conversation's messages are written in the order posted (ids and times rise with it)
