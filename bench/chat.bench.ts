@@ -9,7 +9,7 @@
 // Memory per socket and the event loop's delay come from a probe loaded into each server (support/server-probe.mjs).
 //   CHAT_BENCH_SECONDS=20  CHAT_BENCH_PAIRS=500  CHAT_BENCH_INTERVAL_MS=1000 (each pair sends one message per interval)
 //   BENCH_DATABASE_URL / TEST_POSTGRES_URL: PostgreSQL server to use; otherwise a throwaway cluster when installed
-//   CHAT_BENCH_POSTGRES=0 skips the two-process run; CHAT_BENCH_RESTART=0 skips the restarts;
+//   CHAT_BENCH_POSTGRES=0 skips the two-process run; CHAT_BENCH_PGLITE=0 the one-process run; CHAT_BENCH_RESTART=0 skips the restarts;
 //   CHAT_BENCH_NODE_ARGS go to the server processes' node (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof")
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -481,13 +481,16 @@ const bench: Bench = {
       if (scenario.restart) targets.push(checkTarget(`${label}SocketsBackAfterRestart`, scenario.restart.reconnectedSockets, '>=', scenario.sockets));
     };
 
-    const [single] = await startServers(1, { PGLITE_DIR: 'memory://' });
-    try {
-      const scenario = await runScenario([single!], { restart: false });
-      results.oneProcessPglite = scenario;
-      check('oneProcess', scenario, 50);
-    } finally {
-      await single!.dispose();
+    if (process.env.CHAT_BENCH_PGLITE === '0') results.oneProcessPglite = { skipped: 'CHAT_BENCH_PGLITE=0' };
+    else {
+      const [single] = await startServers(1, { PGLITE_DIR: 'memory://' });
+      try {
+        const scenario = await runScenario([single!], { restart: false });
+        results.oneProcessPglite = scenario;
+        check('oneProcess', scenario, 50);
+      } finally {
+        await single!.dispose();
+      }
     }
 
     const postgres = process.env.CHAT_BENCH_POSTGRES === '0' ? undefined : await findPostgres();

@@ -98,7 +98,7 @@ describe('alerts from domain events', () => {
     const chatAlerts = (await getAlerts(poster)).filter((a) => a.kind === 'chat_message');
     expect(chatAlerts).toHaveLength(1);
     expect(chatAlerts[0]).toMatchObject({ title: 'New Message', link: `/v1/chats?uid=${contractor.id}` });
-    expect(chatAlerts[0]!.message).not.toContain('one');
+    expect(chatAlerts[0]!.message).toBe('Casey Builder sent you a message.');
 
     // reading the conversation reads the alert; a connected member gets no alert at all
     const lastId = (await sendMessage(contractor, channelId, 'four')).json().id as number;
@@ -108,5 +108,17 @@ describe('alerts from domain events', () => {
     await sendMessage(contractor, channelId, 'five');
     await socket.close();
     expect((await getAlerts(poster)).filter((a) => a.kind === 'chat_message')).toHaveLength(1);
+  });
+
+  it('a chat alert is e-mailed to a member who turned chat e-mails on, and only once per conversation until read', async () => {
+    const roofer = await buildContractor(app, 'Robin Roofer');
+    await poster.request({ method: 'PUT', url: '/api/notifications/preferences', payload: { kind: 'chat_message', emailEnabled: true } });
+    const channelId = await openChannelBetween(roofer, poster);
+    for (const text of ['hello', 'again']) expect((await sendMessage(roofer, channelId, text)).statusCode).toBe(200);
+    await app.ctx.jobs.runDueJobs();
+    // the earlier alerts' e-mails go out too: only the chat's are looked at
+    const emails = (await app.ctx.outbox.list(poster.email)).filter((m) => m.channel === 'email' && m.subject === 'HomeBid: New Message');
+    expect(emails).toHaveLength(1);
+    expect(emails[0]!.body).toContain('Robin Roofer sent you a message.');
   });
 });

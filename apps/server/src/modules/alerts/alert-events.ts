@@ -1,10 +1,12 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { isEmailedByDefault } from '@homebid/shared/domain/alert-kinds';
 import { bidderContractPath, chatWithPath, posterContractPath, viewBiddersPath, WEB_PATHS } from '@homebid/shared/web-paths';
 import type { Database } from '../../db/client';
 import { alerts } from '../../db/schema/alerts';
 import { users } from '../../db/schema/auth';
 import type { AppContext } from '../../platform/context';
-import { ALERTS_TOPIC, recordAlert, type NewAlert } from './record-alert';
+import { enqueueJobsSql, JOB_OUTBOX_CHANNEL } from '../../platform/jobs/enqueue-job';
+import { ALERT_EMAIL_JOB, ALERTS_TOPIC, recordAlert, type NewAlert } from './record-alert';
 
 /*
  * One function per domain event that concerns a user. Each is called by the service that causes the event,
@@ -12,9 +14,11 @@ import { ALERTS_TOPIC, recordAlert, type NewAlert } from './record-alert';
  * what the recipient may not see: no bid amounts (they are masked for posters' lists), no chat text.
  */
 
+const SOMEONE = 'Someone';
+
 async function getUserName(tx: Database, userId: string): Promise<string> {
   const [row] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
-  return row?.name ?? 'Someone';
+  return row?.name ?? SOMEONE;
 }
 
 /** The alert of an event by `actorId`, whose current name its message shows (the declined bid's names nobody). */
@@ -85,47 +89,33 @@ export const alertMyOfferAccepted = (tx: Database, event: { posterId: string; bi
   }));
 
 /**
- * A message for someone not connected to the chat: one alert per conversation until it is read (reading
- * the channel or the alert), so a burst of messages makes one alert, not fifty.
+ * Chat messages' alerts, as WITH entries of the statement that stores the messages (chat-message-insert.ts), so they
+ * commit with them in one round trip. A message is for someone not connected to the chat: one alert per conversation
+ * until it is read (reading the channel or the alert), so a burst of messages makes one alert, not fifty. `away` names
+ * an earlier entry of the statement with one row per recipient and sender (user_id, sender_id, link: the sender's
+ * chatWithPath); each without an unread alert for that link gets one, with its e-mail job, as recordAlert writes them
+ * (the sender's current name in its message). Put chatAlertsNotifySql in the statement's select.
  */
-export async function alertChatMessage(tx: Database, event: { recipientId: string; senderId: string }) {
-  const link = chatWithPath(event.senderId);
-  const [unread] = await tx
-    .select({ id: alerts.id })
-    .from(alerts)
-    .where(and(eq(alerts.userId, event.recipientId), isNull(alerts.readAt), eq(alerts.kind, 'chat_message'), eq(alerts.link, link)))
-    .limit(1);
-  if (unread) return;
-  await alertOfActor(tx, event.senderId, (senderName) => ({
-    userId: event.recipientId,
-    kind: 'chat_message',
-    title: 'New Message',
-    message: `${senderName} sent you a message.`,
-    link,
-  }));
-}
+export const chatAlertsSql = (away: SQL) => sql`chat_alert AS (
+      INSERT INTO alerts (user_id, kind, title, message, link)
+      SELECT w.user_id, ${CHAT_ALERT.kind}, ${CHAT_ALERT.title}, coalesce(u.name, ${SOMEONE}) || ${CHAT_ALERT.sentYou}, w.link
+      FROM ${away} w LEFT JOIN users u ON u.id = w.sender_id
+      WHERE NOT EXISTS (SELECT 1 FROM alerts a WHERE a.user_id = w.user_id AND a.kind = ${CHAT_ALERT.kind} AND a.read_at IS NULL AND a.link = w.link)
+      RETURNING id, user_id
+    ), chat_alert_email AS (${enqueueJobsSql(
+      ALERT_EMAIL_JOB,
+      sql`jsonb_build_object('alertId', chat_alert.id)`,
+      sql`chat_alert WHERE coalesce(
+        (SELECT email_enabled FROM notification_preferences p WHERE p.user_id = chat_alert.user_id AND p.kind = ${CHAT_ALERT.kind}),
+        ${isEmailedByDefault(CHAT_ALERT.kind)}
+      )`,
+    )})`;
 
-/**
- * alertChatMessage for the messages of one batch (chat-messages.service.ts): one query finds the recipients who already
- * have an unread alert for the sender (most of them, in a lively conversation), and only the others are alerted.
- */
-export async function alertChatMessages(tx: Database, events: ReadonlyArray<{ recipientId: string; senderId: string }>) {
-  const wanted = new Map(events.map((event) => [`${event.recipientId} ${chatWithPath(event.senderId)}`, event]));
-  if (wanted.size === 0) return;
-  const unread = await tx
-    .select({ userId: alerts.userId, link: alerts.link })
-    .from(alerts)
-    .where(
-      and(
-        inArray(alerts.userId, [...new Set(events.map((e) => e.recipientId))]),
-        eq(alerts.kind, 'chat_message'),
-        isNull(alerts.readAt),
-        inArray(alerts.link, [...new Set(events.map((e) => chatWithPath(e.senderId)))]),
-      ),
-    );
-  const alerted = new Set(unread.map((row) => `${row.userId} ${row.link}`));
-  for (const [key, event] of wanted) if (!alerted.has(key)) await alertChatMessage(tx, event);
-}
+/** The NOTIFYs (delivered on commit) of chatAlertsSql's alerts and e-mail jobs: an expression for the statement's select. */
+export const chatAlertsNotifySql = sql`(SELECT count(*) FROM (SELECT pg_notify(${ALERTS_TOPIC}, user_id) FROM chat_alert) notified)
+      + (SELECT count(*) FROM (SELECT pg_notify(${JOB_OUTBOX_CHANNEL}, '') FROM chat_alert_email LIMIT 1) woke)`;
+
+const CHAT_ALERT = { kind: 'chat_message', title: 'New Message', sentYou: ' sent you a message.' } as const;
 
 /** Reading a conversation reads its chat alerts too (those of messages from `senderIds`), so the next message may alert again. */
 export async function markChatAlertsRead(ctx: Pick<AppContext, 'db' | 'pubsub'>, userId: string, senderIds: readonly string[]): Promise<void> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CHAT_TEXT, type ChannelSummary, type ChatMessage } from '@homebid/shared/schemas/chat';
 import { users } from '../../db/schema/auth';
@@ -114,4 +114,13 @@ export async function getUnreadTotal(ctx: Pick<AppContext, 'db'>, userId: string
 export async function getChannelMemberIds(ctx: Pick<AppContext, 'db'>, channelId: string): Promise<string[]> {
   const rows = await ctx.db.select({ userId: chatMembers.userId }).from(chatMembers).where(eq(chatMembers.channelId, channelId));
   return rows.map((r) => r.userId);
+}
+
+/** Member ids of each of `channelIds` (one query), by channel; a channel without members is left out. */
+export async function getMembersOfChannels(ctx: Pick<AppContext, 'db'>, channelIds: readonly string[]): Promise<Map<string, string[]>> {
+  const members = new Map<string, string[]>();
+  if (channelIds.length === 0) return members;
+  const rows = await ctx.db.select().from(chatMembers).where(inArray(chatMembers.channelId, [...channelIds]));
+  for (const row of rows) members.set(row.channelId, [...(members.get(row.channelId) ?? []), row.userId]);
+  return members;
 }

@@ -1,7 +1,7 @@
 import type { WebSocket } from 'ws';
 import type { ChatMessage, ChatServerEvent } from '@homebid/shared/schemas/chat';
 import type { AppContext } from '../../platform/context';
-import { getChannelMemberIds } from './chat-channels.service';
+import { getMembersOfChannels } from './chat-channels.service';
 import { readMessages } from './chat-mappers';
 import { getMessagesByIds, type ChatFeed } from './chat-messages.service';
 
@@ -97,8 +97,9 @@ export class ChatHub implements ChatFeed {
     };
   }
 
-  isConnected(userId: string): boolean {
-    return this.sockets.has(userId);
+  async awayIn(channelIds: readonly string[]): Promise<string[]> {
+    await this.loadMembers(channelIds);
+    return channelIds.flatMap((channelId) => (this.memberCache.get(channelId) ?? []).filter((userId) => !this.sockets.has(userId)));
   }
 
   get connectionCount() {
@@ -163,9 +164,10 @@ export class ChatHub implements ChatFeed {
   }
 
   private async deliver(batch: Delivery[]) {
+    await this.loadMembers(batch.map((announcement) => announcement.channelId));
     const targets: Array<{ announcement: Delivery; members: string[] }> = [];
     for (const announcement of batch) {
-      const members = (await this.getMembers(announcement.channelId)).filter((id) => this.sockets.has(id));
+      const members = (this.memberCache.get(announcement.channelId) ?? []).filter((id) => this.sockets.has(id));
       if (members.length > 0) targets.push({ announcement, members });
     }
     const missing = targets
@@ -201,13 +203,13 @@ export class ChatHub implements ChatFeed {
     return new Map(readings.map(({ readerId, message }, i) => [`${message.id} ${readerId}`, readable[i]]));
   }
 
-  private async getMembers(channelId: string) {
-    const cached = this.memberCache.get(channelId);
-    if (cached) return cached;
-    const members = await getChannelMemberIds(this.ctx, channelId);
-    if (this.memberCache.size > MEMBER_CACHE_MAX) this.memberCache.clear();
-    if (members.length > 0) this.memberCache.set(channelId, members);
-    return members;
+  /** Caches the members of the channels not cached yet (one query for them all). */
+  private async loadMembers(channelIds: readonly string[]) {
+    const missing = [...new Set(channelIds.filter((id) => !this.memberCache.has(id)))];
+    if (missing.length === 0) return;
+    const loaded = await getMembersOfChannels(this.ctx, missing);
+    if (this.memberCache.size + loaded.size > MEMBER_CACHE_MAX) this.memberCache.clear();
+    for (const [channelId, members] of loaded) this.memberCache.set(channelId, members);
   }
 
   private checkHeartbeats() {

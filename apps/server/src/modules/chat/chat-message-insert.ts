@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { StoredChatFile } from '../../db/schema/chat';
+import { chatWithPath } from '@homebid/shared/web-paths';
+import { chatAlertsNotifySql, chatAlertsSql } from '../alerts/alert-events';
 
 export interface NewMessage {
   channelId: string;
@@ -12,8 +14,6 @@ export interface NewMessage {
 export interface InsertedMessage extends NewMessage {
   id: number;
   createdAt: Date;
-  /** The channel's other members (who may need an alert). */
-  recipientIds: string[];
 }
 
 interface InsertedRow {
@@ -23,21 +23,26 @@ interface InsertedRow {
   text: string;
   created_at: Date | string;
   files: StoredChatFile[] | string;
-  recipient_ids: string[] | string | null;
 }
 
 /**
- * Stores messages, marks each read for its sender and moves its channel's last message: one statement for any
- * number of messages (concurrent posts share it, see chat-write-batcher.ts). It locks the channels (in id order, so
- * two batches never deadlock) before their ids are taken, so ids within a channel commit in order and a client
- * catching up with ?after=<last id it has> can never skip a message that committed late; and it inserts nothing for
- * a sender who is not a member. Returns each input's row, in the inputs' order, or undefined where nothing was stored.
+ * Stores messages, marks each read for its sender, moves its channel's last message and alerts the other members
+ * among `away` (the members not connected to this instance: chatAlertsSql): one statement for any number of messages
+ * (concurrent posts share it, see chat-write-batcher.ts), atomic without a transaction around it. It locks the
+ * channels (in id order, so two batches never deadlock) before their ids are taken, so ids within a channel commit
+ * in order and a client catching up with ?after=<last id it has> can never skip a message that committed late; and it
+ * inserts nothing for a sender who is not a member. Returns each input's row, in the inputs' order, or undefined
+ * where nothing was stored.
  */
-export async function insertMessages(tx: Database, inputs: readonly NewMessage[]): Promise<Array<InsertedMessage | undefined>> {
-  const result = await tx.execute(sql`
+export async function insertMessages(db: Database, inputs: readonly NewMessage[], away: readonly string[]): Promise<Array<InsertedMessage | undefined>> {
+  const withLinks = inputs.map((input) => ({ ...input, alertLink: chatWithPath(input.senderId) }));
+  // with everybody here (the sender's own instance serves the other member) the statement leaves the alerts out
+  const alerting = away.length > 0;
+  const result = await db.execute(sql`
     WITH input AS (
-      SELECT e.value->>'channelId' AS channel_id, e.value->>'senderId' AS sender_id, e.value->>'text' AS text, e.value->'files' AS files, e.ord
-      FROM jsonb_array_elements(${JSON.stringify(inputs)}::jsonb) WITH ORDINALITY AS e(value, ord)
+      SELECT e.value->>'channelId' AS channel_id, e.value->>'senderId' AS sender_id, e.value->>'text' AS text, e.value->'files' AS files,
+        e.value->>'alertLink' AS alert_link, e.ord
+      FROM jsonb_array_elements(${JSON.stringify(withLinks)}::jsonb) WITH ORDINALITY AS e(value, ord)
     ), allowed AS (
       SELECT i.* FROM input i JOIN chat_members m ON m.channel_id = i.channel_id AND m.user_id = i.sender_id
     ), locked AS (
@@ -54,9 +59,12 @@ export async function insertMessages(tx: Database, inputs: readonly NewMessage[]
       UPDATE chat_members m SET last_read_message_id = latest.id
       FROM (SELECT channel_id, sender_id, max(id) AS id FROM message GROUP BY channel_id, sender_id) latest
       WHERE m.channel_id = latest.channel_id AND m.user_id = latest.sender_id
-    )
-    SELECT message.*, (SELECT array_agg(o.user_id) FROM chat_members o WHERE o.channel_id = message.channel_id AND o.user_id <> message.sender_id) AS recipient_ids
-    FROM message ORDER BY message.id`);
+    )${alerting ? sql`, away AS (
+      SELECT DISTINCT o.user_id, a.sender_id, a.alert_link AS link
+      FROM allowed a JOIN chat_members o ON o.channel_id = a.channel_id AND o.user_id <> a.sender_id
+      WHERE a.channel_id IN (SELECT id FROM locked) AND o.user_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(away)}::jsonb))
+    ), ${chatAlertsSql(sql`away`)}` : sql``}
+    SELECT message.*${alerting ? sql`, ${chatAlertsNotifySql} AS alerted` : sql``} FROM message ORDER BY message.id`);
   const rows = (result as unknown as { rows: InsertedRow[] }).rows;
   // each input takes the first row not yet taken with its channel, sender and text (rows come in id order, which is the inputs' order)
   const byKey = new Map<string, InsertedRow[]>();
@@ -74,16 +82,8 @@ export async function insertMessages(tx: Database, inputs: readonly NewMessage[]
       text: row.text,
       createdAt: new Date(row.created_at),
       files: typeof row.files === 'string' ? (JSON.parse(row.files) as StoredChatFile[]) : row.files,
-      recipientIds: parseIdArray(row.recipient_ids),
     };
   });
 }
 
 const keyOf = (channelId: string, senderId: string, text: string) => `${channelId} ${senderId} ${text}`;
-
-/** A text[] as PGlite (an array) or node-postgres (an array) or a raw literal ('{a,b}') returns it. */
-function parseIdArray(value: string[] | string | null): string[] {
-  if (!value) return [];
-  if (Array.isArray(value)) return value;
-  return value.replace(/^\{|\}$/g, '').split(',').filter(Boolean);
-}

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import { CHAT_TEXT, type ChatMessage, type MessagePage, type MessagesQuery } from '@homebid/shared/schemas/chat';
 import { chatChannels, chatMembers, chatMessages } from '../../db/schema/chat';
 import type { AppContext } from '../../platform/context';
-import { alertChatMessages, markChatAlertsRead } from '../alerts/alert-events';
+import { markChatAlertsRead } from '../alerts/alert-events';
 import { notFound } from '../../platform/errors';
 import { getChannelMemberIds, requireMembership } from './chat-channels.service';
 import { claimChatFiles, linkChatFiles } from './chat-files.service';
@@ -15,8 +15,8 @@ const CATCH_UP_MAX = 500;
 
 /** What posting and reading tell the live side (chat-hub.ts): who is connected here, and what to announce. */
 export interface ChatFeed {
-  /** Whether the user has a chat socket on this instance (a user connected only to another instance counts as away). */
-  isConnected(userId: string): boolean;
+  /** The members of these channels without a chat socket on this instance (one connected only to another instance counts as away). */
+  awayIn(channelIds: readonly string[]): Promise<string[]>;
   /** Announces messages just stored (one announcement for them all). */
   publishMessages(messages: ChatMessage[]): Promise<void>;
   publishRead(read: { channelId: string; userId: string; messageId: number }): Promise<void>;
@@ -48,8 +48,19 @@ export async function listMessages(ctx: Pick<AppContext, 'db' | 'config'>, userI
 /** Writes text-only messages of concurrent posts together (chat-write-batcher.ts); per app, made by createMessageWriter. */
 export type MessageWriter = ReturnType<typeof createMessageWriter>;
 
-export function createMessageWriter(ctx: Pick<AppContext, 'db'>, feed: ChatFeed) {
-  return createWriteBatcher((inputs: NewMessage[]) => storeMessages(ctx, feed, inputs));
+/**
+ * Writes at once on PostgreSQL: each on a connection of its own, the next batch need not wait for the previous one's
+ * commit (a disk flush on a durable server). More split the batches: on two cores, 3 cost more CPU per message than
+ * they saved in waiting (docs/performance.md). PGlite runs one statement at a time on the app's thread: one.
+ */
+const WRITES_IN_FLIGHT = { postgres: 2, pglite: 1 } as const;
+
+export function createMessageWriter(ctx: Pick<AppContext, 'db' | 'database'>, feed: ChatFeed) {
+  // a conversation's messages are written in the order posted (ids and times rise with it)
+  return createWriteBatcher((inputs: NewMessage[]) => storeMessages(ctx, feed, inputs), {
+    keyOf: (input) => input.channelId,
+    maxInFlight: WRITES_IN_FLIGHT[ctx.database.kind],
+  });
 }
 
 /**
@@ -77,19 +88,22 @@ export async function postMessage(
 }
 
 /**
- * One transaction for the messages and their alerts (one statement for the messages however many), then one
- * announcement for them all. `fileIds` (the files of a message, locked first: chat-files.service.ts) only with one input.
+ * One statement for the messages and the alerts of the members away, however many (chat-message-insert.ts), then one
+ * announcement for them all. `fileIds` (the files of a message, locked first: chat-files.service.ts) only with one
+ * input, in a transaction with the files.
  */
 async function storeMessages(ctx: Pick<AppContext, 'db'>, feed: ChatFeed, inputs: NewMessage[], fileIds: readonly string[] = []): Promise<Array<ChatMessage | undefined>> {
-  const rows = await ctx.db.transaction(async (tx) => {
-    if (fileIds.length > 0) inputs = [{ ...inputs[0]!, files: await claimChatFiles(tx, inputs[0]!.senderId, inputs[0]!.channelId, fileIds) }];
-    const inserted = await insertMessages(tx, inputs);
-    if (fileIds.length > 0 && inserted[0]) await linkChatFiles(tx, inputs[0]!.files, inserted[0].id);
-    // someone with the chat open sees the message arrive; an alert is for those who are away
-    const away = inserted.flatMap((row) => (row ? row.recipientIds.filter((id) => !feed.isConnected(id)).map((recipientId) => ({ recipientId, senderId: row.senderId })) : []));
-    await alertChatMessages(tx, away);
-    return inserted;
-  });
+  // someone with the chat open sees the message arrive; an alert is for those who are away
+  const away = await feed.awayIn([...new Set(inputs.map((input) => input.channelId))]);
+  const rows =
+    fileIds.length === 0
+      ? await insertMessages(ctx.db, inputs, away)
+      : await ctx.db.transaction(async (tx) => {
+          const withFiles = [{ ...inputs[0]!, files: await claimChatFiles(tx, inputs[0]!.senderId, inputs[0]!.channelId, fileIds) }];
+          const inserted = await insertMessages(tx, withFiles, away);
+          if (inserted[0]) await linkChatFiles(tx, withFiles[0]!.files, inserted[0].id);
+          return inserted;
+        });
   const messages = rows.map((row) => row && toChatMessage(row));
   const stored = messages.filter((m): m is ChatMessage => m !== undefined);
   if (stored.length > 0) await feed.publishMessages(stored);

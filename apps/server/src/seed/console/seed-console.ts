@@ -1,13 +1,18 @@
 import type { AppContext } from '../../platform/context';
 import type { ChatFeed } from '../../modules/chat/chat-messages.service';
 import { postMessage } from '../../modules/chat/chat-messages.service';
-import { openChannel } from '../../modules/chat/chat-channels.service';
+import { getChannelMemberIds, openChannel } from '../../modules/chat/chat-channels.service';
 import type { MessageRateLimiter } from '../../modules/chat/chat-rate-limit';
 import { createReport } from '../../modules/moderation/reports.service';
 import { createSupportTicket } from '../../modules/support/support.service';
 
 /** The seed's two messages go to nobody's open socket and count against no rate limit. */
-const QUIET_FEED: ChatFeed = { isConnected: () => false, publishMessages: async () => {}, publishRead: async () => {} };
+const quietFeed = (ctx: Pick<AppContext, 'db'>): ChatFeed => ({
+  // nobody is connected while the demo is seeded: both members are away
+  awayIn: async (channelIds) => (await Promise.all(channelIds.map((id) => getChannelMemberIds(ctx, id)))).flat(),
+  publishMessages: async () => {},
+  publishRead: async () => {},
+});
 const NO_LIMIT: MessageRateLimiter = { consume: async () => {} };
 
 export const DEMO_SUPPORT_SUBJECT = 'How long does a dispute take?';
@@ -25,7 +30,7 @@ export interface ConsoleDemoParties {
  * that message ('Asking to pay outside HomeBid'), and a 'Contact Support' ticket from the home owner about her dispute.
  */
 export async function seedConsoleQueues(ctx: Pick<AppContext, 'db' | 'config'>, ids: ConsoleDemoParties): Promise<{ reportId: string; ticketId: number }> {
-  const deps = { feed: QUIET_FEED, limiter: NO_LIMIT };
+  const deps = { feed: quietFeed(ctx), limiter: NO_LIMIT };
   const channel = await openChannel(ctx, ids.supplier, ids.contractor);
   await postMessage(ctx, deps, ids.supplier, channel.id, 'Hi Marcus, the lumber for your deck is ready. Which day should we deliver?');
   const offPlatform = await postMessage(ctx, deps, ids.contractor, channel.id, DEMO_REPORTED_MESSAGE);
