@@ -2,25 +2,25 @@
 // the server's CPU ms, PostgreSQL's CPU ms, transactions and statements per request (the statements from
 // pg_stat_statements when the server preloads it, with the most frequent listed). The capacity bench says how much
 // the whole mix costs; this says which kind to look at, and shows a change's effect on it within a minute.
-//   BENCH_DATABASE_URL=postgres://...  npx tsx bench/request-cost.ts [kind...]
+//   npx tsx bench/request-cost.ts [kind...]   (a throwaway PostgreSQL cluster, or BENCH_DATABASE_URL=postgres://...)
 //   REQUEST_COST_COUNT=300 requests of each kind (4 at a time); REQUEST_COST_TOP=8 statements listed; REQUEST_COST_NODE_ARGS='--cpu-prof ...' for the server
 import pg from 'pg';
 import { startServerProcess } from '../apps/server/test/server-process';
 import { processTicks, TICK_MS } from './support/cpu';
-import { withScratchDatabase } from './support/postgres';
+import { onScratchPostgres } from './support/postgres';
 import { mapWithConcurrency } from './support/contract-client';
+import { bidBody } from './support/mixed-load';
 
 const COUNT = Number(process.env.REQUEST_COST_COUNT ?? 300);
 const PASSWORD = 'request-cost-password';
-const inDays = (days: number) => new Date(Date.now() + days * 86400_000).toISOString().slice(0, 10);
 
 interface User {
   id: string;
   cookie: string;
 }
 
-async function main(adminUrl: string, kinds: string[]) {
-  await withScratchDatabase(adminUrl, 'request_cost', async (url) => {
+async function main(kinds: string[]) {
+  await onScratchPostgres('request-cost', 'request_cost', async (url) => {
     const server = await startServerProcess({
       env: { DATABASE_URL: url, SEED_DEMO: 'true', RATE_LIMITS: 'false', LOG_LEVEL: 'error' },
       nodeArgs: ['--max-semi-space-size=32', ...(process.env.REQUEST_COST_NODE_ARGS ?? '').split(' ').filter(Boolean)],
@@ -54,13 +54,6 @@ async function main(adminUrl: string, kinds: string[]) {
       const listingIds = ((await call(me, 'GET', '/api/listings?listingTypes=service')).items as Array<{ id: string }>).map((l) => l.id);
       const channelId = (await call(me, 'POST', '/api/chat/channels', { userId: partner.id })).id as string;
       await call(partner, 'POST', `/api/chat/channels/${channelId}/messages`, { text: 'hello' });
-      const bidBody = (amountCents: number) => ({
-        amountCents,
-        description: 'Request cost bid.',
-        startDate: inDays(3),
-        endDate: inDays(20),
-        milestones: [{ description: 'All of it', dueDate: inDays(20), amountCents }],
-      });
       const bidId = ((await call(me, 'POST', `/api/listings/${listingIds[0]}/bids`, bidBody(45_000))).bid as { id: string }).id;
       // a bid is placed once per listing and bidder: bidders of their own, written straight into the database (with
       // the hash of `me`'s password) and signed in, only when bid-place is measured
@@ -154,6 +147,4 @@ async function main(adminUrl: string, kinds: string[]) {
   });
 }
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_POSTGRES_URL;
-if (!adminUrl) throw new Error('request-cost needs BENCH_DATABASE_URL (a PostgreSQL server; with pg_stat_statements preloaded it lists statements too)');
-await main(adminUrl, process.argv.slice(2));
+await main(process.argv.slice(2));

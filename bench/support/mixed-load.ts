@@ -117,7 +117,8 @@ export async function startFleet(databaseUrl: string, options: { nodeArgs?: stri
 
 const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)];
 const inDays = (days: number) => new Date(Date.now() + days * 86400_000).toISOString().slice(0, 10);
-const bidBody = (amountCents: number) => ({
+/** A bid of one milestone, starting in 3 days and due in 20, as the load's users place them. */
+export const bidBody = (amountCents: number) => ({
   amountCents,
   description: 'Load bench bid.',
   startDate: inDays(3),
