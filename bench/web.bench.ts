@@ -99,6 +99,14 @@ async function measurePage(chrome: LighthouseChrome, url: string, cookie: string
 function interactions(contractor: string, homeOwnerId: string): Record<string, Interaction> {
   const filtersForm = (page: Page) => page.getByLabel('Search', { exact: true });
   const firstCard = (page: Page) => page.getByTestId('post-card').first().waitFor();
+  /** On the listing page: a click on the first card's `button` until its `dialog` shows. */
+  const cardDialog = (button: string, dialog: string) => ({
+    path: '/v1',
+    cookie: contractor,
+    prepare: firstCard,
+    act: (page: Page) => page.getByRole('button', { name: button }).first().click(),
+    done: (page: Page) => page.getByRole('dialog', { name: dialog }).waitFor(),
+  });
   return {
     openFilters: {
       path: '/v1',
@@ -120,20 +128,8 @@ function interactions(contractor: string, homeOwnerId: string): Record<string, I
         await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.value === 'deck repair');
       },
     },
-    openDetails: {
-      path: '/v1',
-      cookie: contractor,
-      prepare: firstCard,
-      act: (page) => page.getByRole('button', { name: 'View Details' }).first().click(),
-      done: (page) => page.getByRole('dialog', { name: 'Project Details' }).waitFor(),
-    },
-    openMakeABid: {
-      path: '/v1',
-      cookie: contractor,
-      prepare: firstCard,
-      act: (page) => page.getByRole('button', { name: 'Make a Bid' }).first().click(),
-      done: (page) => page.getByRole('dialog', { name: 'Make a Bid' }).waitFor(),
-    },
+    openDetails: cardDialog('View Details', 'Project Details'),
+    openMakeABid: cardDialog('Make a Bid', 'Make a Bid'),
     sendChatMessage: {
       path: `/v1/chats?uid=${homeOwnerId}`,
       cookie: contractor,
