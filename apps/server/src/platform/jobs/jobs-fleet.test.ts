@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app';
 import { alerts } from '../../db/schema/alerts';
 import { supportTickets } from '../../db/schema/notifications';
@@ -114,19 +114,28 @@ describe.runIf(isPostgresRun())('background jobs on a fleet: two instances on on
     // both instances look at the schedules every second: give them several looks each
     await settle();
     await settle();
+    // a firing at a minute's turn may still be on its way to its housekeeping job: read once each firing has run
+    const { fired, housekeeping, runs } = await vi.waitFor(
+      async () => {
+        // the scheduler's own jobs: one per minute slot in which the schedule was due, whichever instance looked
+        const fired = (await pgBossJobsOf(a, '__pgboss__send-it')).filter((job) => job.data.name === HOUSEKEEPING_JOB);
+        const housekeeping = await pgBossJobsOf(a, HOUSEKEEPING_JOB);
+        const runs = await housekeepingRuns();
+        const done = fired.every((job) => job.state === 'completed') && housekeeping.every((job) => job.state === 'completed');
+        if (!done || housekeeping.length < fired.length || runs.length < housekeeping.length) throw new Error('a scheduled housekeeping run is still under way');
+        return { fired, housekeeping, runs };
+      },
+      { timeout: 20_000, interval: 250 },
+    );
     const ended = new Date();
 
-    // the scheduler's own jobs: one per minute slot in which the schedule was due, whichever instance looked
-    const fired = (await pgBossJobsOf(a, '__pgboss__send-it')).filter((job) => job.data.name === HOUSEKEEPING_JOB);
-    const housekeeping = await pgBossJobsOf(a, HOUSEKEEPING_JOB);
-    const runs = await housekeepingRuns();
     expect(fired.length).toBeGreaterThanOrEqual(1);
     // at most one per minute the test lasted (one, or two when it crossed a minute)
     const minutes = Math.floor(ended.getTime() / 60_000) - Math.floor(started.getTime() / 60_000) + 1;
     expect(fired.length).toBeLessThanOrEqual(minutes);
     // each scheduled firing became one housekeeping job, which ran once (counted in the database, not by pg-boss)
     expect(housekeeping).toHaveLength(fired.length);
-    expect(housekeeping.every((job) => job.state === 'completed' && job.retry_count === 0)).toBe(true);
+    expect(housekeeping.every((job) => job.retry_count === 0)).toBe(true);
     expect(runs).toHaveLength(fired.length);
   }, 60_000);
 });

@@ -54,12 +54,15 @@ export default function ListingPage() {
           <PostProjectButton onChoose={postForm.openNew} />
         </Flex>
         {savedSearch.isError && <Alert type="warning" showIcon message={savedSearch.error.message} />}
+        {/* no unfiltered results while a saved search loads: they would flash listings it does not match */}
         {savedSearchId && savedSearch.isPending ? (
           <Skeleton active title={false} paragraph={{ rows: 2 }} />
         ) : (
-          <ListingFilters key={savedSearch.data?.id ?? 'all'} onSearch={setParams} initial={savedSearch.data?.filter} />
+          <>
+            <ListingFilters key={savedSearch.data?.id ?? 'all'} onSearch={setParams} initial={savedSearch.data?.filter} />
+            <ListingResults params={params} />
+          </>
         )}
-        <ListingResults params={params} />
       </Flex>
       {postForm.element}
     </ListingDialogsProvider>
