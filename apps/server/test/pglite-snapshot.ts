@@ -5,7 +5,8 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/db/client';
-import { migrate, migrationFiles, readMigration } from '../src/db/migrate';
+import { migrate } from '../src/db/migrate';
+import { migrationsDigest } from './test-database';
 
 /**
  * A migrated empty PGlite database as a tarball, made once per set of migrations and kept in the temp directory.
@@ -50,6 +51,6 @@ function snapshotKey() {
   const hash = createHash('sha256');
   const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   hash.update(readFileSync(path.join(path.dirname(pgliteEntry), '..', 'package.json')));
-  for (const file of migrationFiles()) hash.update(file).update(readMigration(file));
+  hash.update(migrationsDigest());
   return hash.digest('hex').slice(0, 16);
 }
