@@ -23,7 +23,7 @@ async function main(kinds: string[]) {
   await onScratchPostgres('request-cost', 'request_cost', async (url) => {
     const server = await startServerProcess({
       env: { DATABASE_URL: url, SEED_DEMO: 'true', RATE_LIMITS: 'false', LOG_LEVEL: 'error' },
-      nodeArgs: ['--max-semi-space-size=32', ...(process.env.REQUEST_COST_NODE_ARGS ?? '').split(' ').filter(Boolean)],
+      nodeArgs: (process.env.REQUEST_COST_NODE_ARGS ?? '').split(' ').filter(Boolean),
     });
     const db = new pg.Client({ connectionString: url });
     await db.connect();

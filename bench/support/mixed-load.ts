@@ -81,16 +81,13 @@ export interface Fleet {
   stop(): Promise<void>;
 }
 
-/** The server's node settings in `npm run serve` (package.json): a young generation twice Node 20's default. */
-const SERVE_NODE_ARGS = ['--max-semi-space-size=32'];
-
 /**
  * Two server processes on `databaseUrl`: the first migrates and seeds the demo listings, the second joins. Rate
  * limits off, logging at errors only, node as `npm run serve` runs it; `nodeArgs` go to both (e.g. --cpu-prof), `env` adds settings.
  */
 export async function startFleet(databaseUrl: string, options: { nodeArgs?: string[]; env?: Record<string, string> } = {}): Promise<Fleet> {
   const env = { DATABASE_URL: databaseUrl, RATE_LIMITS: 'false', LOG_LEVEL: 'error', ...options.env };
-  const nodeArgs = [...SERVE_NODE_ARGS, ...(options.nodeArgs ?? [])];
+  const nodeArgs = options.nodeArgs ?? [];
   const instances: ServerProcess[] = [];
   // the bench ended early (Ctrl+C, a timeout, an uncaught error): its servers end with it, not orphaned
   const killAll = () => instances.forEach((i) => {

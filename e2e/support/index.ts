@@ -3,7 +3,7 @@
  *
  * Server
  *   startServer(env?) -> { url, port, dataDir, logs(), stop() }
- *     Spawns `node --import tsx apps/server/src/main.ts` on a free 127.0.0.1 port, fresh temp DATA_DIR,
+ *     Spawns `node <server bundle>` (apps/server/test/server-bundle.ts) on a free 127.0.0.1 port, fresh temp DATA_DIR,
  *     PGLITE_DIR=memory://, SEED_DEMO=false, NODE_ENV=test (dev outbox on), PUBLIC_URL=url; waits for
  *     /api/health. `env` overrides (value '' unsets, e.g. { PGLITE_DIR: '' } = PGlite on disk).
  *     stop() kills it, deletes DATA_DIR and saves its log to test-results/server-<port>.log.
@@ -43,7 +43,8 @@
  *   before filling fields that both pages have (e.g. 'E-mail').
  *
  * Accessibility (page-checks.ts, a11y-marketplace.ts; used by accessibility.e2e.ts)
- *   findSeriousViolations(page) — axe-core's serious and critical violations (and heading-order), one line each.
+ *   findSeriousViolations(page, 'every rule' | 'colour rules') — axe-core's serious and critical violations (and
+ *     heading-order), one line each; axe goes into the page once per document.
  *   setTheme(page, 'dark' | 'light', { live? }), waitUntilSettled(page), openPage(page, url, words),
  *   sidewaysOverflow(page), checkPostCards(page, expected) — post cards are articles named by their titles.
  *   ownSeedMarketplace(seed) / demoMarketplace(server, contexts) — the test seed or the demo data (SEED_DEMO:

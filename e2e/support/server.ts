@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { migratedPgliteSnapshotFile } from '../../apps/server/test/pglite-snapshot';
+import { SERVE_NODE_ARGS, serverBundleFile } from '../../apps/server/test/server-bundle';
 import { getFreePort } from './ports';
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
@@ -25,7 +26,7 @@ export interface RunningServer {
 }
 
 /**
- * Starts the real server (`apps/server/src/main.ts` through tsx) in its own process on a free port with a
+ * Starts the real server (the bundle `npm start` serves, built from `apps/server/src/main.ts`) in its own process on a free port with a
  * fresh temporary DATA_DIR. Defaults: PGlite in memory, SEED_DEMO=false, NODE_ENV=test (so the dev outbox
  * is on), LOG_LEVEL=warn. `env` overrides any of them (e.g. { PGLITE_DIR: '' } for PGlite on disk,
  * { SEED_DEMO: 'true' }, OIDC_* settings). The web app must be built first: apps/web/dist, or WEB_DIST when set.
@@ -59,8 +60,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   // the test runner's own PostgreSQL must not leak into the app under test
   delete childEnv.TEST_POSTGRES_URL;
 
-  // one node process (tsx as a loader, not npx -> tsx -> node) so stopping it leaves nothing behind
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // one node process, as `npm run serve` runs it (not npm -> node), so stopping it leaves nothing behind
+  const child = spawn(process.execPath, [...SERVE_NODE_ARGS, await serverBundleFile()], {
     cwd: ROOT_DIR,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

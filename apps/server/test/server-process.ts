@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { migratedPgliteSnapshotFile } from './pglite-snapshot';
+import { SERVE_NODE_ARGS, serverBundleFile } from './server-bundle';
 
 const ROOT_DIR = path.resolve(import.meta.dirname, '../../..');
 
@@ -40,7 +41,7 @@ function getFreePort(): Promise<number> {
 }
 
 /**
- * Starts the real server (`apps/server/src/main.ts` through tsx) as a child process on a free loopback port:
+ * Starts the real server (the bundle `npm start` serves, built from `apps/server/src/main.ts`) as a child process on a free loopback port:
  * what an instance of a fleet is. Defaults: NODE_ENV=test, SEED_DEMO=false, LOG_LEVEL=warn, a new temporary
  * DATA_DIR (pass `dataDir` to reuse one, e.g. to restart on the same PGlite data). `env` sets DATABASE_URL,
  * PGLITE_DIR, RATE_LIMITS...; `nodeArgs` go to node (e.g. --cpu-prof). The web app need not be built: pages answer 503, the API works.
@@ -67,8 +68,8 @@ export async function startServerProcess(options: { env?: Record<string, string>
   for (const key of ['TEST_POSTGRES_URL', 'VITEST', 'VITEST_WORKER_ID', 'VITEST_POOL_ID']) delete env[key];
   for (const [key, value] of Object.entries(env)) if (value === '') delete env[key];
 
-  // one node process (tsx as a loader) so a signal reaches the server itself
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // one node process, as `npm run serve` runs it, so a signal reaches the server itself
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...SERVE_NODE_ARGS, await serverBundleFile()], { cwd: ROOT_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));

@@ -1,0 +1,61 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { buildServer } from '../build';
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+const SOURCE_DIRS = [path.join(SERVER_DIR, 'src'), path.resolve(SERVER_DIR, '../../packages/shared/src')];
+
+/** node's settings in `npm run serve` (package.json): a young generation twice Node 20's default (bench/support/app.ts). */
+export const SERVE_NODE_ARGS = ['--max-semi-space-size=32'];
+
+/**
+ * The server bundle (what `npm start` serves) for instances the tests start in their own process, built once per
+ * content of the sources into apps/server/dist/test-<key>/ (inside the app, so its packages resolve from its
+ * node_modules): another worker, test file or run of the same code reuses it, and a change to any source makes a new one.
+ */
+let bundle: Promise<string> | undefined;
+
+export function serverBundleFile(): Promise<string> {
+  bundle ??= findOrBuild();
+  return bundle;
+}
+
+const BUNDLES_DIR = path.join(SERVER_DIR, 'dist');
+/** A bundle of other sources not used for this long is an old one: removed when a new one is built. */
+const KEEP_OLD_MS = 3_600_000;
+
+async function findOrBuild(): Promise<string> {
+  const dir = path.join(BUNDLES_DIR, `test-${sourcesKey()}`);
+  const file = path.join(dir, 'main.mjs');
+  if (await fs.stat(file).catch(() => undefined)) return file;
+  // several workers may build at once: each in its own directory, the rename is atomic and the first one stays
+  const partial = `${dir}.${randomBytes(4).toString('hex')}`;
+  await buildServer(path.join(partial, 'main.mjs'));
+  await fs.rename(partial, dir).catch(() => fs.rm(partial, { recursive: true, force: true }));
+  await removeOldBundles(dir);
+  return file;
+}
+
+async function removeOldBundles(current: string) {
+  for (const entry of await fs.readdir(BUNDLES_DIR)) {
+    const dir = path.join(BUNDLES_DIR, entry);
+    if (!entry.startsWith('test-') || dir === current) continue;
+    const { mtimeMs } = await fs.stat(dir);
+    if (Date.now() - mtimeMs > KEEP_OLD_MS) await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Changes with any source file the bundle holds, with the build script and with esbuild's version. */
+function sourcesKey(): string {
+  const hash = createHash('sha256');
+  hash.update(readFileSync(path.join(SERVER_DIR, 'build.ts')));
+  hash.update(readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve('esbuild')), '..', 'package.json')));
+  for (const dir of SOURCE_DIRS) {
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+    for (const file of files.sort()) hash.update(file).update(readFileSync(path.join(dir, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
