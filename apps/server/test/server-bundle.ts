@@ -43,8 +43,9 @@ async function removeOldBundles(current: string) {
   for (const entry of await fs.readdir(BUNDLES_DIR)) {
     const dir = path.join(BUNDLES_DIR, entry);
     if (!entry.startsWith('test-') || dir === current) continue;
-    const { mtimeMs } = await fs.stat(dir);
-    if (Date.now() - mtimeMs > KEEP_OLD_MS) await fs.rm(dir, { recursive: true, force: true });
+    // another worker's build may rename its directory meanwhile
+    const stat = await fs.stat(dir).catch(() => undefined);
+    if (stat && Date.now() - stat.mtimeMs > KEEP_OLD_MS) await fs.rm(dir, { recursive: true, force: true });
   }
 }
 
