@@ -24,7 +24,7 @@ export function serverBundleFile(): Promise<string> {
 }
 
 const BUNDLES_DIR = path.join(SERVER_DIR, 'dist');
-/** A bundle of other sources not used for this long is an old one: removed when a new one is built. */
+/** A bundle of other sources made longer ago than this is an old one: removed when a new one is built. */
 const KEEP_OLD_MS = 3_600_000;
 
 async function findOrBuild(): Promise<string> {
