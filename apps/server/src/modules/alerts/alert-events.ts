@@ -1,12 +1,11 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { isEmailedByDefault } from '@homebid/shared/domain/alert-kinds';
 import { bidderContractPath, chatWithPath, posterContractPath, viewBiddersPath, WEB_PATHS } from '@homebid/shared/web-paths';
 import type { Database } from '../../db/client';
 import { alerts } from '../../db/schema/alerts';
 import { users } from '../../db/schema/auth';
 import type { AppContext } from '../../platform/context';
-import { enqueueJobsSql, JOB_OUTBOX_CHANNEL } from '../../platform/jobs/enqueue-job';
-import { ALERT_EMAIL_JOB, ALERTS_TOPIC, recordAlert, type NewAlert } from './record-alert';
+import { enqueueJobsSql, wakeJobOutboxSql } from '../../platform/jobs/enqueue-job';
+import { ALERT_EMAIL_JOB, ALERTS_TOPIC, recordAlert, wantsAlertEmailSql, type NewAlert } from './record-alert';
 
 /*
  * One function per domain event that concerns a user. Each is called by the service that causes the event,
@@ -105,15 +104,12 @@ export const chatAlertsSql = (away: SQL) => sql`chat_alert AS (
     ), chat_alert_email AS (${enqueueJobsSql(
       ALERT_EMAIL_JOB,
       sql`jsonb_build_object('alertId', chat_alert.id)`,
-      sql`chat_alert WHERE coalesce(
-        (SELECT email_enabled FROM notification_preferences p WHERE p.user_id = chat_alert.user_id AND p.kind = ${CHAT_ALERT.kind}),
-        ${isEmailedByDefault(CHAT_ALERT.kind)}
-      )`,
+      sql`chat_alert WHERE ${wantsAlertEmailSql(sql`chat_alert.user_id`, CHAT_ALERT.kind)}`,
     )})`;
 
-/** The NOTIFYs (delivered on commit) of chatAlertsSql's alerts and e-mail jobs: an expression for the statement's select. */
-export const chatAlertsNotifySql = sql`(SELECT count(*) FROM (SELECT pg_notify(${ALERTS_TOPIC}, user_id) FROM chat_alert) notified)
-      + (SELECT count(*) FROM (SELECT pg_notify(${JOB_OUTBOX_CHANNEL}, '') FROM chat_alert_email LIMIT 1) woke)`;
+/** The NOTIFYs (delivered on commit) of chatAlertsSql's alerts and e-mail jobs: two columns for the statement's select. */
+export const chatAlertsNotifySql = sql`(SELECT count(*) FROM (SELECT pg_notify(${ALERTS_TOPIC}, user_id) FROM chat_alert) notified) AS alerts_notified,
+      ${wakeJobOutboxSql(sql`chat_alert_email`)} AS jobs_woken`;
 
 const CHAT_ALERT = { kind: 'chat_message', title: 'New Message', sentYou: ' sent you a message.' } as const;
 

@@ -64,7 +64,7 @@ export async function insertMessages(db: Database, inputs: readonly NewMessage[]
       FROM allowed a JOIN chat_members o ON o.channel_id = a.channel_id AND o.user_id <> a.sender_id
       WHERE a.channel_id IN (SELECT id FROM locked) AND o.user_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(away)}::jsonb))
     ), ${chatAlertsSql(sql`away`)}` : sql``}
-    SELECT message.*${alerting ? sql`, ${chatAlertsNotifySql} AS alerted` : sql``} FROM message ORDER BY message.id`);
+    SELECT message.*${alerting ? sql`, ${chatAlertsNotifySql}` : sql``} FROM message ORDER BY message.id`);
   const rows = (result as unknown as { rows: InsertedRow[] }).rows;
   // each input takes the first row not yet taken with its channel, sender and text (rows come in id order, which is the inputs' order)
   const byKey = new Map<string, InsertedRow[]>();

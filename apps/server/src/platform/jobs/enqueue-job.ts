@@ -33,5 +33,5 @@ export async function enqueueJob(tx: Database, name: string, data: object, optio
  */
 export const enqueueJobsSql = (name: string, data: SQL, from: SQL) => sql`INSERT INTO job_outbox (name, data) SELECT ${name}, ${data} FROM ${from} RETURNING id`;
 
-/** The NOTIFY (delivered on commit) of a WITH entry of enqueueJobsSql that enqueued one job; null when it enqueued none. */
-export const wakeJobOutboxSql = (enqueued: SQL) => sql`(SELECT pg_notify(${JOB_OUTBOX_CHANNEL}, '') FROM ${enqueued})`;
+/** The NOTIFY (delivered on commit, once however many jobs) of a WITH entry of enqueueJobsSql; null when it enqueued none. */
+export const wakeJobOutboxSql = (enqueued: SQL) => sql`(SELECT pg_notify(${JOB_OUTBOX_CHANNEL}, '') FROM ${enqueued} LIMIT 1)`;
