@@ -5,7 +5,7 @@ import { firstScreenApiPaths } from '@homebid/shared/api-paths';
 import type { Config } from '../config';
 import { hasSessionCookie } from './auth/session';
 import { escapeHtml } from './html';
-import { headingFirstScreen } from './page-first-screens';
+import { headingFirstScreen, routeOf } from './page-first-screens';
 import { loadPagePreloads } from './page-preloads';
 import { loadStaticFiles, sendStaticFile, withShellParts, type ShellParts } from './static-files';
 
@@ -58,7 +58,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config, route
     const pathname = request.url.split('?')[0];
     if ((request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(pathname) && !path.extname(pathname)) {
       if (!shell) return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
-      const route = pathname.replace(/\/$/, '') || '/';
+      const route = routeOf(pathname);
       const hint = hints.get(route) ?? headingOnly;
       // a hint that fails only costs the page its head start, never the page
       const hinted = hint ? await hint(request).catch(() => undefined) : undefined;

@@ -40,17 +40,21 @@ export function FirstScreenWhenSettled({ content }: { content: RefObject<HTMLEle
   useEffect(() => {
     if (!document.getElementById('first-screen')) return;
     let frame = 0;
+    let pause: ReturnType<typeof setTimeout> | undefined;
     const settled = () => {
       const element = content.current;
       return !!element?.firstElementChild && queryClient.isFetching() === 0 && !element.querySelector(LOADING);
     };
     const check = () => {
       if (!document.getElementById('first-screen')) return;
-      if (settled()) setTimeout(() => (settled() ? removeFirstScreen() : (frame = requestAnimationFrame(check))), 50);
+      if (settled()) pause = setTimeout(() => (settled() ? removeFirstScreen() : (frame = requestAnimationFrame(check))), 50);
       else frame = requestAnimationFrame(check);
     };
     frame = requestAnimationFrame(check);
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(pause);
+    };
   }, [queryClient, content]);
   return null;
 }

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/context';
 import type { ChatFeed } from '../../modules/chat/chat-messages.service';
 import { postMessage } from '../../modules/chat/chat-messages.service';
-import { getChannelMemberIds, openChannel } from '../../modules/chat/chat-channels.service';
+import { getMembersOfChannels, openChannel } from '../../modules/chat/chat-channels.service';
 import type { MessageRateLimiter } from '../../modules/chat/chat-rate-limit';
 import { createReport } from '../../modules/moderation/reports.service';
 import { createSupportTicket } from '../../modules/support/support.service';
@@ -9,7 +9,7 @@ import { createSupportTicket } from '../../modules/support/support.service';
 /** The seed's two messages go to nobody's open socket and count against no rate limit. */
 const quietFeed = (ctx: Pick<AppContext, 'db'>): ChatFeed => ({
   // nobody is connected while the demo is seeded: both members are away
-  awayIn: async (channelIds) => (await Promise.all(channelIds.map((id) => getChannelMemberIds(ctx, id)))).flat(),
+  awayIn: async (channelIds) => [...(await getMembersOfChannels(ctx, channelIds)).values()].flat(),
   publishMessages: async () => {},
   publishRead: async () => {},
 });
