@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { SERVE_NODE_ARGS, serverBundleFile } from '../apps/server/test/server-bundle';
+import { serveArgs } from '../apps/server/test/server-bundle';
 import type { ChatServerEvent } from '../packages/shared/src/schemas/chat';
 import { findPostgres, withScratchDatabase } from './support/postgres';
 import { checkTarget, type Bench, type Target } from './support/target';
@@ -65,7 +65,7 @@ class Server {
 
   async start() {
     const nodeArgs = ['--expose-gc', '--import', './bench/support/server-probe.mjs', ...(process.env.CHAT_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
-    const child = spawn(process.execPath, [...nodeArgs, ...SERVE_NODE_ARGS, await serverBundleFile()], {
+    const child = spawn(process.execPath, await serveArgs(nodeArgs), {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'pipe'],
       env: {

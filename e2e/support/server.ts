@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { migratedPgliteSnapshotFile } from '../../apps/server/test/pglite-snapshot';
-import { SERVE_NODE_ARGS, serverBundleFile } from '../../apps/server/test/server-bundle';
+import { serveArgs } from '../../apps/server/test/server-bundle';
 import { getFreePort } from './ports';
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
@@ -61,7 +61,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   delete childEnv.TEST_POSTGRES_URL;
 
   // one node process, as `npm run serve` runs it (not npm -> node), so stopping it leaves nothing behind
-  const child = spawn(process.execPath, [...SERVE_NODE_ARGS, await serverBundleFile()], {
+  const child = spawn(process.execPath, await serveArgs(), {
     cwd: ROOT_DIR,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,7 +9,12 @@ const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const SOURCE_DIRS = [path.join(SERVER_DIR, 'src'), path.resolve(SERVER_DIR, '../../packages/shared/src')];
 
 /** node's settings in `npm run serve` (package.json): a young generation twice Node 20's default (bench/support/app.ts). */
-export const SERVE_NODE_ARGS = ['--max-semi-space-size=32'];
+const SERVE_NODE_ARGS = ['--max-semi-space-size=32'];
+
+/** node's arguments to run the server as `npm run serve` does, after `nodeArgs` (--cpu-prof, --import a probe...). */
+export async function serveArgs(nodeArgs: readonly string[] = []): Promise<string[]> {
+  return [...nodeArgs, ...SERVE_NODE_ARGS, await serverBundleFile()];
+}
 
 /**
  * The server bundle (what `npm start` serves) for instances the tests start in their own process, built once per
@@ -18,7 +23,7 @@ export const SERVE_NODE_ARGS = ['--max-semi-space-size=32'];
  */
 let bundle: Promise<string> | undefined;
 
-export function serverBundleFile(): Promise<string> {
+function serverBundleFile(): Promise<string> {
   bundle ??= findOrBuild();
   return bundle;
 }

@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { migratedPgliteSnapshotFile } from './pglite-snapshot';
-import { SERVE_NODE_ARGS, serverBundleFile } from './server-bundle';
+import { serveArgs } from './server-bundle';
 
 const ROOT_DIR = path.resolve(import.meta.dirname, '../../..');
 
@@ -69,7 +69,7 @@ export async function startServerProcess(options: { env?: Record<string, string>
   for (const [key, value] of Object.entries(env)) if (value === '') delete env[key];
 
   // one node process, as `npm run serve` runs it, so a signal reaches the server itself
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...SERVE_NODE_ARGS, await serverBundleFile()], { cwd: ROOT_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, await serveArgs(options.nodeArgs), { cwd: ROOT_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
