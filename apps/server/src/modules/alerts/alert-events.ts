@@ -5,7 +5,8 @@ import { alerts } from '../../db/schema/alerts';
 import { users } from '../../db/schema/auth';
 import type { AppContext } from '../../platform/context';
 import { enqueueJobsSql, wakeJobOutboxSql } from '../../platform/jobs/enqueue-job';
-import { ALERT_EMAIL_JOB, ALERTS_TOPIC, recordAlert, wantsAlertEmailSql, type NewAlert } from './record-alert';
+import { wantsEmailSql } from '../notifications/notification-preferences.service';
+import { ALERT_EMAIL_JOB, ALERTS_TOPIC, recordAlert, type NewAlert } from './record-alert';
 
 /*
  * One function per domain event that concerns a user. Each is called by the service that causes the event,
@@ -104,7 +105,7 @@ export const chatAlertsSql = (away: SQL) => sql`chat_alert AS (
     ), chat_alert_email AS (${enqueueJobsSql(
       ALERT_EMAIL_JOB,
       sql`jsonb_build_object('alertId', chat_alert.id)`,
-      sql`chat_alert WHERE ${wantsAlertEmailSql(sql`chat_alert.user_id`, CHAT_ALERT.kind)}`,
+      sql`chat_alert WHERE ${wantsEmailSql(sql`chat_alert.user_id`, CHAT_ALERT.kind)}`,
     )})`;
 
 /** The NOTIFYs (delivered on commit) of chatAlertsSql's alerts and e-mail jobs: two columns for the statement's select. */

@@ -1,7 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { isEmailedByDefault, type AlertKind } from '@homebid/shared/domain/alert-kinds';
+import { sql } from 'drizzle-orm';
+import type { AlertKind } from '@homebid/shared/domain/alert-kinds';
 import type { Database } from '../../db/client';
 import { enqueueJobsSql, wakeJobOutboxSql } from '../../platform/jobs/enqueue-job';
+import { wantsEmailSql } from '../notifications/notification-preferences.service';
 
 export interface NewAlert {
   userId: string;
@@ -15,10 +16,6 @@ export interface NewAlert {
 /** The pub/sub topic (a NOTIFY channel) that carries the user id of every new or read alert. */
 export const ALERTS_TOPIC = 'alerts';
 export const ALERT_EMAIL_JOB = 'alert-email';
-
-/** SQL true when the user (`userId`, an expression) wants alerts of `kind` e-mailed: their choice, or the kind's default. */
-export const wantsAlertEmailSql = (userId: SQL, kind: AlertKind) =>
-  sql`coalesce((SELECT email_enabled FROM notification_preferences p WHERE p.user_id = ${userId} AND p.kind = ${kind}), ${isEmailedByDefault(kind)})`;
 
 /**
  * Writes an alert inside the caller's transaction, so that an event and its alert commit or roll back
@@ -39,7 +36,7 @@ export async function recordAlert(tx: Database, alert: NewAlert, options: { emai
     ), email AS (${enqueueJobsSql(
       ALERT_EMAIL_JOB,
       sql`jsonb_build_object('alertId', alert.id)`,
-      sql`alert WHERE ${emailNow} AND ${wantsAlertEmailSql(sql`${alert.userId}`, alert.kind)}`,
+      sql`alert WHERE ${emailNow} AND ${wantsEmailSql(sql`${alert.userId}`, alert.kind)}`,
     )})
     SELECT alert.id, pg_notify(${ALERTS_TOPIC}, ${alert.userId}), ${wakeJobOutboxSql(sql`email`)} AS woke
     FROM alert`);

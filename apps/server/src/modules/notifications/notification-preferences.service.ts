@@ -35,6 +35,9 @@ export async function turnOffEmail(db: Database, userId: string, kind: AlertKind
 export const emailChoiceSql = (userId: SQL | AnyColumn, kind: SQL | AnyColumn) =>
   sql<boolean | null>`(select ${notificationPreferences.emailEnabled} from ${notificationPreferences} where ${notificationPreferences.userId} = ${userId} and ${notificationPreferences.kind} = ${kind})`;
 
+/** SQL true when the user wants alerts of `kind` e-mailed: their choice, or the kind's default (isEmailEnabled in a statement). */
+export const wantsEmailSql = (userId: SQL | AnyColumn, kind: AlertKind) => sql<boolean>`coalesce(${emailChoiceSql(userId, sql`${kind}`)}, ${isEmailedByDefault(kind)})`;
+
 export async function isEmailEnabled(db: Database, userId: string, kind: AlertKind): Promise<boolean> {
   const [row] = await db
     .select({ emailEnabled: notificationPreferences.emailEnabled })
