@@ -20,6 +20,7 @@ import pg from 'pg';
 import { readCpuTicks, ticksDelta, ticksOf, TICK_MS } from './support/cpu';
 import { topSelfTime } from './support/cpu-profile';
 import { MixedLoad, Samples, startFleet, type Fleet } from './support/mixed-load';
+import { hasStatementStatistics, statementsRun, transactions } from './support/pg-statistics';
 import { onScratchPostgres } from './support/postgres';
 import { checkTarget, type Bench } from './support/target';
 
@@ -44,32 +45,10 @@ async function postgresPids(db: pg.Client): Promise<string[]> {
   return (await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity')).rows.map((r) => String(r.pid));
 }
 
-/** Transactions this database committed or rolled back (each statement outside BEGIN...COMMIT is one). */
-async function transactions(db: pg.Client): Promise<number> {
-  const { rows } = await db.query<{ n: string }>('SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()');
-  return Number(rows[0].n);
-}
-
-/** Whether this server keeps pg_stat_statements (preloaded): then each step says which statements a request runs. */
-async function statementStatistics(db: pg.Client): Promise<boolean> {
-  try {
-    await db.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
-    await db.query('SELECT 1 FROM pg_stat_statements LIMIT 1');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The statements run in this database since the last reset, per request: the most frequent first. */
+/** The statements run since the last reset, per request: the most frequent first. */
 async function statementsPerRequest(db: pg.Client, requests: number, top = 25) {
-  const { rows } = await db.query<{ query: string; calls: string; ms: number }>(
-    `SELECT query, calls, total_exec_time + total_plan_time AS ms FROM pg_stat_statements
-     WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) ORDER BY calls DESC LIMIT $1`,
-    [top],
-  );
   const perRequest = (n: number) => Number((n / Math.max(1, requests)).toFixed(3));
-  return rows.map((r) => ({ perRequest: perRequest(Number(r.calls)), msPerRequest: perRequest(r.ms), query: r.query.replace(/\s+/g, ' ').slice(0, 160) }));
+  return (await statementsRun(db)).slice(0, top).map((r) => ({ perRequest: perRequest(r.calls), msPerRequest: perRequest(r.ms), query: r.query.slice(0, 160) }));
 }
 
 interface CpuReading {
@@ -111,7 +90,7 @@ async function runSteps(databaseUrl: string) {
   let endedBy = 'the largest step';
   try {
     await db.connect();
-    const statements = await statementStatistics(db);
+    const statements = await hasStatementStatistics(db);
     load = await MixedLoad.prepare(fleet, { thinkMs: THINK_MS });
     const setupSeconds = Number(((performance.now() - startedAt) / 1000).toFixed(1));
     const stepsFrom = performance.now();

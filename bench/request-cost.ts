@@ -7,6 +7,7 @@
 import pg from 'pg';
 import { startServerProcess } from '../apps/server/test/server-process';
 import { processTicks, TICK_MS } from './support/cpu';
+import { hasStatementStatistics, statementsRun, transactions } from './support/pg-statistics';
 import { onScratchPostgres } from './support/postgres';
 import { mapWithConcurrency } from './support/contract-client';
 import { bidBody } from './support/mixed-load';
@@ -84,10 +85,7 @@ async function main(kinds: string[]) {
         'bid-place': (i) => call(bidders.pop(), 'POST', `/api/listings/${pick(listingIds, i)}/bids`, bidBody(45_000)),
         'bid-update': (i) => call(me, 'PUT', `/api/bids/${bidId}`, bidBody(40_000 + i)),
       };
-      const statements = await db
-        .query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements')
-        .then(() => db.query('SELECT 1 FROM pg_stat_statements LIMIT 1'))
-        .then(() => true, () => false);
+      const statements = await hasStatementStatistics(db);
       const postgresTicks = async () => {
         const { rows } = await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
         return rows.reduce((sum, r) => {
@@ -98,32 +96,24 @@ async function main(kinds: string[]) {
           }
         }, 0);
       };
-      const transactions = async () => {
+      const settledTransactions = async () => {
         // PostgreSQL's statistics lag up to a second behind the transactions
         await new Promise((resolve) => setTimeout(resolve, 1100));
-        const { rows } = await db.query<{ n: string }>('SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()');
-        return Number(rows[0].n);
+        return transactions(db);
       };
       const results: Record<string, unknown> = {};
       for (const kind of kinds.length ? kinds : Object.keys(requests)) {
         const request = requests[kind];
         if (!request) throw new Error(`unknown kind ${kind}; kinds: ${Object.keys(requests).join(', ')}`);
         await mapWithConcurrency([...Array(20).keys()], 4, request);
-        const xactBefore = await transactions();
+        const xactBefore = await settledTransactions();
         if (statements) await db.query('SELECT pg_stat_statements_reset()');
         const [appBefore, pgBefore, started] = [processTicks(String(server.pid)), await postgresTicks(), performance.now()];
         await mapWithConcurrency([...Array(COUNT).keys()], 4, request);
         const [appAfter, pgAfter, ms] = [processTicks(String(server.pid)), await postgresTicks(), performance.now() - started];
-        const xactAfter = await transactions();
+        const xactAfter = await settledTransactions();
         // besides this kind's: the 1.1 s waits for the statistics, and the jobs' polling (a few statements a second)
-        const list = statements
-          ? (
-              await db.query<{ query: string; calls: string }>(
-                `SELECT query, calls FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
-                 AND query NOT LIKE '%pg_stat%' ORDER BY calls DESC`,
-              )
-            ).rows
-          : undefined;
+        const list = statements ? await statementsRun(db) : undefined;
         const per = (n: number) => Number((n / COUNT).toFixed(2));
         results[kind] = {
           appMs: per((appAfter - appBefore) * TICK_MS),
@@ -131,8 +121,8 @@ async function main(kinds: string[]) {
           transactions: per(xactAfter - xactBefore),
           ...(list
             ? {
-                statements: per(list.reduce((sum, r) => sum + Number(r.calls), 0)),
-                top: list.slice(0, Number(process.env.REQUEST_COST_TOP ?? 8)).map((r) => `${per(Number(r.calls))} ${r.query.replace(/\s+/g, ' ').slice(0, 120)}`),
+                statements: per(list.reduce((sum, r) => sum + r.calls, 0)),
+                top: list.slice(0, Number(process.env.REQUEST_COST_TOP ?? 8)).map((r) => `${per(r.calls)} ${r.query.slice(0, 120)}`),
               }
             : {}),
           rps: Number(((1000 * COUNT) / ms).toFixed(0)),
