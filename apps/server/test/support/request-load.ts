@@ -60,13 +60,24 @@ export function startRequestLoad(base: string, user: HttpUser, options: { client
     return fetch(`${base}/api/notifications/preferences`, init);
   };
 
+  /**
+   * A read, sent once more when its kept-alive connection was closed before any answer, as a load balancer does with
+   * an idempotent request (RFC 9110 9.2.2; nginx's proxy_next_upstream): the instance closing a connection idle past
+   * its grace can cross the next request the client puts on it. A write is never sent twice.
+   */
+  const read = (path: string) =>
+    fetch(`${base}${path}`, { headers }).catch((error: unknown) => {
+      if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
+      return fetch(`${base}${path}`, { headers });
+    });
+
   async function runClient(index: number) {
     const slow = index % options.slowEvery === 0;
     for (let round = 0; !stopped; round++) {
       const what = slow ? 'PUT /api/notifications/preferences (slow body)' : `GET ${reads[(index + round) % reads.length]}`;
       const startedAt = Date.now();
       try {
-        const response = slow ? await slowWrite(round) : await fetch(`${base}${reads[(index + round) % reads.length]}`, { headers });
+        const response = slow ? await slowWrite(round) : await read(reads[(index + round) % reads.length]!);
         await response.arrayBuffer();
         answers.push({ what, status: response.status, startedAt, answeredAt: Date.now() });
         waiters.forEach((check) => check());
