@@ -62,6 +62,9 @@ export async function setTheme(page: Page, theme: Theme, options: { live?: boole
  * Endless animations (a spinner) are not waited for.
  */
 export async function waitUntilSettled(page: Page) {
+  // two frames first: a resize's media-query events fire in the next frame, and what they render (a wide window's
+  // lazily loaded table behind a skeleton) must be on the page before "nothing is loading" can be believed
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   // polled in the page (each frame): no round trip per look, and no test context needed (the checks run side by side)
   await page.waitForFunction(() => document.querySelectorAll('.page-spinner, .ant-spin-spinning, .ant-skeleton-active').length === 0);
   await page.evaluate(() => document.querySelectorAll('body *').forEach((element) => getComputedStyle(element).color));
