@@ -18,6 +18,22 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useQuery', 'useInfiniteQuery', 'useSuspenseQuery', 'useQueries'],
+              message: "Use lib/query's hooks: they render a result that arrives later in a transition, not in one blocking task.",
+            },
+          ],
+        },
+      ],
+    },
   },
+  { files: ['apps/web/src/lib/query.ts'], rules: { 'no-restricted-imports': 'off' } },
 );

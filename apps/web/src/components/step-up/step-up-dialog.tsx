@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query';
 import { Alert, Form, Input, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { TOTP_DIGITS, TWO_FACTOR_MSG } from '@homebid/shared/constants/two-factor';

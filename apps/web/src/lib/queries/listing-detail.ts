@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../query';
 import type { ListingDetail } from '@homebid/shared/schemas/listing';
 import { apiFetch } from '../api';
 import { QUERY_ROOTS } from './query-roots';

@@ -1,4 +1,5 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '../query';
 import { MY_PROFILE_PATH } from '@homebid/shared/api-paths';
 import type { MyProfile } from '@homebid/shared/schemas/profile';
 import { ApiError, apiFetch } from '../api';

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../query';
 import type { SavedSearch, SavedSearchInput, SavedSearchList, SavedSearchUpdate } from '@homebid/shared/schemas/saved-search';
 import { apiFetch } from '../api';
 

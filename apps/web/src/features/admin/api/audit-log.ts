@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import type { AuditPage } from '@homebid/shared/schemas/admin';
 import { webPath } from '@homebid/shared/web-paths';
 import { apiFetch } from '../../../lib/api';

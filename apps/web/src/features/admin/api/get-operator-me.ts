@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import type { OperatorMe } from '@homebid/shared/schemas/admin';
 import { apiFetch } from '../../../lib/api';
 import { ADMIN_KEY } from './admin-keys';

@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import type { ReportState } from '@homebid/shared/constants/moderation';
 import type { AdminReportPage } from '@homebid/shared/schemas/moderation';
 import { webPath } from '@homebid/shared/web-paths';

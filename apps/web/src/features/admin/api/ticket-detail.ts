@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import type { DeskTicketDetail } from '@homebid/shared/schemas/support-desk';
 import { apiFetch } from '../../../lib/api';
 import { ADMIN_KEY } from './admin-keys';

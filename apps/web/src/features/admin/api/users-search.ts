@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import type { OperatorUserPage } from '@homebid/shared/schemas/operator';
 import { webPath } from '@homebid/shared/web-paths';
 import { apiFetch } from '../../../lib/api';

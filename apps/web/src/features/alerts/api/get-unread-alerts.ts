@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import type { UnreadAlerts } from '@homebid/shared/schemas/alert';
 import { apiFetch } from '../../../lib/api';
 import { alertKeys } from './alert-keys';

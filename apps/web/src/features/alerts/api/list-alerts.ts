@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import type { AlertPage } from '@homebid/shared/schemas/alert';
 import { alertsPagePath } from '@homebid/shared/api-paths';
 import { apiFetch } from '../../../lib/api';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import { apiFetch } from '../../../lib/api';
 
 export interface AuthProviders {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import type { ListingBids } from '@homebid/shared/schemas/bid';
 import { apiFetch } from '../../../lib/api';
 import { bidKeys } from './bid-keys';

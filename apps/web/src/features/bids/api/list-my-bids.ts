@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import type { MyBidList } from '@homebid/shared/schemas/bid';
 import { MY_BIDS_PATH } from '@homebid/shared/api-paths';
 import { apiFetch } from '../../../lib/api';

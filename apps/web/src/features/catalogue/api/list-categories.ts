@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import type { CategoryListResponse } from '@homebid/shared/schemas/catalogue';
 import { apiFetch } from '../../../lib/api';
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import type { UnreadTotal } from '@homebid/shared/schemas/chat';
 import { apiFetch } from '../../../lib/api';
 

@@ -1,4 +1,5 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import type { ChannelList, ChannelSummary, ChatMessage } from '@homebid/shared/schemas/chat';
 import { CHAT_CHANNELS_PATH } from '@homebid/shared/api-paths';
 import { apiFetch } from '../../../lib/api';

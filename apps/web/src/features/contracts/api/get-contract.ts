@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import { contractByBidPath, contractPath, type ContractLookup } from '@homebid/shared/api-paths';
 import type { ContractDetail } from '@homebid/shared/schemas/contract';
 import { apiFetch } from '../../../lib/api';

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import type { ContractFeedback, FeedbackInput, FeedbackSaved } from '@homebid/shared/schemas/feedback';
 import { apiFetch } from '../../../lib/api';
 import { invalidateProfile } from '../../../lib/queries/my-profile';

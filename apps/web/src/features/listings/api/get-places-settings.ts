@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import type { PlacesSettings } from '@homebid/shared/schemas/places';
 import { apiFetch } from '../../../lib/api';
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import { likedListingsPath } from '@homebid/shared/api-paths';
 import type { ListingCardList, ListingStatus } from '@homebid/shared/schemas/listing';
 import { apiFetch } from '../../../lib/api';

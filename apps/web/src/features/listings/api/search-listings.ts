@@ -1,4 +1,5 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
+import { useInfiniteQuery } from '../../../lib/query';
 import { searchPath, type ListingSearchParams } from '@homebid/shared/api-paths';
 import type { ListingPage } from '@homebid/shared/schemas/listing';
 import { apiFetch } from '../../../lib/api';

@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import type { PlaceSearchResponse } from '@homebid/shared/schemas/places';
 import { apiFetch } from '../../../lib/api';
 

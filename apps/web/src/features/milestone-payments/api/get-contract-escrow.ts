@@ -1,4 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import type { EscrowState } from '@homebid/shared/domain/escrow';
 import type { ContractDetail } from '@homebid/shared/schemas/contract';
 import type { ContractEscrow } from '@homebid/shared/schemas/escrow';

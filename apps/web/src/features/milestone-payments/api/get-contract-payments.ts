@@ -1,4 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import type { ContractPayments } from '@homebid/shared/schemas/milestone-payment';
 import { apiFetch } from '../../../lib/api';
 import { invalidateRoots } from '../../../lib/queries/query-roots';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import type { PaymentQuoteResponse } from '@homebid/shared/schemas/milestone-payment';
 import { apiFetch } from '../../../lib/api';
 import { paymentKeys } from './payment-keys';

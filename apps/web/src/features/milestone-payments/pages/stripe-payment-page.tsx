@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ESCROW_MSG } from '@homebid/shared/constants/escrow';

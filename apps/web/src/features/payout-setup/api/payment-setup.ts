@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import type { PaymentSetup, PersonalCustomerInput } from '@homebid/shared/schemas/payments';
 import { useWithStepUp } from '../../../components/step-up/step-up-provider';
 import { apiFetch } from '../../../lib/api';

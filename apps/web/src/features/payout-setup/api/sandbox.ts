@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import type { PaymentSetup } from '@homebid/shared/schemas/payments';
 import { apiFetch } from '../../../lib/api';
 import { payoutSetupKeys, storeSetup } from './payment-setup';

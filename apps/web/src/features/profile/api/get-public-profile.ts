@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import type { PublicProfile } from '@homebid/shared/schemas/profile';
 import { apiFetch } from '../../../lib/api';
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import type { Testimonial } from '@homebid/shared/schemas/profile';
 import { TESTIMONIALS_PATH } from '@homebid/shared/api-paths';
 import { apiFetch } from '../../../lib/api';

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import type { NotificationPreferences, NotificationPreferenceUpdate } from '@homebid/shared/schemas/notifications';
 import { NOTIFICATION_PREFERENCES_PATH } from '@homebid/shared/api-paths';
 import { apiFetch } from '../../../lib/api';

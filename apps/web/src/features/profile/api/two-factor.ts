@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import { accountSecurityKey, getAccountSecurity } from '../../../lib/account-security';
 import { authClient } from '../../../lib/auth-client';
 import { callTwoFactor } from '../../../lib/two-factor-calls';

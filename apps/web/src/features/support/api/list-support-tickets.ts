@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import type { MySupportTicketList } from '@homebid/shared/schemas/support-desk';
 import { SUPPORT_TICKETS_PATH } from '@homebid/shared/api-paths';
 import { apiFetch } from '../../../lib/api';
