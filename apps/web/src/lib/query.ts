@@ -1,4 +1,11 @@
-import { InfiniteQueryObserver, notifyManager, QueryObserver, useQueryClient, type QueryObserverOptions } from '@tanstack/react-query';
+import {
+  InfiniteQueryObserver,
+  notifyManager,
+  QueryObserver,
+  useQueryClient,
+  type QueryClient,
+  type QueryObserverOptions,
+} from '@tanstack/react-query';
 import { startTransition, useEffect, useReducer, useState } from 'react';
 
 /**
@@ -13,8 +20,8 @@ import { startTransition, useEffect, useReducer, useState } from 'react';
  * key still shows its loading state in the same render. Not supported, and not used by the app: `suspense` and
  * `throwOnError` (a page shows its own error state). The lint rules send every import of the two hooks here.
  */
-function useTransitionQuery(options: QueryObserverOptions, Observer: typeof QueryObserver) {
-  const client = useQueryClient();
+function useTransitionQuery(Observer: typeof QueryObserver, options: QueryObserverOptions, queryClient?: QueryClient) {
+  const client = useQueryClient(queryClient);
   const defaulted = client.defaultQueryOptions(options);
   // before subscribing or updating options, so a fetch about to start shows as fetching
   defaulted._optimisticResults = 'optimistic';
@@ -38,6 +45,7 @@ function useTransitionQuery(options: QueryObserverOptions, Observer: typeof Quer
 
 type ReactQuery = typeof import('@tanstack/react-query');
 
-export const useQuery = ((options: QueryObserverOptions) => useTransitionQuery(options, QueryObserver)) as ReactQuery['useQuery'];
-export const useInfiniteQuery = ((options: QueryObserverOptions) =>
-  useTransitionQuery(options, InfiniteQueryObserver as typeof QueryObserver)) as unknown as ReactQuery['useInfiniteQuery'];
+export const useQuery = ((options: QueryObserverOptions, queryClient?: QueryClient) =>
+  useTransitionQuery(QueryObserver, options, queryClient)) as ReactQuery['useQuery'];
+export const useInfiniteQuery = ((options: QueryObserverOptions, queryClient?: QueryClient) =>
+  useTransitionQuery(InfiniteQueryObserver as typeof QueryObserver, options, queryClient)) as unknown as ReactQuery['useInfiniteQuery'];
