@@ -178,7 +178,7 @@ const bench: Bench = {
       }
       if (figures.signIn) targets.push(checkTarget('signInScriptKb', figures.signIn.scriptKb, '<=', SIGN_IN_JS_KB_MAX));
       if (figures.home) targets.push(checkTarget('listingFirstVisitKb', figures.home.transferredKb, '<=', LISTING_FIRST_VISIT_KB_MAX));
-      chrome?.stop();
+      await chrome?.stop();
       chrome = undefined;
 
       browser = await launchBrowser();
@@ -201,7 +201,7 @@ const bench: Bench = {
       return { results, targets };
     } finally {
       await browser?.close();
-      chrome?.stop();
+      await chrome?.stop();
       await app?.stop();
       build.cleanUp();
     }

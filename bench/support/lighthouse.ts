@@ -9,7 +9,8 @@ import { CHROMIUM_PATH } from '../../e2e/support/chromium';
 
 export interface LighthouseChrome {
   port: number;
-  stop(): void;
+  /** Stops Chromium with every process it started, then removes its profile. */
+  stop(): Promise<void>;
 }
 
 const CHROME_FLAGS = [
@@ -31,7 +32,10 @@ export async function startChrome(): Promise<LighthouseChrome> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'homebid-lighthouse-'));
   const child: ChildProcess = spawn(CHROMIUM_PATH, [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
+    // its own process group: the renderers and the GPU process go with it
+    detached: true,
   });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const port = await new Promise<number>((resolve, reject) => {
     let text = '';
     const timer = setTimeout(() => reject(new Error(`Chromium did not open a DevTools port: ${text.slice(-500)}`)), 30_000);
@@ -47,9 +51,14 @@ export async function startChrome(): Promise<LighthouseChrome> {
   });
   return {
     port,
-    stop() {
-      child.kill('SIGKILL');
-      // the killed browser may still be writing its profile: retry, and never lose the figures over a temp dir
+    async stop() {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      await exited;
+      // never lose the figures over a temp dir
       try {
         rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
       } catch (error) {
