@@ -33,6 +33,10 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Grid', property: 'useBreakpoint', message: "Use lib/use-breakpoint: it answers in the first render, not after a layout effect." },
+      ],
     },
   },
   { files: ['apps/web/src/lib/query.ts'], rules: { 'no-restricted-imports': 'off' } },

@@ -1,6 +1,6 @@
 import { Card, Descriptions, Empty, Flex, Pagination, Skeleton, type TableProps } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useIsNarrow } from '../lib/use-is-narrow';
+import { useIsNarrow } from '../lib/use-breakpoint';
 
 // only a wide window shows the table (~42 KB brotli with its filters, sorters and selection): a phone never loads it
 const Table = lazy(() => import('antd/es/table')) as unknown as typeof import('antd/es/table').default;

@@ -7,7 +7,7 @@ import type { AdminDisputeDetail } from '@homebid/shared/schemas/support-desk';
 import { ADMIN_SECTIONS, adminContractMoneyPath, adminSectionPath } from '@homebid/shared/web-paths';
 import { formatCents } from '@homebid/shared/money';
 import { formatContractDateTime } from '../../../lib/dates';
-import { useIsNarrow } from '../../../lib/use-is-narrow';
+import { useIsNarrow } from '../../../lib/use-breakpoint';
 import { DisputeTimeline } from '../../disputes/components/dispute-timeline';
 import { decisionNoteOf, outcomeText, reasonText, settlementText, splitText } from '../../disputes/lib/dispute-words';
 import { useAdminDispute } from '../api/dispute-detail';

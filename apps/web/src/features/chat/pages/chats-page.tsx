@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Card, Empty, Flex, Grid, Spin, Typography } from 'antd';
+import { Card, Empty, Flex, Spin, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChannelSummary } from '@homebid/shared/schemas/chat';
 import { CHAT_TEXT } from '@homebid/shared/constants/chat';
 import { useMyProfile } from '../../../lib/queries/my-profile';
+import { useIsNarrow } from '../../../lib/use-breakpoint';
 import { channelsKey, upsertChannel, useChannels } from '../api/list-channels';
 import { unreadTotalKey } from '../api/get-unread-total';
 import { markRead } from '../api/mark-read';
@@ -17,8 +18,7 @@ import { useOpenTargetChannel } from '../hooks/use-open-target-channel';
 /** /v1/chats: the conversations on the left, the open one on the right (one at a time on small screens). */
 export default function ChatsPage() {
   const queryClient = useQueryClient();
-  const screens = Grid.useBreakpoint();
-  const isNarrow = !screens.md;
+  const isNarrow = useIsNarrow();
   const myId = useMyProfile().data?.id;
   const channels = useChannels();
   const [activeId, setActiveId] = useState<string>();

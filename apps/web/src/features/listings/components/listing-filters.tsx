@@ -6,7 +6,7 @@ import { lazyNamed } from '../../../lib/lazy-named';
 import type { ListingSearchParams } from '@homebid/shared/api-paths';
 import type { SavedSearchFilter } from '@homebid/shared/schemas/saved-search';
 import { useMyProfile } from '../../../lib/queries/my-profile';
-import { useIsNarrow } from '../../../lib/use-is-narrow';
+import { useIsNarrow } from '../../../lib/use-breakpoint';
 
 const ListingFilterForm = lazyNamed(() => import('./listing-filter-form'), 'ListingFilterForm');
 

@@ -1,12 +1,14 @@
 import { EnvironmentOutlined, EyeOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Grid, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Tag } from 'antd';
 import { useState } from 'react';
 import { USER_TYPE_LABELS } from '@homebid/shared/constants';
 import type { MyProfile } from '@homebid/shared/schemas/profile';
 import { ProfilePhotoControl } from './profile-photo-control';
 import { ProfileSectionMenu } from './profile-section-menu';
 import { OnceOpened } from '../../../components/once-opened';
+import { PlainText } from '../../../components/plain-text';
 import { lazyNamed } from '../../../lib/lazy-named';
+import { useWindowAtLeast } from '../../../lib/use-breakpoint';
 
 const ProfileViewModal = lazyNamed(() => import('./profile-view-modal'), 'ProfileViewModal');
 
@@ -15,7 +17,10 @@ function ContactLine({ icon, text }: { icon: React.ReactNode; text: string | nul
   return (
     <Flex gap={8} align="center" style={{ minWidth: 0 }}>
       {icon}
-      <Typography.Text ellipsis={{ tooltip: text }}>{text}</Typography.Text>
+      {/* cut by CSS (the whole text in its title): antd's ellipsis measured each line after the commit and drew again */}
+      <PlainText lines={1} title={text}>
+        {text}
+      </PlainText>
     </Flex>
   );
 }
@@ -26,7 +31,9 @@ function SummaryDetails({ me, centered }: { me: MyProfile; centered: boolean }) 
   return (
     <Flex vertical gap={8} style={{ minWidth: 0, flex: 1 }}>
       <Flex vertical align={centered ? 'center' : 'start'} gap={4}>
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20, textAlign: centered ? 'center' : 'start' }}>{me.name}</Typography.Title>
+        <PlainText as="h2" style={{ fontSize: 20, textAlign: centered ? 'center' : 'start' }}>
+          {me.name}
+        </PlainText>
         {me.userType && <Tag color="red">{USER_TYPE_LABELS[me.userType]}</Tag>}
       </Flex>
       <ContactLine icon={<MailOutlined />} text={me.email} />
@@ -54,11 +61,10 @@ function SummaryDetails({ me, centered }: { me: MyProfile; centered: boolean }) 
  * a wide window, it lies flat: the details beside the photo).
  */
 export function ProfileSummaryCard({ me }: { me: MyProfile }) {
-  const screens = Grid.useBreakpoint();
-  const wide = screens.lg ?? true;
+  const wide = useWindowAtLeast('lg');
   // on a phone the photo with its two buttons leaves the details beside it no room (names broke mid-word and the
   // card scrolled sideways at 360 px): there, as beside the page, the details go under the photo
-  const stacked = wide || screens.sm === false;
+  const stacked = !useWindowAtLeast('sm') || wide;
   return (
     <Card styles={{ body: { padding: 16 } }}>
       <Flex vertical gap={12}>

@@ -7,7 +7,7 @@ import { ResponsiveTable, type ResponsiveColumn } from '../../../components/resp
 import { useSupportTickets } from '../api/list-support-tickets';
 import { OnceOpened } from '../../../components/once-opened';
 import { lazyNamed } from '../../../lib/lazy-named';
-import { useIsNarrow } from '../../../lib/use-is-narrow';
+import { useIsNarrow } from '../../../lib/use-breakpoint';
 
 const SupportRequestModal = lazyNamed(() => import('../components/support-request-modal'), 'SupportRequestModal');
 import { TicketReplies } from '../components/ticket-replies';
