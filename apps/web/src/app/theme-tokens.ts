@@ -14,8 +14,15 @@ function withBuiltMapToken(scheme: ColourScheme, algorithm: MappingAlgorithm): M
       : algorithm(seed, mapToken);
 }
 
+/**
+ * A build ships every component's stylesheet with the chunk that imports it (build/antd-component-styles.ts): antd
+ * then builds no styles in the browser. The development server has no such stylesheets, so antd builds them there.
+ */
+const ZERO_RUNTIME = import.meta.env.PROD;
+
 /** The antd theme of each colour scheme: its tokens (theme-seeds.ts, with why each colour) and component colours. */
 const DARK: ThemeConfig = {
+  zeroRuntime: ZERO_RUNTIME,
   algorithm: withBuiltMapToken('dark', antdTheme.darkAlgorithm),
   token: SCHEME_TOKENS.dark,
   components: {
@@ -28,6 +35,7 @@ const DARK: ThemeConfig = {
 };
 
 const LIGHT: ThemeConfig = {
+  zeroRuntime: ZERO_RUNTIME,
   algorithm: withBuiltMapToken('light', antdTheme.defaultAlgorithm),
   token: SCHEME_TOKENS.light,
 };
