@@ -65,6 +65,9 @@ export async function waitUntilSettled(page: Page) {
   // two frames first: a resize's media-query events fire in the next frame, and what they render (a wide window's
   // lazily loaded table behind a skeleton) must be on the page before "nothing is loading" can be believed
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // the server's first screen covers the page until the page has drawn its own content (web: lib/first-screen.ts):
+  // until it is gone, what a check sees is the server's drawing, not the app's
+  await page.waitForFunction(() => !document.getElementById('first-screen'));
   // polled in the page (each frame): no round trip per look, and no test context needed (the checks run side by side)
   await page.waitForFunction(() => document.querySelectorAll('.page-spinner, .ant-spin-spinning, .ant-skeleton-active').length === 0);
   await page.evaluate(() => document.querySelectorAll('body *').forEach((element) => getComputedStyle(element).color));
