@@ -59,3 +59,39 @@ describe.runIf(isPostgresRun())('the listing search on PostgreSQL’s search con
     expect(pages).toEqual(Array.from({ length: 6 }, (_, i) => (i < 3 ? [`Roof repair ${i}`] : [])));
   });
 });
+
+// PGlite parses and plans an unnamed statement at every run: there the full query is a named statement too
+describe.runIf(!isPostgresRun())('the listing search on PGlite', () => {
+  let app: App;
+  let viewer: TestUser;
+  beforeAll(async () => {
+    app = await buildListingsTestApp();
+    const owner = await buildUser(app);
+    viewer = await buildUser(app, { userType: 'contractor' });
+    for (let i = 0; i < 2; i++) {
+      const posted = await postListing(owner, buildServicesBody([await uploadImage(owner, i)], { title: `Gutter cleaning ${i}` }));
+      expect(posted.statusCode, posted.body).toBe(201);
+    }
+  });
+  afterAll(() => app.close());
+
+  it('prepares the full query once for texts of a few words, and leaves long texts unnamed', async () => {
+    const runsOfFullQuery = async () => {
+      const rows = await rowsOf<{ runs: number }>(
+        app.ctx.db,
+        sql`select (generic_plans + custom_plans)::int as runs from pg_prepared_statements where name like 'listing_search_%' and statement like '%"search_text" like $%'`,
+      );
+      return rows.map((row) => row.runs);
+    };
+    const search = async (text: string) => {
+      const response = await viewer.request({ url: `/api/listings?text=${encodeURIComponent(text)}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { items: Array<{ title: string }> }).items.map((item) => item.title);
+    };
+    // one match: fewer than the wider window needs, so every search ends in the full query
+    for (let i = 0; i < 8; i++) expect(await search(`gutter cleaning ${i % 2}`)).toEqual([`Gutter cleaning ${i % 2}`]);
+    expect(await runsOfFullQuery()).toEqual([8]);
+    expect(await search('gutter cleaning 1 and 2 more words')).toEqual([]);
+    expect(await runsOfFullQuery()).toEqual([8]);
+  });
+});

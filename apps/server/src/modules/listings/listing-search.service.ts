@@ -93,7 +93,12 @@ export async function searchListingsJson(ctx: ListingContext, viewerId: string, 
     const bound = bindFilter(filter, 'each');
     const key = `full:${cursor ? 'cursor' : ''}:${bound.shape.join(',')}`;
     const bounds = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
-    const run = cachedPageQuery(ctx.db, key, false, () => selectPage(ctx.db, listings, [...filterConditions(bound.shape), ...keyset], bounds));
+    // planned for its values on PostgreSQL (a generic plan may walk a million rows for a rare word); named on PGlite,
+    // where an unnamed statement is parsed and planned at every run in two calls into WebAssembly (a sparse search's
+    // full query 2.6-3.1 -> 1.55 ms at 10,000 listings) and the table is the embedded database's, small. A shape per
+    // number of words: up to a few words, so a visitor's long texts cannot fill the session with statements
+    const named = ctx.database.kind === 'pglite' && bound.shape.filter((name) => name.startsWith('word')).length <= NAMED_FULL_QUERY_WORDS;
+    const run = cachedPageQuery(ctx.db, key, named, () => selectPage(ctx.db, listings, [...filterConditions(bound.shape), ...keyset], bounds));
     return run({ ...values, ...bound.values });
   };
 
@@ -147,6 +152,8 @@ export async function searchListingsJson(ctx: ListingContext, viewerId: string, 
  * 5,000 rows from 6,700 pages). Fewer matches, and the full query has few rows to fetch.
  */
 const WIDER_WINDOW_MIN_MATCHES = 3;
+/** On PGlite the full query is a named statement for texts of at most this many words (searchListingsJson). */
+const NAMED_FULL_QUERY_WORDS = 4;
 const WIDER_WINDOW_FACTOR = 10;
 /**
  * On a small table the first window is at most this part of its open listings: one that finds no page there is
@@ -235,10 +242,11 @@ function selectPage(
 type PageRow = [card: string, createdAt: string, id: string, posterId: string];
 
 /**
- * Built page queries per database and shape. Named ones (window pass) are few: lists and words are one parameter
- * each, so at most one per combination of the ~9 optional filters and the cursor, and they are never dropped
- * (a dropped name would stay prepared on every pooled connection). Unnamed ones (full query, a LIKE per word)
- * may be more and are simply forgotten when there are too many.
+ * Built page queries per database and shape. Named ones (window pass; on PGlite the full query too, up to
+ * NAMED_FULL_QUERY_WORDS words) are few: lists are one parameter each, so at most one per combination of the ~9
+ * optional filters, the cursor and the words' count, and they are never dropped (a dropped name would stay prepared
+ * on every pooled connection). Unnamed ones (the full query on PostgreSQL, a LIKE per word) may be more and are
+ * simply forgotten when there are too many.
  */
 const pageQueries = new WeakMap<Database, { named: Map<string, ArrayRowsQuery<PageRow>>; unnamed: Map<string, ArrayRowsQuery<PageRow>> }>();
 const NAMED_MAX = 2048;
@@ -250,7 +258,7 @@ let statementCount = 0;
  * mapping, cost more of the app's thread than the rest of the request. `named` makes it a named statement, parsed
  * once per PostgreSQL connection (or PGlite session): for the window pass, whose plan is the same index walk
  * whatever the values, so on PostgreSQL it runs on the search connections, which plan it once too.
- * The full query goes unnamed, so each run is planned for its values (trigram index or not).
+ * On PostgreSQL the full query goes unnamed, so each run is planned for its values (trigram index or not).
  */
 function cachedPageQuery(db: Database, key: string, named: boolean, build: () => { toSQL(): Query }): ArrayRowsQuery<PageRow> {
   const caches = pageQueries.get(db) ?? pageQueries.set(db, { named: new Map(), unnamed: new Map() }).get(db)!;
