@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { cacheFileSizes } from './pglite-file-sizes';
 import { keepStatementNames } from './pglite-named-statements';
 import * as schema from './schema';
 
@@ -59,6 +60,7 @@ async function openPglite(dir: string, snapshot?: Blob): Promise<DatabaseHandle>
   // a snapshot only starts a new database: one already in the directory is opened as it is
   const isNew = inMemory || !fs.existsSync(path.join(dir, 'PG_VERSION'));
   const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(snapshot && isNew ? { loadDataDir: snapshot } : {}) });
+  if (!inMemory) cacheFileSizes(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   keepStatementNames(db, client);
   return {
