@@ -67,6 +67,8 @@ describe('POST /api/listings/:id/bids', () => {
     const contractor = await buildContractor(app);
     expect((await placeBid(contractor, listingId)).statusCode).toBe(201);
     expect(errorOf(await placeBid(contractor, listingId))).toEqual([409, BID_MSG.alreadyBid]);
+    // before the second bid's own checks: its milestones not adding up are not what stops it
+    expect(errorOf(await placeBid(contractor, listingId, buildBidBody({ amountCents: 40_000 })))).toEqual([409, BID_MSG.alreadyBid]);
   });
 
   it('refuses home owners, users without a type and the poster', async () => {

@@ -28,8 +28,9 @@ async function getListingForBid(db: Database, listingId: string, bidderId: strin
           posterName: users.name,
           listingType: listings.listingType,
           status: listings.status,
-          // the bidder's user type, read with the listing (one statement)
+          // the bidder's user type, and whether they already bid on it, read with the listing (one statement)
           bidderType: sql<string | null>`(select ${profiles.userType} from ${profiles} where ${profiles.userId} = ${bidderId})`,
+          alreadyBid: sql<boolean>`exists (select 1 from ${bids} where ${bids.listingId} = ${listings.id} and ${bids.bidderId} = ${bidderId})`.mapWith(Boolean),
         })
         .from(listings)
         .innerJoin(users, eq(users.id, listings.posterId))
@@ -55,7 +56,8 @@ export async function placeBid(ctx: BidsContext, bidderId: string, listingId: st
   assertCanBid(listing.bidderType);
   if (listing.posterId === bidderId) throw forbidden(BID_MSG.ownProject);
   if (listing.status !== 'open') throw conflict(BID_MSG.listingNotOpen, 'listing_not_open');
-  if (await findBidOfBidder(ctx, listingId, bidderId)) throw conflict(BID_MSG.alreadyBid, 'already_bid');
+  // checked again under the listing's lock below; here before the input is checked and the transaction begins
+  if (listing.alreadyBid) throw conflict(BID_MSG.alreadyBid, 'already_bid');
   const prepared = await prepareBid(ctx.db, bidderId, listing, input);
 
   let bidId: string;
