@@ -4,16 +4,19 @@
 // the whole mix costs; this says which kind to look at, and shows a change's effect on it within a minute.
 //   npx tsx bench/request-cost.ts [kind...]   (a throwaway PostgreSQL cluster, or BENCH_DATABASE_URL=postgres://...)
 //   REQUEST_COST_COUNT=300 requests of each kind (4 at a time); REQUEST_COST_TOP=8 statements listed; REQUEST_COST_NODE_ARGS='--cpu-prof ...' for the server
+// Two kinds are a milestone's payment by card as the capacity mix makes it, several requests each (`requests`):
+// `pay` (quote, pay, the card form's confirm) and `fund` (quote, fund into escrow, confirm, Approve & Release).
 import pg from 'pg';
 import { startServerProcess } from '../apps/server/test/server-process';
 import { processTicks, TICK_MS } from './support/cpu';
 import { hasStatementStatistics, statementsRun, transactions } from './support/pg-statistics';
 import { onScratchPostgres } from './support/postgres';
-import { mapWithConcurrency } from './support/contract-client';
+import { createContractClient, mapWithConcurrency } from './support/contract-client';
 import { bidBody } from './support/mixed-load';
 
 const COUNT = Number(process.env.REQUEST_COST_COUNT ?? 300);
 const PASSWORD = 'request-cost-password';
+const MILESTONES_A_CONTRACT = 50;
 
 interface User {
   id: string;
@@ -73,6 +76,25 @@ async function main(kinds: string[]) {
           return bidder;
         })));
       }
+      // milestones of accepted contracts (BID_MAX_MILESTONES each) for the payment kinds, one a payment
+      const milestones: Array<{ poster: { id: string; cookie: string }; path: string }> = [];
+      const payments = createContractClient(server.url);
+      const paymentKinds = (kinds.length ? kinds : ['pay', 'fund']).filter((kind) => kind === 'pay' || kind === 'fund').length;
+      if (paymentKinds) {
+        const needed = paymentKinds * (COUNT + 20);
+        const contracts = await mapWithConcurrency([...Array(Math.ceil(needed / MILESTONES_A_CONTRACT)).keys()], 4, (i) => payments.createAcceptedContract(i, MILESTONES_A_CONTRACT));
+        for (const contract of contracts) {
+          for (let position = 1; position <= contract.milestones; position++) milestones.push({ poster: contract.poster, path: `/api/contracts/${contract.contractId}/milestones/${position}` });
+        }
+      }
+      /** Quote, then pay or fund by card with the card form's confirm (the sandbox's webhook settles it), then release a funded one. */
+      const payMilestone = async (step: 'pay' | 'fund') => {
+        const { poster, path } = milestones.pop()!;
+        await call(poster, 'GET', `${path}/quote`);
+        const { clientSecret } = (await call(poster, 'POST', `${path}/${step}`, { method: 'card' })) as { clientSecret: string };
+        await payments.confirmCard(poster, clientSecret);
+        if (step === 'fund') await call(poster, 'POST', `${path}/release`);
+      };
       const pick = <T>(items: T[], i: number) => items[i % items.length];
       const requests: Record<string, (i: number) => Promise<unknown>> = {
         search: (i) => call(me, 'GET', `/api/listings${pick(['?text=kitchen', '?text=roof', '?text=deck', '?text=bath', ''], i)}`),
@@ -84,7 +106,10 @@ async function main(kinds: string[]) {
         'chat-post': (i) => call(me, 'POST', `/api/chat/channels/${channelId}/messages`, { text: `hello ${i}` }),
         'bid-place': (i) => call(bidders.pop(), 'POST', `/api/listings/${pick(listingIds, i)}/bids`, bidBody(45_000)),
         'bid-update': (i) => call(me, 'PUT', `/api/bids/${bidId}`, bidBody(40_000 + i)),
+        pay: () => payMilestone('pay'),
+        fund: () => payMilestone('fund'),
       };
+      const requestsOf: Record<string, number> = { pay: 3, fund: 4 };
       const statements = await hasStatementStatistics(db);
       const postgresTicks = async () => {
         const { rows } = await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
@@ -126,6 +151,7 @@ async function main(kinds: string[]) {
               }
             : {}),
           rps: Number(((1000 * COUNT) / ms).toFixed(0)),
+          ...(requestsOf[kind] ? { requests: requestsOf[kind] } : {}),
         };
         process.stderr.write(`${kind}: ${JSON.stringify(results[kind])}\n`);
       }
