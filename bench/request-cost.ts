@@ -7,6 +7,7 @@
 // Two kinds are a milestone's payment by card as the capacity mix makes it, several requests each (`requests`):
 // `pay` (quote, pay, the card form's confirm) and `fund` (quote, fund into escrow, confirm, Approve & Release).
 import pg from 'pg';
+import { BID_MAX_MILESTONES } from '@homebid/shared/constants/bid';
 import { startServerProcess } from '../apps/server/test/server-process';
 import { processTicks, TICK_MS } from './support/cpu';
 import { hasStatementStatistics, statementsRun, transactions } from './support/pg-statistics';
@@ -16,7 +17,6 @@ import { bidBody } from './support/mixed-load';
 
 const COUNT = Number(process.env.REQUEST_COST_COUNT ?? 300);
 const PASSWORD = 'request-cost-password';
-const MILESTONES_A_CONTRACT = 50;
 
 interface User {
   id: string;
@@ -76,13 +76,13 @@ async function main(kinds: string[]) {
           return bidder;
         })));
       }
-      // milestones of accepted contracts (BID_MAX_MILESTONES each) for the payment kinds, one a payment
+      // milestones of accepted contracts (as many as a bid may have) for the payment kinds, one a payment
       const milestones: Array<{ poster: { id: string; cookie: string }; path: string }> = [];
       const payments = createContractClient(server.url);
       const paymentKinds = (kinds.length ? kinds : ['pay', 'fund']).filter((kind) => kind === 'pay' || kind === 'fund').length;
       if (paymentKinds) {
         const needed = paymentKinds * (COUNT + 20);
-        const contracts = await mapWithConcurrency([...Array(Math.ceil(needed / MILESTONES_A_CONTRACT)).keys()], 4, (i) => payments.createAcceptedContract(i, MILESTONES_A_CONTRACT));
+        const contracts = await mapWithConcurrency([...Array(Math.ceil(needed / BID_MAX_MILESTONES)).keys()], 4, (i) => payments.createAcceptedContract(i, BID_MAX_MILESTONES));
         for (const contract of contracts) {
           for (let position = 1; position <= contract.milestones; position++) milestones.push({ poster: contract.poster, path: `/api/contracts/${contract.contractId}/milestones/${position}` });
         }

@@ -17,11 +17,11 @@ const backend = process.env.BACKEND_URL ?? 'http://localhost:3000';
  * antd components whose styles are built at build time (build/antd-static-style.ts): the shell and what the
  * first screens of the signed-in pages show on a phone (measured: the antd classes on /v1, My Projects, Saved
  * Projects, My Bids and a contract at 412 px). Each costs ~1-4 KB of brotli CSS on every first visit, before the
- * antd layout runs; the others' come with the chunks that import them (build/antd-component-styles.ts). (App, Dropdown and Tooltip left the first screens: the header,
- * card and contract menus are components/menu-button.tsx, toast hooks load on first use; Segmented and
- * Statistic are components/plain-segmented.tsx and plain-statistic.tsx; the shell's Layout is plain elements.
- * Menu, Row and Col show only on a wide window, the side menu and the listing filters, both lazy chunks: 5.5 KB
- * less for every phone.)
+ * antd layout runs; the others' come with the chunks that import them (build/antd-component-styles.ts). (App,
+ * Dropdown and Tooltip left the first screens: the header, card and contract menus are components/menu-button.tsx,
+ * toast hooks load on first use; Segmented and Statistic are components/plain-segmented.tsx and plain-statistic.tsx;
+ * the shell's Layout is plain elements. Menu, Row and Col show only on a wide window, the side menu and the listing
+ * filters, both lazy chunks: 5.5 KB less for every phone.)
  */
 const STATIC_STYLE_COMPONENTS = [
   'Avatar', 'Badge', 'Button', 'Card', 'Descriptions', 'Empty', 'Flex', 'List', 'Skeleton', 'Spin', 'Tag', 'Typography',
