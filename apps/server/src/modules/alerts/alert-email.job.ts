@@ -1,37 +1,34 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ALERT_KIND_LABELS, isEmailedByDefault, type AlertKind } from '@homebid/shared/domain/alert-kinds';
 import { preparedPerDatabase } from '../../db/prepared';
 import { alerts } from '../../db/schema/alerts';
 import { users } from '../../db/schema/auth';
 import type { AppContext } from '../../platform/context';
+import type { EmailMessage } from '../../platform/messaging/messaging';
 import { emailChoiceSql } from '../notifications/notification-preferences.service';
 import { listUnsubscribeHeaders, unsubscribeUrl } from '../notifications/unsubscribe-link';
 import { ALERT_EMAIL_JOB } from './record-alert';
 
-/** The alert not yet e-mailed, its user's address and name, and their choice for its kind (null: the default), in one statement. */
-const selectAlertToEmail = preparedPerDatabase((db) =>
+/** How many alerts one run of the job e-mails: the batch shares the queue's fetch and completion, one read and one mark. */
+export const ALERT_EMAIL_BATCH = 50;
+
+/** The alerts not yet e-mailed, each with its user's address and name and their choice for its kind (null: the default), in one statement. */
+const selectAlertsToEmail = preparedPerDatabase((db) =>
   db
     .select({ alert: alerts, email: users.email, name: users.name, emailEnabled: emailChoiceSql(alerts.userId, alerts.kind) })
     .from(alerts)
     .innerJoin(users, eq(users.id, alerts.userId))
-    .where(and(eq(alerts.id, sql.placeholder('alertId')), isNull(alerts.emailedAt)))
-    .prepare('select_alert_to_email'),
+    .where(and(sql`${alerts.id} = ANY(${sql.placeholder('alertIds')}::bigint[])`, isNull(alerts.emailedAt)))
+    .prepare('select_alerts_to_email'),
 );
 
-/**
- * Sends one alert by e-mail, in a background job: a slow or failing mail server never touches the request
- * that caused the alert, and pg-boss retries a failed send with backoff. `emailed_at` makes a retry after
- * a crash between sending and marking send at most one more copy, never a stream of them.
- */
-export async function sendAlertEmail(ctx: Pick<AppContext, 'config' | 'db' | 'mailer'>, alertId: number): Promise<void> {
-  const [row] = await selectAlertToEmail(ctx.db).execute({ alertId });
-  if (!row) return;
+type AlertToEmail = Awaited<ReturnType<ReturnType<typeof selectAlertsToEmail>['execute']>>[number];
+
+function alertEmail(ctx: Pick<AppContext, 'config'>, row: AlertToEmail): EmailMessage {
   const kind = row.alert.kind as AlertKind;
-  // the user may have turned this kind off since the alert was written
-  if (!(row.emailEnabled ?? isEmailedByDefault(kind))) return;
   const link = `${ctx.config.publicUrl}${row.alert.link}`;
   const unsubscribe = unsubscribeUrl(ctx.config, row.alert.userId, kind);
-  await ctx.mailer.send({
+  return {
     to: row.email,
     subject: `HomeBid: ${row.alert.title}`,
     // every alert e-mail is a notification the user can turn off: the provider's own unsubscribe button works too
@@ -45,16 +42,41 @@ export async function sendAlertEmail(ctx: Pick<AppContext, 'config' | 'db' | 'ma
       '',
       `You receive this because e-mails for "${ALERT_KIND_LABELS[kind]}" are on. Turn them off: ${unsubscribe}`,
     ].join('\n'),
-  });
-  await ctx.db.update(alerts).set({ emailedAt: new Date() }).where(eq(alerts.id, alertId));
+  };
+}
+
+/**
+ * Sends alerts by e-mail, in a background job: a slow or failing mail server never touches the request that
+ * caused an alert, and pg-boss retries a failed send with backoff, alert by alert. `emailed_at`, set for the
+ * batch's sent alerts once they are all tried, makes a retry after a crash between sending and marking send at
+ * most one more copy of each, never a stream of them. Resolves with the failed sends by their index in `alertIds`.
+ */
+export async function sendAlertEmails(ctx: Pick<AppContext, 'config' | 'db' | 'mailer'>, alertIds: number[]): Promise<Map<number, unknown>> {
+  const rows = new Map((await selectAlertsToEmail(ctx.db).execute({ alertIds })).map((row) => [row.alert.id, row]));
+  const failures = new Map<number, unknown>();
+  const sent: number[] = [];
+  for (const [index, alertId] of alertIds.entries()) {
+    const row = rows.get(alertId);
+    // sent already, or the user turned this kind off since the alert was written
+    if (!row || !(row.emailEnabled ?? isEmailedByDefault(row.alert.kind as AlertKind))) continue;
+    try {
+      await ctx.mailer.send(alertEmail(ctx, row));
+      sent.push(alertId);
+    } catch (error) {
+      failures.set(index, error);
+    }
+  }
+  if (sent.length) await ctx.db.update(alerts).set({ emailedAt: new Date() }).where(inArray(alerts.id, sent));
+  return failures;
 }
 
 export function defineAlertEmailJob(ctx: Pick<AppContext, 'config' | 'db' | 'mailer' | 'jobs'>) {
-  ctx.jobs.define<{ alertId: number }>({
+  ctx.jobs.defineBatch<{ alertId: number }>({
     name: ALERT_EMAIL_JOB,
+    batchSize: ALERT_EMAIL_BATCH,
     retryLimit: 6,
     retryDelaySeconds: 30,
     retryBackoff: true,
-    handler: ({ alertId }) => sendAlertEmail(ctx, Number(alertId)),
+    batchHandler: (batch) => sendAlertEmails(ctx, batch.map(({ alertId }) => Number(alertId))),
   });
 }

@@ -41,6 +41,8 @@ describe('background jobs (pg-boss)', () => {
   let shared: Awaited<ReturnType<typeof openSharedDatabase>>;
   let app: App;
   const ran: string[] = [];
+  /** The batches the batch kind was called with; a label starting with "bad" fails. */
+  const batches: string[][] = [];
   const startApp = async () => {
     const next = await buildApp(loadConfig(shared.env), { database: shared.handle });
     next.ctx.jobs.define<{ label: string }>({ name: 'test-record', handler: async ({ label }) => void ran.push(label) });
@@ -52,8 +54,21 @@ describe('background jobs (pg-boss)', () => {
         throw new Error('the mail server is down');
       },
     });
+    next.ctx.jobs.defineBatch<{ label: string }>({
+      name: 'test-batch',
+      batchSize: 3,
+      retryDelaySeconds: 5,
+      batchHandler: async (batch) => {
+        batches.push(batch.map(({ label }) => label));
+        return new Map(batch.flatMap(({ label }, index) => (label.startsWith('bad') ? [[index, new Error(`${label} refused`)] as const] : [])));
+      },
+    });
     return next;
   };
+  const enqueueBatchJobs = (labels: string[]) => app.ctx.db.transaction(async (tx) => {
+    for (const label of labels) await enqueueJob(tx, 'test-batch', { label });
+  });
+  const batchStates = async () => new Map((await app.ctx.jobs.listJobs('test-batch')).map((job) => [(job.data as { label: string }).label, job.state]));
 
   beforeAll(async () => {
     shared = await openSharedDatabase();
@@ -104,5 +119,24 @@ describe('background jobs (pg-boss)', () => {
     app = await startApp();
     expect(await app.ctx.jobs.runDueJobs()).toBe(1);
     expect(ran).toEqual(['committed', 'before restart']);
+  });
+
+  it('runs a batch kind up to its batch size a call, and retries only the jobs that failed', async () => {
+    await enqueueBatchJobs(['one', 'bad two', 'three', 'four']);
+    expect(await app.ctx.jobs.runDueJobs()).toBe(4);
+    // pg-boss fetches jobs of one moment in no set order
+    expect(batches.map((batch) => batch.length)).toEqual([3, 1]);
+    expect(batches.flat().sort()).toEqual(['bad two', 'four', 'one', 'three']);
+    expect(await batchStates()).toEqual(new Map([['one', 'completed'], ['bad two', 'retry'], ['three', 'completed'], ['four', 'completed']]));
+    expect(await app.ctx.jobs.runDueJobs()).toBe(0);
+  });
+
+  it('runs batches on the workers too: pg-boss completes the batch but keeps the retry of its failed job', async () => {
+    batches.length = 0;
+    await shared.handle.query(`DELETE FROM pgboss.job WHERE name = 'test-batch'`);
+    await app.ctx.jobs.start();
+    await enqueueBatchJobs(['five', 'bad six', 'seven']);
+    await expect.poll(batchStates, { timeout: 15_000 }).toEqual(new Map([['five', 'completed'], ['bad six', 'retry'], ['seven', 'completed']]));
+    expect(batches.flat().sort()).toEqual(['bad six', 'five', 'seven']);
   });
 });

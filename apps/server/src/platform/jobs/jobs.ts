@@ -1,12 +1,30 @@
-/** A kind of background job: its name, what it does, and how it is retried. */
-export interface JobDefinition<T extends object = object> {
-  name: string;
-  handler: (data: T) => Promise<void>;
+/** How a kind of job is retried after a failure. */
+export interface JobRetrySettings {
   /** Attempts after the first failure (default 5). */
   retryLimit?: number;
   /** Seconds before the first retry (default 10); doubled at each retry with `retryBackoff` (default on). */
   retryDelaySeconds?: number;
   retryBackoff?: boolean;
+}
+
+/** A kind of background job: its name, what it does, and how it is retried. */
+export interface JobDefinition<T extends object = object> extends JobRetrySettings {
+  name: string;
+  handler: (data: T) => Promise<void>;
+}
+
+/**
+ * A kind of job run many at a time: one call takes up to `batchSize` due jobs. For work whose cost is mostly the
+ * queue's own statements (fetch, complete) and one read per job, which a batch shares; money jobs stay one a call.
+ */
+export interface BatchJobDefinition<T extends object = object> extends JobRetrySettings {
+  name: string;
+  batchSize: number;
+  /**
+   * Runs the jobs whose data is `batch` and resolves with the failures, each job's error by its index in `batch`:
+   * those are retried (each on its own schedule), the others are done. A throw fails the whole batch.
+   */
+  batchHandler: (batch: T[]) => Promise<ReadonlyMap<number, unknown>>;
 }
 
 /** How an instance runs the jobs; production uses the defaults. */
@@ -26,6 +44,8 @@ export interface JobsStartOptions {
 export interface Jobs {
   /** Registers a job kind (modules call this when their routes are registered). */
   define<T extends object>(definition: JobDefinition<T>): void;
+  /** Registers a job kind run in batches. */
+  defineBatch<T extends object>(definition: BatchJobDefinition<T>): void;
   /**
    * Runs `name` on a cron schedule (minutes at the finest), through pg-boss's scheduler: once per scheduled minute
    * across all instances. Called again for the same name, the last cron given wins.
