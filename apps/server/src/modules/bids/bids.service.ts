@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { BID_MSG, bidPlacedMessage, type Bid, type BidInputParsed, type BidSavedResponse } from '@homebid/shared/schemas/bid';
 import { LISTING_MSG } from '@homebid/shared/schemas/listing';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { users } from '../../db/schema/auth';
 import { bidItems, bidMilestones, bids } from '../../db/schema/bids';
 import { listings } from '../../db/schema/listings';
@@ -18,24 +19,30 @@ import { lockBidWithListing, lockListing, logBidTransition, refreshBidderCount }
 import { findBid, findBidOfBidder, type BidsContext } from './bid-view';
 import { assertBidId, assertBidTransition, assertCanBid, resolveBidActor } from './bids.policy';
 
+/**
+ * The listing a bid is placed on, with its poster's name, the bidder's user type and whether they already bid on it
+ * (one statement, prepared: planning it cost PostgreSQL 0.39 ms a bid, eight times running it). A listing hidden by
+ * HomeBid, or of a suspended poster, does not exist for a bidder (as its details page says).
+ */
+const selectListingForBid = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: listings.id,
+      posterId: listings.posterId,
+      posterName: users.name,
+      listingType: listings.listingType,
+      status: listings.status,
+      bidderType: sql<string | null>`(select ${profiles.userType} from ${profiles} where ${profiles.userId} = ${sql.placeholder('bidderId')})`,
+      alreadyBid: sql<boolean>`exists (select 1 from ${bids} where ${bids.listingId} = ${listings.id} and ${bids.bidderId} = ${sql.placeholder('bidderId')})`.mapWith(Boolean),
+    })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.posterId))
+    .where(and(eq(listings.id, sql.placeholder('listingId')), isListingVisibleToSql(sql.placeholder('bidderId'))))
+    .prepare('select_listing_for_bid'),
+);
+
 async function getListingForBid(db: Database, listingId: string, bidderId: string) {
-  // a listing hidden by HomeBid, or of a suspended poster, does not exist for a bidder (as its details page says)
-  const [listing] = isListingId(listingId)
-    ? await db
-        .select({
-          id: listings.id,
-          posterId: listings.posterId,
-          posterName: users.name,
-          listingType: listings.listingType,
-          status: listings.status,
-          // the bidder's user type, and whether they already bid on it, read with the listing (one statement)
-          bidderType: sql<string | null>`(select ${profiles.userType} from ${profiles} where ${profiles.userId} = ${bidderId})`,
-          alreadyBid: sql<boolean>`exists (select 1 from ${bids} where ${bids.listingId} = ${listings.id} and ${bids.bidderId} = ${bidderId})`.mapWith(Boolean),
-        })
-        .from(listings)
-        .innerJoin(users, eq(users.id, listings.posterId))
-        .where(and(eq(listings.id, listingId), isListingVisibleToSql(bidderId)))
-    : [];
+  const [listing] = isListingId(listingId) ? await selectListingForBid(db).execute({ listingId, bidderId }) : [];
   if (!listing) throw notFound(LISTING_MSG.notFound);
   return listing;
 }
