@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AlertKind } from '@homebid/shared/domain/alert-kinds';
 import type { Database } from '../../db/client';
+import { executeNamed } from '../../db/prepared';
 import { enqueueJobsSql, wakeJobOutboxSql } from '../../platform/jobs/enqueue-job';
 import { wantsEmailSql } from '../notifications/notification-preferences.service';
 
@@ -24,11 +25,12 @@ export const ALERT_EMAIL_JOB = 'alert-email';
  * In the same statement: the e-mail job (when the user wants this kind e-mailed) goes to the job outbox,
  * and a NOTIFY on `alerts` carries the user id to every instance's sockets. PostgreSQL (and PGlite)
  * deliver a NOTIFY only when its transaction commits, so a rolled-back event announces nothing.
- * `emailNow: false` leaves the e-mail out (its owner sends it another way).
+ * `emailNow: false` leaves the e-mail out (its owner sends it another way). A named statement: one text whatever
+ * the alert, planned once per connection rather than at every alert.
  */
 export async function recordAlert(tx: Database, alert: NewAlert, options: { emailNow?: boolean } = {}): Promise<{ id: number }> {
   const emailNow = options.emailNow ?? true;
-  const result = await tx.execute(sql`
+  const { rows } = await executeNamed<{ id: number | string }>(tx, 'record_alert', sql`
     WITH alert AS (
       INSERT INTO alerts (user_id, kind, title, message, link)
       VALUES (${alert.userId}, ${alert.kind}, ${alert.title}, ${alert.message}, ${alert.link})
@@ -40,6 +42,5 @@ export async function recordAlert(tx: Database, alert: NewAlert, options: { emai
     )})
     SELECT alert.id, pg_notify(${ALERTS_TOPIC}, ${alert.userId}), ${wakeJobOutboxSql(sql`email`)} AS woke
     FROM alert`);
-  const row = (result as unknown as { rows: Array<{ id: number | string }> }).rows[0]!;
-  return { id: Number(row.id) };
+  return { id: Number(rows[0]!.id) };
 }
