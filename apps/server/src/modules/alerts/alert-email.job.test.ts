@@ -39,7 +39,8 @@ describe('alert e-mails, sent in batches', () => {
     const ids = [(await record(a, 'First')).id, (await record(b, 'Second')).id, (await record(c, 'Third')).id];
 
     expect(await app.ctx.jobs.runDueJobs()).toBe(3);
-    expect(sent).toEqual([`${a.email} HomeBid: First`, `${c.email} HomeBid: Third`]);
+    // pg-boss fetches the jobs of one moment in no set order: the batch is sent in the order fetched
+    expect([...sent].sort()).toEqual([`${a.email} HomeBid: First`, `${c.email} HomeBid: Third`].sort());
     expect(await emailedOf(ids)).toEqual(new Map([[ids[0], true], [ids[1], false], [ids[2], true]]));
     const jobs = await pgBossJobsOf(app, ALERT_EMAIL_JOB);
     const stateOf = (id: number) => jobs.find((job) => Number(job.data.alertId) === id)?.state;
@@ -49,7 +50,8 @@ describe('alert e-mails, sent in batches', () => {
     refusing.clear();
     await app.ctx.database.query(`UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND state = 'retry'`, [ALERT_EMAIL_JOB]);
     expect(await app.ctx.jobs.runDueJobs()).toBe(1);
-    expect(sent).toEqual([`${a.email} HomeBid: First`, `${c.email} HomeBid: Third`, `${b.email} HomeBid: Second`]);
+    expect(sent).toHaveLength(3);
+    expect(sent[2]).toBe(`${b.email} HomeBid: Second`);
     expect([...(await emailedOf(ids)).values()]).toEqual([true, true, true]);
     expect(await app.ctx.outbox.list(b.email)).toHaveLength(1);
   });
