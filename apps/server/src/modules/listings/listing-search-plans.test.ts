@@ -94,4 +94,32 @@ describe.runIf(!isPostgresRun())('the listing search on PGlite', () => {
     expect(await search('gutter cleaning 1 and 2 more words')).toEqual([]);
     expect(await runsOfFullQuery()).toEqual([8]);
   });
+
+  it('skips the windows of a filter whose windows held no page a moment ago, and still reads every page fresh', async () => {
+    // the windows walk the open listings as a subquery named "listings" (the full query reads the table itself)
+    const windowRuns = async () =>
+      (
+        await rowsOf<{ runs: number }>(
+          app.ctx.db,
+          sql`select coalesce(sum(generic_plans + custom_plans), 0)::int as runs from pg_prepared_statements where name like 'listing_search_%' and statement like '%) "listings"%'`,
+        )
+      )[0]!.runs;
+    const search = async (text: string) => {
+      const response = await viewer.request({ url: `/api/listings?text=${encodeURIComponent(text)}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { items: Array<{ title: string }> }).items.map((item) => item.title);
+    };
+    const before = await windowRuns();
+    expect(await search('chimney')).toEqual([]);
+    const walked = await windowRuns();
+    expect(walked).toBeGreaterThan(before);
+    expect(await search('chimney')).toEqual([]);
+    expect(await windowRuns()).toBe(walked);
+
+    const poster = await buildUser(app);
+    const posted = await postListing(poster, buildServicesBody([await uploadImage(poster, 9)], { title: 'Chimney sweep' }));
+    expect(posted.statusCode, posted.body).toBe(201);
+    expect(await search('chimney')).toEqual(['Chimney sweep']);
+    expect(await windowRuns()).toBe(walked);
+  });
 });

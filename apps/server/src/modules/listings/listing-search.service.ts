@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { listings } from '../../db/schema/listings';
 import { badRequest } from '../../platform/errors';
 import { bindFilter, filterConditions } from './listing-search-conditions';
+import { recentPasses } from './listing-search-passes';
 import { badgesFor } from '../profile/user-badges';
 import { cardApiJson, fitCardText, isoText, withPosterBadges } from './listing-view';
 import { isListingVisibleToUnjoinedSql } from './listing-visibility';
@@ -128,21 +129,34 @@ export async function searchListingsJson(ctx: ListingContext, viewerId: string, 
   const smallTable = openListings <= widerSize;
   // a power of two, so a table that grows makes a few more named statements, not one per estimate
   const firstSize = smallTable ? Math.min(windowSize, Math.max(pageSize + 1, 2 ** Math.round(Math.log2(openListings / SMALL_TABLE_WINDOW_SHARE)))) : windowSize;
+  // a first page, the one searched again and again, starts with the pass that served its filter a moment ago
+  const passes = recentPasses(ctx.db);
+  const passKey = cursor || offset ? undefined : JSON.stringify([windowSize, pageSize, smallTable, filter]);
+  const recent = passKey ? passes.get(passKey) : undefined;
+  if (recent === 'full') return toPageJson(ctx, await fullQuery(), pageSize);
   if (offset + pageSize + 1 <= firstSize) {
-    const first = await windowPage(0, firstSize, pageSize + 1);
-    if (first.length > pageSize) return toPageJson(ctx, first, pageSize);
+    // no first window when it fell short a moment ago and the wider one held the page: the wider one at once
+    const first = recent === 'wider' ? undefined : await windowPage(0, firstSize, pageSize + 1);
+    if (first && first.length > pageSize) return toPageJson(ctx, first, pageSize);
     // not when too few matches promise a page in the wider window, nor for a page number whose page it cannot hold
-    if (!smallTable && first.length >= WIDER_WINDOW_MIN_MATCHES && offset + pageSize + 1 <= widerSize) {
+    const widerPromised = !smallTable && (!first || first.length >= WIDER_WINDOW_MIN_MATCHES);
+    if (widerPromised && offset + pageSize + 1 <= widerSize) {
       // the wider window's page: the first window's matches, then the rest walked on from where it ended (with a page
       // number the first window's matches before the page are not known, so its walk starts at the newest again)
-      const wider = offset
-        ? await windowPage(0, widerSize, pageSize + 1)
-        : [...first, ...(await windowPage(windowSize, widerSize - windowSize, pageSize + 1 - first.length))];
-      if (wider.length > pageSize) return toPageJson(ctx, wider, pageSize);
+      const wider =
+        offset || !first
+          ? await windowPage(0, widerSize, pageSize + 1)
+          : [...first, ...(await windowPage(windowSize, widerSize - windowSize, pageSize + 1 - first.length))];
+      if (wider.length > pageSize) {
+        if (passKey) passes.remember(passKey, 'wider');
+        return toPageJson(ctx, wider, pageSize);
+      }
     }
+    if (passKey) passes.remember(passKey, 'full');
   }
   return toPageJson(ctx, await fullQuery(), pageSize);
 }
+
 
 /**
  * When the first window held fewer than a page of matches but at least this many, the matches are about that dense
