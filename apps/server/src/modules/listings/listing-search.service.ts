@@ -103,7 +103,7 @@ export async function searchListingsJson(ctx: ListingContext, viewerId: string, 
     return run({ ...values, ...bound.values });
   };
 
-  const bound = bindFilter(filter, 'array');
+  const bound = bindFilter(filter, 'walk');
   const db = ctx.database.searchDb;
   /** The matches among the `size` open listings after the newest `skip`, at most `limit` of them. */
   const windowPage = (skip: number, size: number, limit: number) => {
