@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { ALERT_KINDS } from '@homebid/shared/domain/alert-kinds';
 import type { HttpUser } from '../http-user';
 
@@ -24,14 +25,47 @@ export interface RequestLoad {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const isRefused = (error: unknown) => (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';
+
+interface Reply {
+  status: number;
+  closes: boolean;
+}
+
+/** A request that met no instance: its connection refused, or reset fresh (the kernel had queued it as the instance stopped listening). */
+class NotTaken extends Error {}
 
 /**
- * A steady stream of a signed-in user's requests to one instance from `clients` clients at once, each in a loop,
- * over keep-alive connections, as browsers behind a load balancer. One client in `slowEvery` sends writes whose body
- * arrives over `slowBodyMs` (a slow network): the instance holds them in flight that long. A client stops when an
- * answer says `Connection: close` (the instance is going away: the next request goes elsewhere) or when the instance
- * refuses its connection.
+ * One request on `agent` (its client's own connection), the body sent in `pieces`, `gapMs` apart. Fails with NotTaken
+ * when nothing of it can have reached the app: the connection was refused, or a new one was reset before any answer
+ * (a connection the app takes gets every request on it answered, even while it stops).
+ */
+function send(agent: http.Agent, url: URL, method: string, headers: Record<string, string>, pieces: Uint8Array[] = [], gapMs = 0): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers, agent }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, closes: response.headers.connection === 'close' }));
+      response.on('error', reject);
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      const notTaken = error.code === 'ECONNREFUSED' || (error.code === 'ECONNRESET' && !request.reusedSocket);
+      reject(notTaken ? new NotTaken(String(error)) : error);
+    });
+    void (async () => {
+      for (const [i, piece] of pieces.entries()) {
+        if (i > 0) await sleep(gapMs);
+        request.write(piece);
+      }
+      request.end();
+    })();
+  });
+}
+
+/**
+ * A steady stream of a signed-in user's requests to one instance from `clients` clients at once, each in a loop on
+ * a keep-alive connection of its own, as browsers behind a load balancer. One client in `slowEvery` sends writes
+ * whose body arrives over `slowBodyMs` (a slow network): the instance holds them in flight that long. A client stops
+ * when an answer says `Connection: close` (the instance is going away: the next request goes elsewhere) or when the
+ * instance takes no connection of it.
  */
 export function startRequestLoad(base: string, user: HttpUser, options: { clients: number; slowEvery: number; slowBodyMs: number }): RequestLoad {
   const answers: Answer[] = [];
@@ -41,53 +75,48 @@ export function startRequestLoad(base: string, user: HttpUser, options: { client
   let stopped = false;
   const headers = { origin: base, cookie: user.cookie };
   const reads = ['/api/health', '/api/notifications/preferences', '/api/profile/me'];
+  const PIECES = 4;
 
-  const slowWrite = (round: number) => {
+  const slowWrite = (agent: http.Agent, round: number) => {
     const body = new TextEncoder().encode(JSON.stringify({ kind: ALERT_KINDS[round % ALERT_KINDS.length], emailEnabled: round % 2 === 0 }));
-    const pieces = 4;
-    const size = Math.ceil(body.length / pieces);
-    const trickled = new ReadableStream<Uint8Array>({
-      async start(controller) {
-        for (let i = 0; i < pieces; i++) {
-          controller.enqueue(body.subarray(i * size, (i + 1) * size));
-          await sleep(options.slowBodyMs / pieces);
-        }
-        controller.close();
-      },
-    });
-    // a streamed body must say `duplex: 'half'` (which the DOM's RequestInit type does not know yet)
-    const init: RequestInit & { duplex: 'half' } = { method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, body: trickled, duplex: 'half' };
-    return fetch(`${base}/api/notifications/preferences`, init);
+    const size = Math.ceil(body.length / PIECES);
+    const pieces = Array.from({ length: PIECES }, (_, i) => body.subarray(i * size, (i + 1) * size));
+    const writeHeaders = { ...headers, 'content-type': 'application/json', 'content-length': String(body.length) };
+    return send(agent, new URL('/api/notifications/preferences', base), 'PUT', writeHeaders, pieces, options.slowBodyMs / PIECES);
   };
 
   /**
    * A read, sent once more when its kept-alive connection was closed before any answer, as a load balancer does with
-   * an idempotent request (RFC 9110 9.2.2; nginx's proxy_next_upstream): the instance closing a connection idle past
-   * its grace can cross the next request the client puts on it. A write is never sent twice.
+   * an idempotent request (RFC 9110 9.2.2; nginx's proxy_next_upstream). A write is never sent twice.
    */
-  const read = (path: string) =>
-    fetch(`${base}${path}`, { headers }).catch((error: unknown) => {
-      if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
-      return fetch(`${base}${path}`, { headers });
+  const read = (agent: http.Agent, path: string) =>
+    send(agent, new URL(path, base), 'GET', headers).catch((error: unknown) => {
+      if (error instanceof NotTaken || (error as NodeJS.ErrnoException).code !== 'ECONNRESET') throw error;
+      return send(agent, new URL(path, base), 'GET', headers);
     });
 
   async function runClient(index: number) {
     const slow = index % options.slowEvery === 0;
-    for (let round = 0; !stopped; round++) {
-      const what = slow ? 'PUT /api/notifications/preferences (slow body)' : `GET ${reads[(index + round) % reads.length]}`;
-      const startedAt = Date.now();
-      try {
-        const response = slow ? await slowWrite(round) : await read(reads[(index + round) % reads.length]!);
-        await response.arrayBuffer();
-        answers.push({ what, status: response.status, startedAt, answeredAt: Date.now() });
-        waiters.forEach((check) => check());
-        if (!response.ok) failures.push(`${what}: ${response.status}`);
-        if (response.headers.get('connection') === 'close') return;
-      } catch (error) {
-        if (isRefused(error)) refused += 1;
-        else failures.push(`${what}: ${String((error as { cause?: unknown }).cause ?? error)}`);
-        return;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      for (let round = 0; !stopped; round++) {
+        const path = reads[(index + round) % reads.length]!;
+        const what = slow ? 'PUT /api/notifications/preferences (slow body)' : `GET ${path}`;
+        const startedAt = Date.now();
+        try {
+          const reply = slow ? await slowWrite(agent, round) : await read(agent, path);
+          answers.push({ what, status: reply.status, startedAt, answeredAt: Date.now() });
+          waiters.forEach((check) => check());
+          if (reply.status < 200 || reply.status >= 300) failures.push(`${what}: ${reply.status}`);
+          if (reply.closes) return;
+        } catch (error) {
+          if (error instanceof NotTaken) refused += 1;
+          else failures.push(`${what}: ${String(error)}`);
+          return;
+        }
       }
+    } finally {
+      agent.destroy();
     }
   }
 
