@@ -10,7 +10,7 @@ import { listUnsubscribeHeaders, unsubscribeUrl } from '../notifications/unsubsc
 import { ALERT_EMAIL_JOB } from './record-alert';
 
 /** How many alerts one run of the job e-mails: the batch shares the queue's fetch and completion, one read and one mark. */
-export const ALERT_EMAIL_BATCH = 50;
+const ALERT_EMAIL_BATCH = 50;
 
 /** The alerts not yet e-mailed, each with its user's address and name and their choice for its kind (null: the default), in one statement. */
 const selectAlertsToEmail = preparedPerDatabase((db) =>

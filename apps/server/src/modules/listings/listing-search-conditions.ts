@@ -17,7 +17,7 @@ export interface BoundFilter {
  * The shared filter (shared/domain/listing-search.ts) as placeholder values. Lists go as one array each.
  * `words: 'array'` matches the search words with one `like all($n)`, which no index serves but which keeps the
  * shape the same for any number of words (a saved search's column). `'each'` gives each word its LIKE, for the
- * trigram index. `'walk'`, for rows walked in index order (the window pass), finds each of up to WALK_WORDS_MAX
+ * trigram index. `'walk'`, for rows walked in index order (the window pass), finds each of up to NAMED_SHAPE_WORDS_MAX
  * words with `strpos`, a third cheaper a row than `like all` with its array parameter (unpacked at every row),
  * and more words as `'array'` does.
  */
@@ -33,15 +33,18 @@ export function bindFilter(filter: ListingFilter, words: 'each' | 'array' | 'wal
   // normalized words hold only letters, digits and spaces, so they need no LIKE escaping
   const searchWords = getSearchWords(filter.text);
   const patterns = searchWords.map((word) => `%${word}%`);
-  if (words === 'walk' && searchWords.length <= WALK_WORDS_MAX) searchWords.forEach((word, i) => set(`position${i}`, word));
+  if (words === 'walk' && searchWords.length <= NAMED_SHAPE_WORDS_MAX) searchWords.forEach((word, i) => set(`position${i}`, word));
   else if (patterns.length && words !== 'each') set('words', patterns);
   if (words === 'each') patterns.forEach((pattern, i) => set(`word${i}`, pattern));
   if (filter.near?.miles) bindDistance(filter.near.lat, filter.near.lng, filter.near.miles, set);
   return { values, shape: Object.keys(values) };
 }
 
-/** Up to this many words a walked row's text is tested word by word (a statement per count of words). */
-const WALK_WORDS_MAX = 4;
+/**
+ * Up to this many words a named statement tests them one by one, a statement per count of words (the walk; on PGlite
+ * the full query too); a longer text is matched otherwise, so visitors' long texts cannot fill a session with them.
+ */
+export const NAMED_SHAPE_WORDS_MAX = 4;
 
 /** A lat/lng box that surely holds the circle (cheap, indexed), then the exact haversine distance. */
 function bindDistance(lat: number, lng: number, miles: number, set: (name: string, value: unknown) => void) {

@@ -6,7 +6,7 @@ import { prepareArrayRows, type ArrayRowsQuery } from '../../db/array-rows';
 import type { Database } from '../../db/client';
 import { listings } from '../../db/schema/listings';
 import { badRequest } from '../../platform/errors';
-import { bindFilter, filterConditions } from './listing-search-conditions';
+import { bindFilter, filterConditions, NAMED_SHAPE_WORDS_MAX } from './listing-search-conditions';
 import { recentPasses } from './listing-search-passes';
 import { badgesFor } from '../profile/user-badges';
 import { cardApiJson, fitCardText, isoText, withPosterBadges } from './listing-view';
@@ -98,7 +98,7 @@ export async function searchListingsJson(ctx: ListingContext, viewerId: string, 
     // where an unnamed statement is parsed and planned at every run in two calls into WebAssembly (a sparse search's
     // full query 2.6-3.1 -> 1.55 ms at 10,000 listings) and the table is the embedded database's, small. A shape per
     // number of words: up to a few words, so a visitor's long texts cannot fill the session with statements
-    const named = ctx.database.kind === 'pglite' && bound.shape.filter((name) => name.startsWith('word')).length <= NAMED_FULL_QUERY_WORDS;
+    const named = ctx.database.kind === 'pglite' && bound.shape.filter((name) => name.startsWith('word')).length <= NAMED_SHAPE_WORDS_MAX;
     const run = cachedPageQuery(ctx.db, key, named, () => selectPage(ctx.db, listings, [...filterConditions(bound.shape), ...keyset], bounds));
     return run({ ...values, ...bound.values });
   };
@@ -157,7 +157,6 @@ export async function searchListingsJson(ctx: ListingContext, viewerId: string, 
   return toPageJson(ctx, await fullQuery(), pageSize);
 }
 
-
 /**
  * When the first window held fewer than a page of matches but at least this many, the matches are about that dense
  * in the whole table (a short text word, a small radius: 0.1% to 1% of listings), so a walk ten times as long
@@ -166,8 +165,6 @@ export async function searchListingsJson(ctx: ListingContext, viewerId: string, 
  * 5,000 rows from 6,700 pages). Fewer matches, and the full query has few rows to fetch.
  */
 const WIDER_WINDOW_MIN_MATCHES = 3;
-/** On PGlite the full query is a named statement for texts of at most this many words (searchListingsJson). */
-const NAMED_FULL_QUERY_WORDS = 4;
 const WIDER_WINDOW_FACTOR = 10;
 /**
  * On a small table the first window is at most this part of its open listings: one that finds no page there is
@@ -256,8 +253,8 @@ function selectPage(
 type PageRow = [card: string, createdAt: string, id: string, posterId: string];
 
 /**
- * Built page queries per database and shape. Named ones (window pass; on PGlite the full query too, up to
- * NAMED_FULL_QUERY_WORDS words) are few: lists are one parameter each, so at most one per combination of the ~9
+ * Built page queries per database and shape. Named ones (window pass; on PGlite the full query too) are few: lists
+ * are one parameter each and words one each up to NAMED_SHAPE_WORDS_MAX, so at most one per combination of the ~9
  * optional filters, the cursor and the words' count, and they are never dropped (a dropped name would stay prepared
  * on every pooled connection). Unnamed ones (the full query on PostgreSQL, a LIKE per word) may be more and are
  * simply forgotten when there are too many.

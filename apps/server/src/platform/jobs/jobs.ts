@@ -1,5 +1,6 @@
-/** How a kind of job is retried after a failure. */
-export interface JobRetrySettings {
+/** A kind of background job: its name, and how it is retried after a failure. */
+interface JobKind {
+  name: string;
   /** Attempts after the first failure (default 5). */
   retryLimit?: number;
   /** Seconds before the first retry (default 10); doubled at each retry with `retryBackoff` (default on). */
@@ -7,9 +8,8 @@ export interface JobRetrySettings {
   retryBackoff?: boolean;
 }
 
-/** A kind of background job: its name, what it does, and how it is retried. */
-export interface JobDefinition<T extends object = object> extends JobRetrySettings {
-  name: string;
+/** A kind of background job run one at a time: what it does with a job's data. */
+export interface JobDefinition<T extends object = object> extends JobKind {
   handler: (data: T) => Promise<void>;
 }
 
@@ -17,8 +17,7 @@ export interface JobDefinition<T extends object = object> extends JobRetrySettin
  * A kind of job run many at a time: one call takes up to `batchSize` due jobs. For work whose cost is mostly the
  * queue's own statements (fetch, complete) and one read per job, which a batch shares; money jobs stay one a call.
  */
-export interface BatchJobDefinition<T extends object = object> extends JobRetrySettings {
-  name: string;
+export interface BatchJobDefinition<T extends object = object> extends JobKind {
   batchSize: number;
   /**
    * Runs the jobs whose data is `batch` and resolves with the failures, each job's error by its index in `batch`:
