@@ -18,7 +18,7 @@ import { registerAuthRoutes } from './platform/auth/auth.routes';
 import { registerWebApp } from './platform/web-app';
 import { createFastifyRateLimitStore } from './platform/rate-limits/fastify-rate-limit-store';
 import { registerSessionRenewal } from './platform/auth/session';
-import { signInShellHint } from './platform/auth/sign-in-shell-hint';
+import { signedOutShellHint } from './platform/auth/signed-out-shell-hint';
 import { featureModules, pageModules, shellHintModules } from './modules';
 
 export type App = FastifyInstance & { ctx: AppContext };
@@ -77,7 +77,7 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
   }, { prefix: '/api' });
 
   for (const register of pageModules) await register(app, ctx);
-  await registerWebApp(app, ctx.config, [signInShellHint(ctx.config), ...shellHintModules.map((hint) => hint(ctx))]);
+  await registerWebApp(app, ctx.config, [signedOutShellHint(ctx.config), ...shellHintModules.map((hint) => hint(ctx))]);
   app.addHook('onClose', async () => {
     await ctx.close();
     if (!options.database) await database.close();

@@ -15,7 +15,7 @@ describe('firstScreenApiPaths', () => {
 
   it('asks only who is signed in on pages without first-screen data', () => {
     expect(firstScreenApiPaths('/', '')).toEqual(['/profile/me']);
-    expect(firstScreenApiPaths('/v1/payments', '?x=1')).toEqual(['/profile/me']);
+    expect(firstScreenApiPaths('/v1/payments/createcustomer', '?x=1')).toEqual(['/profile/me']);
   });
 });
 

@@ -13,6 +13,9 @@ export const SUPPORT_TICKETS_PATH = '/support/tickets';
 export const CERTIFICATES_PATH = '/profile/certificates';
 export const TESTIMONIALS_PATH = '/profile/testimonials';
 export const NOTIFICATION_PREFERENCES_PATH = '/notifications/preferences';
+export const ACCOUNT_SECURITY_PATH = '/account/security';
+export const SAVED_SEARCHES_PATH = '/saved-searches';
+export const PAYMENT_SETUP_PATH = '/payments/setup';
 export const alertsPagePath = (page: number, pageSize: number) => `/alerts?page=${page}&pageSize=${pageSize}`;
 
 /** The listing page's filters, as GET /api/listings takes them (empty values mean no filter). */
@@ -70,10 +73,13 @@ const FIRST_SCREEN_DATA: Record<string, (params: URLSearchParams) => string | nu
   [WEB_PATHS.myBids]: () => MY_BIDS_PATH,
   [WEB_PATHS.chats]: () => CHAT_CHANNELS_PATH,
   [WEB_PATHS.alerts]: () => alertsPagePath(1, ALERT_PAGE.defaultSize),
+  [WEB_PATHS.payments]: () => PAYMENT_SETUP_PATH,
   [profileSectionPath(PROFILE_SECTIONS.support)]: () => SUPPORT_TICKETS_PATH,
   [profileSectionPath(PROFILE_SECTIONS.certification)]: () => CERTIFICATES_PATH,
   [profileSectionPath(PROFILE_SECTIONS.feedback)]: () => TESTIMONIALS_PATH,
   [profileSectionPath(PROFILE_SECTIONS.notifications)]: () => NOTIFICATION_PREFERENCES_PATH,
+  [profileSectionPath(PROFILE_SECTIONS.twoFactor)]: () => ACCOUNT_SECURITY_PATH,
+  [profileSectionPath(PROFILE_SECTIONS.savedSearches)]: () => SAVED_SEARCHES_PATH,
 };
 
 /**

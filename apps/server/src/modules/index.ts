@@ -24,6 +24,7 @@ import { registerHousekeeping } from './housekeeping/housekeeping.job';
 import { registerLeadsRoutes } from './leads/leads.routes';
 import { listingFirstScreen } from './listings/listing-first-screen';
 import { profileFirstScreen } from './profile/profile-first-screen';
+import { paymentSetupFirstScreen } from './payout-setup/payment-setup-first-screen';
 import { registerListingsRoutes } from './listings/listings.routes';
 import { registerPayoutSetupRoutes } from './payout-setup/payout-setup.routes';
 import { paymentProfileWebhookHandlers } from './payout-setup/payment-profile-webhooks';
@@ -84,4 +85,4 @@ export const pageModules: Array<(app: FastifyInstance, ctx: AppContext) => Promi
 ];
 
 /** What features draw into the shell of their pages before any script runs (platform/web-app.ts). */
-export const shellHintModules: Array<(ctx: AppContext) => RouteShellHint> = [listingFirstScreen, contractFirstScreen, profileFirstScreen, alertFirstScreen, myBidsFirstScreen, chatFirstScreen];
+export const shellHintModules: Array<(ctx: AppContext) => RouteShellHint> = [listingFirstScreen, contractFirstScreen, profileFirstScreen, alertFirstScreen, myBidsFirstScreen, chatFirstScreen, paymentSetupFirstScreen];

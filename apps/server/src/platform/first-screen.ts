@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { PRODUCT_NAME } from '@homebid/shared/constants';
 import { firstScreenApiPaths } from '@homebid/shared/api-paths';
 import type { Config } from '../config';
 import { hasSessionCookie } from './auth/session';
@@ -16,6 +17,12 @@ import type { ShellParts } from './static-files';
  */
 export interface FirstScreen {
   heading: string;
+  /**
+   * Where the page sits, when not in the signed-in shell (bar, side menu): an account page's centred card (brand,
+   * title, `lead` as the line under it: web auth-card.tsx), or a page of its own with a heading above its card
+   * (the onboarding wizard)
+   */
+  layout?: 'account' | 'bare';
   /** the page shows a back arrow before its heading (contract pages) */
   hasBackArrow?: boolean;
   /** px, when the page draws its heading smaller than an h1's 24 (a card's own title) */
@@ -28,6 +35,11 @@ export interface FirstScreen {
   lead?: string;
   /** more rows of a list after the first item, down to where a phone's screen ends */
   rows?: Array<{ title: string; text?: string }>;
+  /**
+   * a list drawn as a phone draws it (web components/responsive-table.tsx): a card of "column: value" lines per row,
+   * a placeholder where a value is not drawn (a date in the visitor's time zone)
+   */
+  cards?: Array<Array<{ label: string; value?: string }>>;
   /** a card above the page: the profile pages' summary (photo and name) */
   summary?: { name: string; imageUrl?: string | null };
   /** the page's first item: a card of a grid, the page's one subject, or a row of a list (its title and text) */
@@ -94,6 +106,22 @@ html[data-theme=light] .first-screen{background:#f5f5f5;color:rgba(0,0,0,.88);--
 .first-screen-split{display:grid;gap:24px;align-items:start}
 @media (min-width:992px){.first-screen-split{grid-template-columns:1fr 2fr}}
 @media (min-width:1600px){.first-screen-split{grid-template-columns:1fr 3fr}}
+.first-screen-account{display:flex;align-items:center;justify-content:center;min-height:100%;padding:16px}
+.first-screen-card{width:100%;max-width:440px;padding:24px;border:1px solid var(--fs-border);border-radius:8px;background:var(--fs-card);line-height:1.5715}
+.first-screen-brand{color:#ff7875;font-weight:700;letter-spacing:1px}
+html[data-theme=light] .first-screen-brand{color:#d32029}
+.first-screen-card .first-screen-heading{min-height:0;margin:4px 0 8px;line-height:1.35}
+.first-screen-card .first-screen-lead{margin-bottom:20px;opacity:.85}
+.first-screen-card .first-screen-item-body{padding:0}
+.first-screen-cards{display:flex;flex-direction:column;gap:8px}
+.first-screen-described{display:flex;flex-direction:column;gap:8px;padding:12px;border:1px solid var(--fs-border);border-radius:8px}
+.first-screen-field{display:flex}
+.first-screen-label{opacity:.53;white-space:nowrap}
+.first-screen-label::after{content:':';margin-inline:2px 8px}
+.first-screen-field>.first-screen-text{flex:1;min-width:0}
+.first-screen-field>.first-screen-line{flex:1;height:16px;margin-top:3px}
+.first-screen-bare{max-width:1040px;margin:0 auto;padding:32px 16px}
+.first-screen-bare .first-screen-heading{margin:16px 0 12px}
 </style>`.replace(/\n/g, '');
 
 /** The HTML of a first screen, with its styles. */
@@ -103,18 +131,23 @@ function renderFirstScreen(screen: FirstScreen): string {
   const rows = '<div class="first-screen-control"></div>'.repeat(screen.controlRows ?? 0);
   const lead = screen.lead ? `<div class="first-screen-text first-screen-lead">${escapeHtml(screen.lead)}</div>` : '';
   const more = (screen.rows ?? []).map((row) => renderItem({ ...row, size: 'row' })).join('');
-  const content = lead + (screen.item ? renderItem(screen.item) + more : LINES);
+  const content = lead + (screen.cards ? renderCards(screen.cards) : screen.item ? renderItem(screen.item) + more : LINES);
   const page = screen.framed
     ? `<div class="first-screen-frame"><div class="first-screen-frame-head">${heading}</div><div class="first-screen-frame-body">${rows}${content}</div></div>`
     : `${heading}${rows}${content}`;
-  return (
-    STYLE +
-    `<div id="first-screen" class="first-screen" aria-hidden="true">` +
+  if (screen.layout === 'account') {
+    const card = `<div class="first-screen-card"><div class="first-screen-brand">${PRODUCT_NAME}</div>${heading}${lead}${LINES}</div>`;
+    return wrap(`<div class="first-screen-account">${card}</div>`);
+  }
+  if (screen.layout === 'bare') return wrap(`<div class="first-screen-bare">${heading}<div class="first-screen-frame"><div class="first-screen-frame-body">${content}</div></div></div>`);
+  return wrap(
     `<div class="first-screen-bar">${LOGO}</div>` +
-    // with a summary card (the profile's): beside the page on a wide window as antd's Row and Col put it, above on a phone
-    `<div class="first-screen-main">${screen.summary ? `<div class="first-screen-split">${renderSummary(screen.summary)}<div>${page}</div></div>` : page}</div></div>`
+      // with a summary card (the profile's): beside the page on a wide window as antd's Row and Col put it, above on a phone
+      `<div class="first-screen-main">${screen.summary ? `<div class="first-screen-split">${renderSummary(screen.summary)}<div>${page}</div></div>` : page}</div>`,
   );
 }
+
+const wrap = (body: string) => `${STYLE}<div id="first-screen" class="first-screen" aria-hidden="true">${body}</div>`;
 
 const LINES = '<div class="first-screen-item-body">' + '<div class="first-screen-line"></div>'.repeat(3) + '</div>';
 
@@ -129,6 +162,14 @@ function renderItem(item: NonNullable<FirstScreen['item']>): string {
     `<div class="first-screen-item-body"><div class="first-screen-title">${escapeHtml(item.title)}</div>${text}${lines}</div>` +
     `</div></div>`
   );
+}
+
+function renderCards(cards: NonNullable<FirstScreen['cards']>): string {
+  const field = ({ label, value }: { label: string; value?: string }) =>
+    `<div class="first-screen-field"><span class="first-screen-label">${escapeHtml(label)}</span>` +
+    (value ? `<span class="first-screen-text">${escapeHtml(value)}</span>` : '<span class="first-screen-line"></span>') +
+    '</div>';
+  return `<div class="first-screen-cards">${cards.map((fields) => `<div class="first-screen-described">${fields.map(field).join('')}</div>`).join('')}</div>`;
 }
 
 function renderSummary(summary: NonNullable<FirstScreen['summary']>): string {

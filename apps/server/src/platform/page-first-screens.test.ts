@@ -7,6 +7,12 @@ import type { App } from '../app';
 import { buildUser } from '../../test/factories';
 import { buildStartedContract } from '../../test/support/contracts';
 import { buildListingsTestApp } from '../../test/support/listings';
+import { ACCOUNT_CARDS } from '@homebid/shared/constants/account-cards';
+import { ALERT_COLUMNS } from '@homebid/shared/constants/alert';
+import { paymentSetupSection } from '@homebid/shared/constants/payments';
+import { savedSearchesLead } from '@homebid/shared/constants/saved-search';
+import { TWO_FACTOR_MSG } from '@homebid/shared/constants/two-factor';
+import { escapeHtml } from './html';
 import { FIRST_SCREEN_ROUTES, PAGE_FIRST_SCREENS, pageHeadingOf } from './page-first-screens';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'homebid-page-screens-'));
@@ -20,11 +26,12 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
+const lead = (text: string) => `<div class="first-screen-text first-screen-lead">${escapeHtml(text)}</div>`;
 const headingOf = (html: string) =>
   /<div id="first-screen" class="first-screen" aria-hidden="true">[^]*?<div class="first-screen-heading"[^>]*>(?:<span class="first-screen-back">.*?<\/span>)?([^<]*)</.exec(html)?.[1] ?? null;
 
-describe('a first screen for every signed-in page of the router', () => {
-  it('draws each page’s heading, in its own words, for a signed-in visitor; nothing without a session', async () => {
+describe('a first screen for every page of the router that has one', () => {
+  it('draws each page’s heading, in its own words, for a signed-in visitor (a signed-out page: for a visitor without a session); nothing for the other', async () => {
     const { poster, bidder, bidId, contractId } = await buildStartedContract(app);
     // the pages that show one thing open on it; the others as a visit starts on them
     const queries: Record<string, { who: typeof poster; query?: Record<string, string> }> = {
@@ -36,10 +43,12 @@ describe('a first screen for every signed-in page of the router', () => {
     for (const route of FIRST_SCREEN_ROUTES) {
       const { who, query } = queries[route] ?? { who: bidder };
       const url = webPath(route, query);
-      const html = (await app.inject({ url, headers: { cookie: who.cookie } })).body;
-      expect(headingOf(html), url).toBe(pageHeadingOf(route)!.heading.replace('&', '&amp;'));
-      expect(html, url).toContain('aria-hidden="true"');
-      expect(headingOf((await app.inject({ url })).body), url).toBeNull();
+      const withSession = (await app.inject({ url, headers: { cookie: who.cookie } })).body;
+      const withoutSession = (await app.inject({ url })).body;
+      const [drawn, blank] = pageHeadingOf(route)!.signedOut ? [withoutSession, withSession] : [withSession, withoutSession];
+      expect(headingOf(drawn), url).toBe(pageHeadingOf(route)!.heading.replace('&', '&amp;'));
+      expect(drawn, url).toContain('aria-hidden="true"');
+      expect(headingOf(blank), url).toBeNull();
     }
   });
 
@@ -62,6 +71,38 @@ describe('a first screen for every signed-in page of the router', () => {
     const empty = (await app.inject({ url: WEB_PATHS.myBids, headers: { cookie: newcomer.cookie } })).body;
     expect(headingOf(empty)).toBe('My Bids');
     expect(empty).not.toContain('class="first-screen-title"');
+  });
+
+  it('draws an account page’s card with the line under its title, as the page shows it', async () => {
+    const register = (await app.inject({ url: WEB_PATHS.register })).body;
+    expect(register).toContain(`<div class="first-screen-brand">HomeBid</div><div class="first-screen-heading">${ACCOUNT_CARDS.register.title}</div>`);
+    expect(register).toContain(`<div class="first-screen-text first-screen-lead">${ACCOUNT_CARDS.register.subtitle}</div>`);
+    // the page knows nobody is signed in, so it does not wait for a profile request that can only answer 401
+    expect(register).toContain('<meta name="homebid-session" content="none">');
+    const newcomer = await buildUser(app);
+    const verify = (await app.inject({ url: WEB_PATHS.verifyPhone, headers: { cookie: newcomer.cookie } })).body;
+    expect(verify).toContain(`<div class="first-screen-heading">${ACCOUNT_CARDS.verifyPhone.title}</div>`);
+    expect(verify).not.toContain('homebid-session');
+  });
+
+  it('draws the text that depends on the visitor’s data where the page will: alerts, two-factor sign-in, saved searches, payment setup', async () => {
+    const { bidder } = await buildStartedContract(app);
+    const page = async (url: string) => (await app.inject({ url, headers: { cookie: bidder.cookie } })).body;
+    const { alerts } = (await bidder.request({ url: '/api/alerts?page=1&pageSize=5' })).json() as { alerts: Array<{ title: string; message: string }> };
+    expect(alerts.length).toBeGreaterThan(0);
+    const alertsHtml = await page(WEB_PATHS.alerts);
+    for (const alert of alerts) {
+      expect(alertsHtml).toContain(`<span class="first-screen-label">${ALERT_COLUMNS.message}</span><span class="first-screen-text">${escapeHtml(alert.message)}</span>`);
+    }
+    expect(alertsHtml.match(/class="first-screen-described"/g)).toHaveLength(alerts.length);
+
+    expect(await page(profileSectionPath(PROFILE_SECTIONS.twoFactor))).toContain(lead(TWO_FACTOR_MSG.offLead));
+    expect(await page(profileSectionPath(PROFILE_SECTIONS.savedSearches))).toContain(lead(savedSearchesLead(0)));
+    expect((await bidder.request({ method: 'POST', url: '/api/saved-searches', payload: { name: 'Decks', filter: { text: 'deck' }, frequency: 'instant' } })).statusCode).toBe(201);
+    expect(await page(profileSectionPath(PROFILE_SECTIONS.savedSearches))).toContain(lead(savedSearchesLead(1)));
+
+    const setup = (await bidder.request({ url: '/api/payments/setup' })).json();
+    expect(await page(WEB_PATHS.payments)).toContain(lead(paymentSetupSection(setup).summary));
   });
 
   it('draws nothing for a session that is no longer valid', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { MY_PROFILE_PATH } from '@homebid/shared/api-paths';
+import { ACCOUNT_CARDS, ONBOARDING_TITLE, type AccountCardWords } from '@homebid/shared/constants/account-cards';
 import { NOTIFICATIONS_LEAD } from '@homebid/shared/constants/alert';
 import { PAYMENTS_MSG } from '@homebid/shared/constants/payments';
 import type { MyProfile } from '@homebid/shared/schemas/profile';
@@ -7,18 +8,22 @@ import { PROFILE_SECTIONS, profileSectionPath, WEB_PATHS, type ProfileSection } 
 import type { Config } from '../config';
 import { firstScreenParts, readFirstScreenData, type FirstScreen } from './first-screen';
 import type { ShellParts } from './static-files';
+import type { RouteShellHint } from './web-app';
 
 /** How a page draws its heading: what its first screen shows before anything of its data. */
-export type PageHeading = Pick<FirstScreen, 'heading' | 'headingSize' | 'framed' | 'hasBackArrow' | 'controlRows' | 'lead'>;
+export type PageHeading = Pick<FirstScreen, 'heading' | 'headingSize' | 'framed' | 'hasBackArrow' | 'controlRows' | 'lead' | 'layout'> & {
+  /** a page for visitors without a session (signing up, a forgotten password): drawn for them, nothing read */
+  signedOut?: boolean;
+};
 /** A page of the router without a first screen, and why. */
 export interface NoFirstScreen {
   none: string;
 }
 
-const SIGNED_OUT = 'a signed-out page: light on its own (the sign-in page has no antd), nobody to read data for';
-const ONBOARDING = 'a step of onboarding, outside the app’s shell (no bar or menu to draw)';
 const SANDBOX = 'the sandbox stand-in for a payment provider’s own page';
 const framed = (heading: string, headingSize?: number): PageHeading => ({ heading, framed: true, headingSize });
+const account = ({ title, subtitle }: AccountCardWords): PageHeading => ({ heading: title, lead: subtitle, layout: 'account' });
+const signedOut = (card: AccountCardWords): PageHeading => ({ ...account(card), signedOut: true });
 
 /**
  * The first screen of every page of the router (server: first-screen.ts), typed by WEB_PATHS and PROFILE_SECTIONS so
@@ -27,15 +32,15 @@ const framed = (heading: string, headingSize?: number): PageHeading => ({ headin
  * signed-in page gets its heading and placeholders from here (registerWebApp).
  */
 export const PAGE_FIRST_SCREENS: { [K in keyof typeof WEB_PATHS]: PageHeading | NoFirstScreen } = {
-  signIn: { none: SIGNED_OUT },
-  register: { none: SIGNED_OUT },
-  forgotPassword: { none: SIGNED_OUT },
-  resetPassword: { none: SIGNED_OUT },
+  signIn: { none: 'light on its own (no antd): its form is drawn as soon as its few scripts have run' },
+  register: signedOut(ACCOUNT_CARDS.register),
+  forgotPassword: signedOut(ACCOUNT_CARDS.forgotPassword),
+  resetPassword: signedOut(ACCOUNT_CARDS.resetPassword),
   home: { heading: 'Listings', controlRows: 1 },
   oldHome: { none: 'an old address that only redirects to /v1' },
-  verifyPhone: { none: ONBOARDING },
-  selectUserType: { none: ONBOARDING },
-  profileOnboard: { none: ONBOARDING },
+  verifyPhone: account(ACCOUNT_CARDS.verifyPhone),
+  selectUserType: account(ACCOUNT_CARDS.selectUserType),
+  profileOnboard: { heading: ONBOARDING_TITLE, layout: 'bare' },
   listing: { heading: 'Listings', controlRows: 1 },
   profile: framed('Basic Details', 18),
   myProjects: { heading: 'My Projects', controlRows: 1 },
@@ -78,16 +83,19 @@ const HEADINGS = new Map<string, PageHeading>([
 /** Every route (no trailing slash) that has a first screen. */
 export const FIRST_SCREEN_ROUTES: readonly string[] = [...HEADINGS.keys()];
 
+/** The pages for visitors without a session: sign-in and the rows marked signedOut (platform/auth/signed-out-shell-hint.ts). */
+export const SIGNED_OUT_ROUTES: readonly string[] = [WEB_PATHS.signIn, ...FIRST_SCREEN_ROUTES.filter((route) => HEADINGS.get(route)!.signedOut)];
+
 /** The route of a request: its path without the query or a trailing slash. */
 export const routeOf = (url: string) => url.split('?')[0]!.replace(/\/+$/, '') || '/';
 
 /** The heading of a route's first screen, or undefined for a page without one. */
 export const pageHeadingOf = (route: string): PageHeading | undefined => HEADINGS.get(route);
 
-/** A route's first screen: its heading from the table above, with what a feature adds (its first item...). */
-export function pageFirstScreen(route: string, content: Omit<FirstScreen, keyof PageHeading> = {}): ShellParts | undefined {
+/** A route's first screen: its heading from the table above, with what a feature adds (its first item, a lead read from its data...). */
+export function pageFirstScreen(route: string, content: Omit<FirstScreen, Exclude<keyof PageHeading, 'lead'>> = {}): ShellParts | undefined {
   const heading = pageHeadingOf(route);
-  return heading && firstScreenParts({ ...heading, ...content });
+  return heading && firstScreenParts({ ...heading, ...content, lead: content.lead ?? heading.lead });
 }
 
 /**
@@ -97,7 +105,7 @@ export function pageFirstScreen(route: string, content: Omit<FirstScreen, keyof 
 export function headingFirstScreen(config: Config) {
   return async (request: FastifyRequest): Promise<ShellParts | undefined> => {
     const route = routeOf(request.url);
-    if (!pageHeadingOf(route)) return undefined;
+    if (!pageHeadingOf(route) || pageHeadingOf(route)!.signedOut) return undefined;
     const me = await readFirstScreenData<MyProfile>(config, request, MY_PROFILE_PATH);
     return me ? pageFirstScreen(route) : undefined;
   };
@@ -109,21 +117,33 @@ export interface FirstRow {
   text?: string;
 }
 
+/** What a feature draws under a page's heading (its first item, rows, cards, a lead read from its data). */
+export type FirstScreenContent = Parameters<typeof pageFirstScreen>[1];
+
 /**
- * A feature's first screen for pages that open on a list (My Bids, Alerts): the heading and the first rows, read as the page reads its data (its API path in shared/api-paths.ts); the heading alone when
- * the list is empty.
+ * A feature's first screen drawn from the page's data, read as the page reads it (its API path in
+ * shared/api-paths.ts): nothing unless that read answers.
  */
-export function firstRowScreen<T>(config: Config, paths: readonly string[], rowsOf: (data: T) => FirstRow[]) {
+export function dataFirstScreen<T>(config: Config, paths: readonly string[], contentOf: (data: T) => FirstScreenContent): RouteShellHint {
   return {
     paths,
-    hint: async (request: FastifyRequest) => {
+    hint: async (request) => {
       const data = await readFirstScreenData<T>(config, request);
-      if (!data) return undefined;
-      // the rows a phone's first screen holds: the largest of them is the page's largest paint
-      const [first, ...more] = rowsOf(data).slice(0, FIRST_SCREEN_ROWS);
-      return pageFirstScreen(routeOf(request.url), first && { item: { ...first, size: 'row' }, rows: more });
+      return data && pageFirstScreen(routeOf(request.url), contentOf(data));
     },
   };
+}
+
+/**
+ * A feature's first screen for pages that open on a list (My Bids): the heading and the first rows; the heading
+ * alone when the list is empty.
+ */
+export function firstRowScreen<T>(config: Config, paths: readonly string[], rowsOf: (data: T) => FirstRow[]) {
+  return dataFirstScreen<T>(config, paths, (data) => {
+    // the rows a phone's first screen holds: the largest of them is the page's largest paint
+    const [first, ...more] = rowsOf(data).slice(0, FIRST_SCREEN_ROWS);
+    return first && { item: { ...first, size: 'row' }, rows: more };
+  });
 }
 
 const FIRST_SCREEN_ROWS = 3;

@@ -12,7 +12,7 @@ const queryClient: QueryClient = new QueryClient({
 });
 
 // Every page first needs to know who is signed in. The server marks the page of a visitor without a session
-// cookie (server: platform/auth/sign-in-shell-hint.ts): nobody, no request to wait for. Otherwise the profile and
+// cookie (server: platform/auth/signed-out-shell-hint.ts): nobody, no request to wait for. Otherwise the profile and
 // the first page's data are asked for now, beside the page's code (startup-requests.ts).
 if (document.querySelector('meta[name="homebid-session"][content="none"]')) queryClient.setQueryData(myProfileKey, null);
 else startFirstScreenRequests(window.location, fetchEarly);

@@ -26,3 +26,32 @@ export const PAYMENTS_MSG = {
   payoutPrompt: 'Set up where your payments go before you start: a card account, a bank-transfer account and a linked bank.',
   sandboxNotice: 'Sandbox: test mode. No real money moves and no real bank or card is used.',
 } as const;
+
+/** What a user's payment setup allows, as the Payment Methods page reads it (GET /api/payments/setup). */
+interface SetupState {
+  canReceivePayments: boolean;
+  capabilities: { needsPayoutSetup: boolean; canPayByTransfer: boolean };
+}
+
+/**
+ * The one section of Payment Methods and the line under its title: receiving payments for a contractor or supplier,
+ * paying by bank transfer for a home owner (also drawn by the page's first screen, where it is the largest text).
+ */
+export function paymentSetupSection(setup: SetupState): { id: string; title: string; summary: string } {
+  if (setup.canReceivePayments) {
+    return {
+      id: 'receiving-payments',
+      title: 'Receiving payments',
+      summary: setup.capabilities.needsPayoutSetup
+        ? 'Set up both to be paid for your contracts by card and by bank transfer.'
+        : 'You are ready to receive payments by card and by bank transfer.',
+    };
+  }
+  return {
+    id: 'paying-by-transfer',
+    title: 'Paying by bank transfer',
+    summary: setup.capabilities.canPayByTransfer
+      ? 'You can pay milestones by bank transfer.'
+      : 'To pay milestones by bank transfer, create your bank-transfer account and link a bank. Paying by card needs no setup.',
+  };
+}

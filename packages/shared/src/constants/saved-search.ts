@@ -12,6 +12,10 @@ export const LEAD_FREQUENCY_LABELS: Record<LeadFrequency, string> = {
   daily: 'Daily digest (7 am Eastern)',
 };
 
+/** The Saved Searches page's explanation (also drawn by the page's first screen). */
+export const savedSearchesLead = (used: number) =>
+  `New projects that match a saved search appear under Alerts and are e-mailed to you right away or in a daily digest at 7 am Eastern. You can save up to twenty searches (${used} of ${SAVED_SEARCH_LIMIT} used).`;
+
 export const SAVED_SEARCH_MSG = {
   onlySellers: 'Only contractors and suppliers can save searches.',
   limit: `You can save at most twenty searches. Delete one to save another.`,

@@ -8,6 +8,11 @@ export const BACKUP_CODE_COUNT = 10;
 export const TOTP_DIGITS = 6;
 
 export const TWO_FACTOR_MSG = {
+  // the two-factor page's explanation, after its On or Off tag (also drawn by the page's first screen)
+  offLead:
+    'Protect your account with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password and others): signing in then needs your password and a code from the app, so a stolen password alone cannot open your account or change where your money goes.',
+  onLead:
+    'Signing in asks for a code from your authenticator app (or a backup code). Changing your payout accounts asks for your password or a code when you signed in more than a few minutes ago.',
   stepUpRequired: 'For your security, please confirm it is you: enter your password (or your two-factor code) again to continue.',
   wrongProof: 'The password or code is incorrect.',
   proofRequired: 'Please enter your password or a code from your authenticator app.',

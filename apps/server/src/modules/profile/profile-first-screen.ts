@@ -1,10 +1,23 @@
 import { MY_PROFILE_PATH } from '@homebid/shared/api-paths';
+import { savedSearchesLead } from '@homebid/shared/constants/saved-search';
+import { TWO_FACTOR_MSG } from '@homebid/shared/constants/two-factor';
 import type { MyProfile } from '@homebid/shared/schemas/profile';
+import type { SavedSearchList } from '@homebid/shared/schemas/saved-search';
+import type { AccountSecurity } from '@homebid/shared/schemas/two-factor';
 import { PROFILE_SECTIONS, profileSectionPath, WEB_PATHS } from '@homebid/shared/web-paths';
 import type { AppContext } from '../../platform/context';
 import { readFirstScreenData } from '../../platform/first-screen';
 import { pageFirstScreen, routeOf } from '../../platform/page-first-screens';
 import type { RouteShellHint } from '../../platform/web-app';
+
+/**
+ * The sections that open on an explanation which depends on the account (read as the section reads its data): on a
+ * phone it is the page's largest text, so the first screen draws it where the section will.
+ */
+const SECTION_LEADS: Partial<Record<string, (data: never) => string>> = {
+  [profileSectionPath(PROFILE_SECTIONS.twoFactor)]: (security: AccountSecurity) => (security.twoFactorEnabled ? TWO_FACTOR_MSG.onLead : TWO_FACTOR_MSG.offLead),
+  [profileSectionPath(PROFILE_SECTIONS.savedSearches)]: (list: SavedSearchList) => savedSearchesLead(list.searches.length),
+};
 
 /**
  * Every profile page opens with the summary card, whose photo is its largest paint on a phone: the first screen
@@ -15,8 +28,13 @@ export function profileFirstScreen(ctx: Pick<AppContext, 'config'>): RouteShellH
   return {
     paths: [WEB_PATHS.profile, ...Object.values(PROFILE_SECTIONS).map(profileSectionPath)],
     hint: async (request) => {
-      const me = await readFirstScreenData<MyProfile>(ctx.config, request, MY_PROFILE_PATH);
-      return me && pageFirstScreen(routeOf(request.url), { summary: { name: me.name, imageUrl: me.imageUrl } });
+      const route = routeOf(request.url);
+      const leadOf = SECTION_LEADS[route];
+      const [me, data] = await Promise.all([
+        readFirstScreenData<MyProfile>(ctx.config, request, MY_PROFILE_PATH),
+        leadOf ? readFirstScreenData<never>(ctx.config, request) : undefined,
+      ]);
+      return me && pageFirstScreen(route, { summary: { name: me.name, imageUrl: me.imageUrl }, lead: data && leadOf?.(data) });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useQuery } from '../query';
+import { SAVED_SEARCHES_PATH } from '@homebid/shared/api-paths';
 import type { SavedSearch, SavedSearchInput, SavedSearchList, SavedSearchUpdate } from '@homebid/shared/schemas/saved-search';
 import { apiFetch } from '../api';
 
@@ -9,7 +10,7 @@ import { apiFetch } from '../api';
  */
 const key = ['saved-searches'] as const;
 
-export const listSavedSearches = () => apiFetch<SavedSearchList>('/saved-searches');
+export const listSavedSearches = () => apiFetch<SavedSearchList>(SAVED_SEARCHES_PATH);
 export const createSavedSearch = (body: SavedSearchInput) => apiFetch<SavedSearch>('/saved-searches', { method: 'POST', body });
 export const updateSavedSearch = ({ id, ...body }: SavedSearchUpdate & { id: string }) =>
   apiFetch<SavedSearch>(`/saved-searches/${encodeURIComponent(id)}`, { method: 'PATCH', body });

@@ -3,7 +3,7 @@ import { BellOutlined, CheckOutlined } from '@ant-design/icons';
 import { Alert as Notice, Button, Card, Empty, Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router';
-import { ALERT_PAGE } from '@homebid/shared/constants/alert';
+import { ALERT_COLUMNS, ALERT_PAGE } from '@homebid/shared/constants/alert';
 import { type Alert } from '@homebid/shared/schemas/alert';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 import { useUnreadAlerts } from '../api/get-unread-alerts';
@@ -21,10 +21,10 @@ const AlertLink = ({ alert }: { alert: Alert }) => (
 );
 
 const COLUMNS: ResponsiveColumn<Alert>[] = [
-  { title: 'Alert', key: 'title', render: (alert) => <AlertLink alert={alert} /> },
-  { title: 'Details', key: 'message' },
+  { title: ALERT_COLUMNS.title, key: 'title', render: (alert) => <AlertLink alert={alert} /> },
+  { title: ALERT_COLUMNS.message, key: 'message' },
   {
-    title: 'Date and Time',
+    title: ALERT_COLUMNS.createdAt,
     key: 'createdAt',
     render: (alert) => (
       <time dateTime={alert.createdAt} style={{ whiteSpace: 'nowrap' }}>

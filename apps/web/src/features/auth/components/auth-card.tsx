@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '@homebid/shared/constants';
+import { FirstScreenDone } from '../../../lib/first-screen';
 import './auth.css';
 
 /**
  * The centred card every public account page sits in: plain elements and auth.css rather than antd's Card and
- * Typography, because the sign-in page loads without antd.
+ * Typography, because the sign-in page loads without antd. It takes the place of the same card the server drew as
+ * the page's first screen (platform/page-first-screens.ts), which it removes once drawn.
  */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
   return (
@@ -17,6 +19,7 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         {subtitle && <p className="auth-card-subtitle">{subtitle}</p>}
         {children}
       </section>
+      <FirstScreenDone />
     </main>
   );
 }

@@ -6,6 +6,7 @@ import { zodRule } from '../../../lib/form-rules';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard, AuthFooter } from '../components/auth-card';
 import { useToasts } from '../../../components/toasts/toasts';
+import { ACCOUNT_CARDS } from '@homebid/shared/constants/account-cards';
 
 export default function ForgotPasswordPage() {
   const { notification } = useToasts();
@@ -21,7 +22,7 @@ export default function ForgotPasswordPage() {
     );
 
   return (
-    <AuthCard title="Forgot Password" subtitle="Enter the e-mail you signed up with and we will send you a link to choose a new password.">
+    <AuthCard {...ACCOUNT_CARDS.forgotPassword}>
       <Form<ForgotPassword> layout="vertical" requiredMark={false} onFinish={requestReset}>
         <Form.Item label="E-mail" name="email" rules={[zodRule(forgotPasswordSchema.shape.email)]}>
           <Input type="email" autoComplete="email" autoFocus placeholder="you@example.com" />

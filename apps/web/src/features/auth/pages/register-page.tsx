@@ -14,6 +14,7 @@ import { PasswordPairFields } from '../../../components/password-pair-fields';
 import { getSafeNextRoute } from '../lib/post-auth-redirect';
 import { useFinishSignIn } from '../lib/use-finish-sign-in';
 import { useToasts } from '../../../components/toasts/toasts';
+import { ACCOUNT_CARDS } from '@homebid/shared/constants/account-cards';
 
 interface RegisterForm {
   name: string;
@@ -58,7 +59,7 @@ export default function RegisterPage() {
   };
 
   return (
-    <AuthCard title="Create Account" subtitle="Post projects or bid on them. It takes a minute.">
+    <AuthCard {...ACCOUNT_CARDS.register}>
       {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
       <Form<RegisterForm> layout="vertical" requiredMark={false} onFinish={register}>
         <Form.Item label="Display name" name="name" rules={[zodRule(profileDetailsSchema.shape.name)]}>

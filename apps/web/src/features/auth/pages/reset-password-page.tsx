@@ -8,6 +8,7 @@ import { authClient } from '../../../lib/auth-client';
 import { myProfileKey } from '../../../lib/queries/my-profile';
 import { AuthCard, AuthFooter } from '../components/auth-card';
 import { PasswordPairFields } from '../../../components/password-pair-fields';
+import { ACCOUNT_CARDS } from '@homebid/shared/constants/account-cards';
 
 interface ResetForm {
   newPassword: string;
@@ -46,7 +47,7 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <AuthCard title="Reset Password" subtitle="Choose a new password for your account.">
+    <AuthCard {...ACCOUNT_CARDS.resetPassword}>
       {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
       {token && (
         <Form<ResetForm> layout="vertical" requiredMark={false} onFinish={resetPassword}>

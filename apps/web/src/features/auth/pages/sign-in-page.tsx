@@ -11,6 +11,7 @@ import { TwoFactorSignIn } from '../components/two-factor-sign-in';
 import { loadAuthClient } from '../lib/load-auth-client';
 import { validateEmail, validatePassword, validateSignIn, type SignInErrors, type SignInValues } from '../lib/sign-in-validation';
 import { useFinishSignIn } from '../lib/use-finish-sign-in';
+import { ACCOUNT_CARDS } from '@homebid/shared/constants/account-cards';
 
 /** Words for the error codes better-auth puts on `/?error=` when a social sign-in fails at the provider. */
 function describeSocialError(code: string) {
@@ -97,7 +98,7 @@ export default function SignInPage() {
   }
 
   return (
-    <AuthCard title="Sign In" subtitle="Welcome back. Sign in to browse projects, bid and chat.">
+    <AuthCard {...ACCOUNT_CARDS.signIn}>
       {state?.notice && <AuthAlert type="success" title={state.notice} />}
       {socialError && !error && <AuthAlert type="error" title={describeSocialError(socialError)} />}
       {error && <AuthAlert type="error" title={error} announce />}

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Card, Col, Row, Steps, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ONBOARDING_TITLE } from '@homebid/shared/constants/account-cards';
 import type { MyProfile } from '@homebid/shared/schemas/profile';
 import { WEB_PATHS } from '@homebid/shared/web-paths';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
+import { FirstScreenDone } from '../../../lib/first-screen';
 import { getSafeNextRoute } from '../../auth/lib/post-auth-redirect';
 import { useMyProfile } from '../../../lib/queries/my-profile';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
@@ -61,7 +63,7 @@ export default function ProfileOnboardPage() {
 
   return (
     <main style={{ maxWidth: 1040, margin: '0 auto', padding: '32px 16px' }}>
-      <Typography.Title level={1}>Complete Your Profile</Typography.Title>
+      <Typography.Title level={1}>{ONBOARDING_TITLE}</Typography.Title>
       <Card>
         <Row gutter={[32, 24]}>
           <Col xs={24} md={7}>
@@ -76,6 +78,7 @@ export default function ProfileOnboardPage() {
           </Col>
         </Row>
       </Card>
+      <FirstScreenDone />
     </main>
   );
 }

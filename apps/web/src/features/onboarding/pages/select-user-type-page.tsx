@@ -9,6 +9,7 @@ import { useMyProfile } from '../../../lib/queries/my-profile';
 import { useUpdateUserType } from '../../profile/api/update-user-type';
 import { readStoredUserType, storeUserType } from '../../../lib/stored-user-type';
 import { useToasts } from '../../../components/toasts/toasts';
+import { ACCOUNT_CARDS } from '@homebid/shared/constants/account-cards';
 
 /**
  * /v1/select-user-type?next_route=…: where a new social sign-in user lands. 'Next' saves the type, keeps it as
@@ -36,7 +37,7 @@ export default function SelectUserTypePage() {
     );
 
   return (
-    <AuthCard title="Select Your Profile Type" subtitle="Tell us how you will use the marketplace. You can change it later in your profile.">
+    <AuthCard {...ACCOUNT_CARDS.selectUserType}>
       <Form layout="vertical" onFinish={submit}>
         <Form.Item label="Profile type">
           <Radio.Group

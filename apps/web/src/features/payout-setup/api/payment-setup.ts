@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useQuery } from '../../../lib/query';
+import { PAYMENT_SETUP_PATH } from '@homebid/shared/api-paths';
 import type { PaymentSetup, PersonalCustomerInput } from '@homebid/shared/schemas/payments';
 import { useWithStepUp } from '../../../components/step-up/step-up-provider';
 import { apiFetch } from '../../../lib/api';
 
 export const payoutSetupKeys = { setup: ['payout-setup', 'setup'] as const, banks: ['payout-setup', 'sandbox-banks'] as const };
 
-export const getPaymentSetup = () => apiFetch<PaymentSetup>('/payments/setup');
+export const getPaymentSetup = () => apiFetch<PaymentSetup>(PAYMENT_SETUP_PATH);
 
 /** What the signed-in user has set up for money, and what is missing. */
 export const usePaymentSetup = (enabled = true) => useQuery({ queryKey: payoutSetupKeys.setup, queryFn: getPaymentSetup, enabled });

@@ -2,7 +2,7 @@ import { CreditCardOutlined } from '@ant-design/icons';
 import { Card, Flex, Result, Skeleton, Typography } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { PAYMENTS_MSG } from '@homebid/shared/constants/payments';
+import { PAYMENTS_MSG, paymentSetupSection } from '@homebid/shared/constants/payments';
 import { usePaymentSetup, useRefreshCardAccount } from '../api/payment-setup';
 import { BankTransferRows } from '../components/bank-transfer-rows';
 import { CardAccountRow } from '../components/card-account-row';
@@ -52,35 +52,19 @@ export default function PaymentsPage() {
     <Flex vertical gap={16}>
       <Card title={title}>
         {isSandbox && <SandboxNotice />}
-        {setup.canReceivePayments ? (
-          <SetupSection
-            id="receiving-payments"
-            title="Receiving payments"
-            summary={
-              setup.capabilities.needsPayoutSetup
-                ? 'Set up both to be paid for your contracts by card and by bank transfer.'
-                : 'You are ready to receive payments by card and by bank transfer.'
-            }
-          >
-            <CardAccountRow setup={setup} />
+        <SetupSection {...paymentSetupSection(setup)}>
+          {setup.canReceivePayments ? (
+            <>
+              <CardAccountRow setup={setup} />
+              <BankTransferRows setup={setup} />
+              <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+                The same bank-transfer account and bank are used when you pay by bank transfer.
+              </Typography.Paragraph>
+            </>
+          ) : (
             <BankTransferRows setup={setup} />
-            <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
-              The same bank-transfer account and bank are used when you pay by bank transfer.
-            </Typography.Paragraph>
-          </SetupSection>
-        ) : (
-          <SetupSection
-            id="paying-by-transfer"
-            title="Paying by bank transfer"
-            summary={
-              setup.capabilities.canPayByTransfer
-                ? 'You can pay milestones by bank transfer.'
-                : 'To pay milestones by bank transfer, create your bank-transfer account and link a bank. Paying by card needs no setup.'
-            }
-          >
-            <BankTransferRows setup={setup} />
-          </SetupSection>
-        )}
+          )}
+        </SetupSection>
       </Card>
     </Flex>
   );

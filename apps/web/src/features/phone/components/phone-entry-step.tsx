@@ -46,7 +46,7 @@ export function PhoneEntryStep({ initialPhone, resendAvailableAt, isSending, onS
       >
         <UsPhoneInput disabled={isSending} />
       </Form.Item>
-      <Form.Item label="Human check" extra={captcha ? undefined : 'Tick the box to prove you are human before requesting a code.'}>
+      <Form.Item label="Human check" extra={captcha ? undefined : 'Tick the box to prove you are human.'}>
         <AltchaCaptcha onChange={setCaptcha} />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={isSending} disabled={!captcha || secondsLeft > 0}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LIMITS, MSG } from '@homebid/shared/constants';
+import { MSG } from '@homebid/shared/constants';
 import { toE164 } from '@homebid/shared/domain/phone';
 import { WEB_PATHS, webPath } from '@homebid/shared/web-paths';
 import { ApiError } from '../../../lib/api';
@@ -14,6 +14,7 @@ import { OtpStep } from '../components/otp-step';
 import { PhoneEntryStep } from '../components/phone-entry-step';
 import { toNationalDigits } from '../components/us-phone-input';
 import { useToasts } from '../../../components/toasts/toasts';
+import { ACCOUNT_CARDS } from '@homebid/shared/constants/account-cards';
 
 /** /v1/verify-phone-number?next_route=…: number + human check -> 'OTP Sent' -> 6 digits -> next_route. */
 export default function VerifyPhonePage() {
@@ -79,7 +80,7 @@ export default function VerifyPhonePage() {
   };
 
   return (
-    <AuthCard title="Verify Your Phone Number" subtitle={`We will text you a ${LIMITS.otpLength}-digit code. US numbers only.`}>
+    <AuthCard {...ACCOUNT_CARDS.verifyPhone}>
       {me?.isPhoneVerified && me.phone && step === 'phone' && (
         <Alert
           type="success"

@@ -6,9 +6,9 @@ import { formatCents } from '@homebid/shared/money';
 import {
   LEAD_FREQUENCIES,
   LEAD_FREQUENCY_LABELS,
-  SAVED_SEARCH_LIMIT,
   SAVED_SEARCH_MSG,
   SAVED_SEARCH_NAME_MAX,
+  savedSearchesLead,
   type LeadFrequency,
 } from '@homebid/shared/constants/saved-search';
 import type { SavedSearch, SavedSearchFilter } from '@homebid/shared/schemas/saved-search';
@@ -128,8 +128,7 @@ export default function SavedSearchesPage() {
   return (
     <Card title="Saved Searches">
       <Typography.Paragraph type="secondary">
-        New projects that match a saved search appear under Alerts and are e-mailed to you right away or in a daily digest at 7 am
-        Eastern. You can save up to twenty searches ({data.searches.length} of {SAVED_SEARCH_LIMIT} used).
+        {savedSearchesLead(data.searches.length)}
       </Typography.Paragraph>
       {data.searches.length === 0 ? (
         <Empty

@@ -48,9 +48,7 @@ function TwoFactorOff({ hasPassword, onStarted }: { hasPassword: boolean; onStar
   return (
     <>
       <Typography.Paragraph>
-        <Tag>Off</Tag> Protect your account with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password and
-        others): signing in then needs your password and a code from the app, so a stolen password alone cannot open your account or
-        change where your money goes.
+        <Tag>Off</Tag> {TWO_FACTOR_MSG.offLead}
       </Typography.Paragraph>
       {hasPassword ? (
         <Form layout="vertical" requiredMark={false} style={{ maxWidth: 400 }} onFinish={({ password }: { password: string }) => start.mutate(password, { onSuccess: onStarted })}>
@@ -122,8 +120,7 @@ function TwoFactorOn({ onNewCodes }: { onNewCodes: (codes: string[]) => void }) 
   return (
     <>
       <Typography.Paragraph>
-        <Tag color="success">On</Tag> Signing in asks for a code from your authenticator app (or a backup code). Changing your payout
-        accounts asks for your password or a code when you signed in more than a few minutes ago.
+        <Tag color="success">On</Tag> {TWO_FACTOR_MSG.onLead}
       </Typography.Paragraph>
       <Typography.Paragraph>
         Lost some backup codes? Make {BACKUP_CODE_COUNT} new ones (the old ones stop working), or turn two-factor sign-in off. Both need
