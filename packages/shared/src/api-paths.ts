@@ -16,6 +16,8 @@ export const NOTIFICATION_PREFERENCES_PATH = '/notifications/preferences';
 export const ACCOUNT_SECURITY_PATH = '/account/security';
 export const SAVED_SEARCHES_PATH = '/saved-searches';
 export const PAYMENT_SETUP_PATH = '/payments/setup';
+export const bidPath = (bidId: string) => `/bids/${encodeURIComponent(bidId)}`;
+export const listingBidsPath = (listingId: string) => `/listings/${encodeURIComponent(listingId)}/bids`;
 export const alertsPagePath = (page: number, pageSize: number) => `/alerts?page=${page}&pageSize=${pageSize}`;
 
 /** The listing page's filters, as GET /api/listings takes them (empty values mean no filter). */
@@ -71,6 +73,9 @@ const FIRST_SCREEN_DATA: Record<string, (params: URLSearchParams) => string | nu
   [WEB_PATHS.posterContract]: (params) => contractPath(contractLookupOf(params)),
   [WEB_PATHS.bidderContract]: (params) => contractByBidPath(params.get('bid_id')),
   [WEB_PATHS.myBids]: () => MY_BIDS_PATH,
+  [WEB_PATHS.viewBidders]: (params) => (params.get('listing_id') ? listingBidsPath(params.get('listing_id')!) : null),
+  // a bid offer's page reads the bid first, for its listing
+  [WEB_PATHS.bidOffer]: (params) => (params.get('bidOfferBidID') ? bidPath(params.get('bidOfferBidID')!) : null),
   [WEB_PATHS.chats]: () => CHAT_CHANNELS_PATH,
   [WEB_PATHS.alerts]: () => alertsPagePath(1, ALERT_PAGE.defaultSize),
   [WEB_PATHS.payments]: () => PAYMENT_SETUP_PATH,

@@ -13,6 +13,7 @@ import { registerContractEndRoutes } from './contracts/contract-end.routes';
 import { contractFirstScreen } from './contracts/contract-first-screen';
 import { alertFirstScreen } from './alerts/alert-first-screen';
 import { myBidsFirstScreen } from './bids/my-bids-first-screen';
+import { viewBiddersFirstScreen } from './bids/view-bidders-first-screen';
 import { chatFirstScreen } from './chat/chat-first-screen';
 import { registerDisputesRoutes } from './disputes/disputes.routes';
 import { registerDisputesAdminRoutes } from './disputes/disputes-admin.routes';
@@ -85,4 +86,4 @@ export const pageModules: Array<(app: FastifyInstance, ctx: AppContext) => Promi
 ];
 
 /** What features draw into the shell of their pages before any script runs (platform/web-app.ts). */
-export const shellHintModules: Array<(ctx: AppContext) => RouteShellHint> = [listingFirstScreen, contractFirstScreen, profileFirstScreen, alertFirstScreen, myBidsFirstScreen, chatFirstScreen, paymentSetupFirstScreen];
+export const shellHintModules: Array<(ctx: AppContext) => RouteShellHint> = [listingFirstScreen, contractFirstScreen, profileFirstScreen, alertFirstScreen, myBidsFirstScreen, chatFirstScreen, paymentSetupFirstScreen, viewBiddersFirstScreen];

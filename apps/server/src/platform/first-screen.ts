@@ -36,10 +36,11 @@ export interface FirstScreen {
   /** more rows of a list after the first item, down to where a phone's screen ends */
   rows?: Array<{ title: string; text?: string }>;
   /**
-   * a list drawn as a phone draws it (web components/responsive-table.tsx): a card of "column: value" lines per row,
-   * a placeholder where a value is not drawn (a date in the visitor's time zone)
+   * a list drawn as a phone draws it: a card of "label: value" lines per row (antd's Descriptions: web
+   * components/responsive-table.tsx, a bid's card), the card's padding in px, a placeholder where a value is not
+   * drawn (a date in the visitor's time zone), a value cut after `lines` lines as the page cuts it
    */
-  cards?: Array<Array<{ label: string; value?: string }>>;
+  cards?: { padding: number; rows: Array<Array<{ label: string; value?: string; lines?: number }>> };
   /** a card above the page: the profile pages' summary (photo and name) */
   summary?: { name: string; imageUrl?: string | null };
   /** the page's first item: a card of a grid, the page's one subject, or a row of a list (its title and text) */
@@ -114,11 +115,11 @@ html[data-theme=light] .first-screen-brand{color:#d32029}
 .first-screen-card .first-screen-lead{margin-bottom:20px;opacity:.85}
 .first-screen-card .first-screen-item-body{padding:0}
 .first-screen-cards{display:flex;flex-direction:column;gap:8px}
-.first-screen-described{display:flex;flex-direction:column;gap:8px;padding:12px;border:1px solid var(--fs-border);border-radius:8px}
+.first-screen-described{display:flex;flex-direction:column;gap:8px;border:1px solid var(--fs-border);border-radius:8px}
 .first-screen-field{display:flex}
 .first-screen-label{opacity:.53;white-space:nowrap}
 .first-screen-label::after{content:':';margin-inline:2px 8px}
-.first-screen-field>.first-screen-text{flex:1;min-width:0}
+.first-screen-field>.first-screen-text{flex:1;min-width:0;overflow:hidden;display:-webkit-box;-webkit-box-orient:vertical}
 .first-screen-field>.first-screen-line{flex:1;height:16px;margin-top:3px}
 .first-screen-bare{max-width:1040px;margin:0 auto;padding:32px 16px}
 .first-screen-bare .first-screen-heading{margin:16px 0 12px}
@@ -131,10 +132,10 @@ function renderFirstScreen(screen: FirstScreen): string {
   const rows = '<div class="first-screen-control"></div>'.repeat(screen.controlRows ?? 0);
   const lead = screen.lead ? `<div class="first-screen-text first-screen-lead">${escapeHtml(screen.lead)}</div>` : '';
   const more = (screen.rows ?? []).map((row) => renderItem({ ...row, size: 'row' })).join('');
-  const content = lead + (screen.cards ? renderCards(screen.cards) : screen.item ? renderItem(screen.item) + more : LINES);
+  const content = lead + rows + (screen.cards ? renderCards(screen.cards) : screen.item ? renderItem(screen.item) + more : LINES);
   const page = screen.framed
-    ? `<div class="first-screen-frame"><div class="first-screen-frame-head">${heading}</div><div class="first-screen-frame-body">${rows}${content}</div></div>`
-    : `${heading}${rows}${content}`;
+    ? `<div class="first-screen-frame"><div class="first-screen-frame-head">${heading}</div><div class="first-screen-frame-body">${content}</div></div>`
+    : `${heading}${content}`;
   if (screen.layout === 'account') {
     const card = `<div class="first-screen-card"><div class="first-screen-brand">${PRODUCT_NAME}</div>${heading}${lead}${LINES}</div>`;
     return wrap(`<div class="first-screen-account">${card}</div>`);
@@ -164,12 +165,13 @@ function renderItem(item: NonNullable<FirstScreen['item']>): string {
   );
 }
 
-function renderCards(cards: NonNullable<FirstScreen['cards']>): string {
-  const field = ({ label, value }: { label: string; value?: string }) =>
+function renderCards({ padding, rows }: NonNullable<FirstScreen['cards']>): string {
+  const field = ({ label, value, lines }: { label: string; value?: string; lines?: number }) =>
     `<div class="first-screen-field"><span class="first-screen-label">${escapeHtml(label)}</span>` +
-    (value ? `<span class="first-screen-text">${escapeHtml(value)}</span>` : '<span class="first-screen-line"></span>') +
+    (value ? `<span class="first-screen-text"${lines ? ` style="-webkit-line-clamp:${lines}"` : ''}>${escapeHtml(value)}</span>` : '<span class="first-screen-line"></span>') +
     '</div>';
-  return `<div class="first-screen-cards">${cards.map((fields) => `<div class="first-screen-described">${fields.map(field).join('')}</div>`).join('')}</div>`;
+  const card = (fields: Parameters<typeof field>[0][]) => `<div class="first-screen-described" style="padding:${padding}px">${fields.map(field).join('')}</div>`;
+  return `<div class="first-screen-cards">${rows.map(card).join('')}</div>`;
 }
 
 function renderSummary(summary: NonNullable<FirstScreen['summary']>): string {
@@ -179,7 +181,8 @@ function renderSummary(summary: NonNullable<FirstScreen['summary']>): string {
   return `<div class="first-screen-summary">${photo}<div class="first-screen-name">${escapeHtml(summary.name)}</div></div>`;
 }
 
-function pageDataPath(request: FastifyRequest): string | undefined {
+/** The API path of the data a page's first screen shows (shared/api-paths.ts), as the page asks for it. */
+export function firstScreenDataPath(request: FastifyRequest): string | undefined {
   const [pathname = '', search = ''] = request.url.split('?');
   return firstScreenApiPaths(pathname, search)[1];
 }
@@ -191,7 +194,7 @@ function pageDataPath(request: FastifyRequest): string | undefined {
  * Undefined without a session cookie (the visitor is sent to sign-in), for a page without data, or unless it
  * answers 200.
  */
-export async function readFirstScreenData<T>(config: Config, request: FastifyRequest, apiPath = pageDataPath(request)): Promise<T | undefined> {
+export async function readFirstScreenData<T>(config: Config, request: FastifyRequest, apiPath = firstScreenDataPath(request)): Promise<T | undefined> {
   const cookie = request.headers.cookie;
   if (!cookie || !hasSessionCookie(config, request)) return undefined;
   if (!apiPath) return undefined;

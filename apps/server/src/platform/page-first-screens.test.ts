@@ -9,6 +9,7 @@ import { buildStartedContract } from '../../test/support/contracts';
 import { buildListingsTestApp } from '../../test/support/listings';
 import { ACCOUNT_CARDS } from '@homebid/shared/constants/account-cards';
 import { ALERT_COLUMNS } from '@homebid/shared/constants/alert';
+import { BID_DESCRIPTION_LINES, BID_LABELS } from '@homebid/shared/constants/bid';
 import { paymentSetupSection } from '@homebid/shared/constants/payments';
 import { savedSearchesLead } from '@homebid/shared/constants/saved-search';
 import { TWO_FACTOR_MSG } from '@homebid/shared/constants/two-factor';
@@ -103,6 +104,21 @@ describe('a first screen for every page of the router that has one', () => {
 
     const setup = (await bidder.request({ url: '/api/payments/setup' })).json();
     expect(await page(WEB_PATHS.payments)).toContain(lead(paymentSetupSection(setup).summary));
+  });
+
+  it('draws View Bidders’ bids as their cards show them, reached by the listing or by a bid offer; its heading without them', async () => {
+    const { poster, bidId } = await buildStartedContract(app);
+    const bid = (await poster.request({ url: `/api/bids/${bidId}` })).json() as { listingId: string; description: string };
+    const description = `<span class="first-screen-label">${BID_LABELS.description}</span><span class="first-screen-text" style="-webkit-line-clamp:${BID_DESCRIPTION_LINES}">${escapeHtml(bid.description)}</span>`;
+    for (const url of [webPath(WEB_PATHS.viewBidders, { listing_id: bid.listingId }), webPath(WEB_PATHS.bidOffer, { bidOfferBidID: bidId })]) {
+      const html = (await app.inject({ url, headers: { cookie: poster.cookie } })).body;
+      expect(html, url).toContain(description);
+    }
+    // someone else's listing: its bids are not theirs to see, the page's heading is
+    const stranger = await buildUser(app, { userType: 'home_owner', onboarded: true });
+    const html = (await app.inject({ url: webPath(WEB_PATHS.viewBidders, { listing_id: bid.listingId }), headers: { cookie: stranger.cookie } })).body;
+    expect(headingOf(html)).toBe('View Bidders');
+    expect(html).not.toContain(escapeHtml(bid.description));
   });
 
   it('draws nothing for a session that is no longer valid', async () => {

@@ -70,3 +70,8 @@ export const DECLINE_REASON_MAX = 500;
 
 export const BID_STATUSES = ['submitted', 'declined', 'contract_created', 'contract_started', 'end_by_poster'] as const;
 export type BidStatus = (typeof BID_STATUSES)[number];
+
+/** A bid's lines as the poster reviews it (View Bidders' cards, the hire dialog). */
+export const BID_LABELS = { amount: 'Bid Amount', date: 'Bid Date', description: 'Bid Description' } as const;
+/** View Bidders cuts a bid's description after this many lines. */
+export const BID_DESCRIPTION_LINES = 3;

@@ -12,9 +12,13 @@ import type { RouteShellHint } from '../../platform/web-app';
  */
 export const alertFirstScreen = (ctx: Pick<AppContext, 'config'>): RouteShellHint =>
   dataFirstScreen<AlertPage>(ctx.config, [WEB_PATHS.alerts], ({ alerts }) => ({
-    cards: alerts.map((alert) => [
-      { label: ALERT_COLUMNS.title, value: alert.title },
-      { label: ALERT_COLUMNS.message, value: alert.message },
-      { label: ALERT_COLUMNS.createdAt },
-    ]),
+    // antd's small Card, as ResponsiveTable draws a row on a phone
+    cards: {
+      padding: 12,
+      rows: alerts.map((alert) => [
+        { label: ALERT_COLUMNS.title, value: alert.title },
+        { label: ALERT_COLUMNS.message, value: alert.message },
+        { label: ALERT_COLUMNS.createdAt },
+      ]),
+    },
   }));

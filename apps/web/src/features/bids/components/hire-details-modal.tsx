@@ -1,6 +1,6 @@
 import { PaperClipOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Descriptions, Flex, List, Modal, Typography } from 'antd';
-import { formatQuantity } from '@homebid/shared/constants/bid';
+import { BID_LABELS, formatQuantity } from '@homebid/shared/constants/bid';
 import { type Bid } from '@homebid/shared/schemas/bid';
 import { formatCents } from '@homebid/shared/money';
 import { MilestoneList } from '../../contracts/components/milestone-list';
@@ -35,8 +35,8 @@ export function HireDetailsModal({ bid, action, isBusy, onClose, onConfirm }: Hi
         </Flex>
         {/* one column on a phone: two leave each date a letter wide */}
         <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
-          <Descriptions.Item label="Bid Amount">{formatCents(bid.amountCents, { hideZeroCents: true })}</Descriptions.Item>
-          <Descriptions.Item label="Bid Date">{formatBidDate(bid.updatedAt)}</Descriptions.Item>
+          <Descriptions.Item label={BID_LABELS.amount}>{formatCents(bid.amountCents, { hideZeroCents: true })}</Descriptions.Item>
+          <Descriptions.Item label={BID_LABELS.date}>{formatBidDate(bid.updatedAt)}</Descriptions.Item>
           {bid.startDate && <Descriptions.Item label="Earliest Start Date">{formatBidDate(bid.startDate)}</Descriptions.Item>}
           {bid.endDate && (
             <Descriptions.Item label={bid.listing.listingType === 'material_supply' ? 'Delivery Date' : 'Projected End Date'}>{formatBidDate(bid.endDate)}</Descriptions.Item>

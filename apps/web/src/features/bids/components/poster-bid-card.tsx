@@ -1,6 +1,7 @@
 import { MoreOutlined, PaperClipOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Descriptions, Dropdown, Flex, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
+import { BID_DESCRIPTION_LINES, BID_LABELS } from '@homebid/shared/constants/bid';
 import type { Rating } from '@homebid/shared/domain/rating';
 import type { Bid } from '@homebid/shared/schemas/bid';
 import { listingPostPath, posterContractPath } from '@homebid/shared/web-paths';
@@ -85,12 +86,12 @@ export function PosterBidCard({ bid, onHire, onDecline, onWithdraw, rating }: Po
           </Flex>
         </Flex>
         <Descriptions size="small" column={1}>
-          <Descriptions.Item label="Bid Amount">
+          <Descriptions.Item label={BID_LABELS.amount}>
             <span data-testid="bid-amount">{formatCents(bid.amountCents, { hideZeroCents: true })}</span>
           </Descriptions.Item>
-          <Descriptions.Item label="Bid Date">{formatBidDate(bid.updatedAt)}</Descriptions.Item>
-          <Descriptions.Item label="Bid Description">
-            <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
+          <Descriptions.Item label={BID_LABELS.date}>{formatBidDate(bid.updatedAt)}</Descriptions.Item>
+          <Descriptions.Item label={BID_LABELS.description}>
+            <Typography.Paragraph ellipsis={{ rows: BID_DESCRIPTION_LINES }} style={{ margin: 0 }}>
               {bid.description || '—'}
             </Typography.Paragraph>
           </Descriptions.Item>
