@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_SECTIONS, profileSectionPath, WEB_PATHS, webPath } from '@homebid/shared/web-paths';
 import type { App } from '../app';
+import { testimonials } from '../db/schema';
 import { buildUser } from '../../test/factories';
 import { buildStartedContract } from '../../test/support/contracts';
 import { buildListingsTestApp } from '../../test/support/listings';
@@ -86,8 +87,8 @@ describe('a first screen for every page of the router that has one', () => {
     expect(verify).not.toContain('homebid-session');
   });
 
-  it('draws the text that depends on the visitor’s data where the page will: alerts, two-factor sign-in, saved searches, payment setup', async () => {
-    const { bidder } = await buildStartedContract(app);
+  it('draws the text that depends on the visitor’s data where the page will: alerts, two-factor sign-in, saved searches, payment setup, feedback', async () => {
+    const { poster, bidder } = await buildStartedContract(app);
     const page = async (url: string) => (await app.inject({ url, headers: { cookie: bidder.cookie } })).body;
     const { alerts } = (await bidder.request({ url: '/api/alerts?page=1&pageSize=5' })).json() as { alerts: Array<{ title: string; message: string }> };
     expect(alerts.length).toBeGreaterThan(0);
@@ -104,6 +105,17 @@ describe('a first screen for every page of the router that has one', () => {
 
     const setup = (await bidder.request({ url: '/api/payments/setup' })).json();
     expect(await page(WEB_PATHS.payments)).toContain(lead(paymentSetupSection(setup).summary));
+
+    const feedback = profileSectionPath(PROFILE_SECTIONS.feedback);
+    expect(await page(feedback)).not.toContain('class="first-screen-title"');
+    await app.ctx.db.insert(testimonials).values([
+      { bidderId: bidder.id, posterId: poster.id, title: 'Great work', description: 'Fast & tidy, every day of the job.', stars: 5, amountCents: 125000, createdAt: new Date('2024-01-01') },
+      { bidderId: bidder.id, posterId: poster.id, title: 'Newer', description: 'On time.', stars: 4, amountCents: null, createdAt: new Date('2024-02-01') },
+    ]);
+    const listed = (await bidder.request({ url: '/api/profile/testimonials' })).json() as Array<{ title: string; description: string }>;
+    const feedbackHtml = await page(feedback);
+    expect(listed).toHaveLength(2);
+    for (const t of listed) expect(feedbackHtml).toContain(`<div class="first-screen-title">${t.title}</div><div class="first-screen-text">${escapeHtml(t.description)}</div>`);
   });
 
   it('draws View Bidders’ bids as their cards show them, reached by the listing or by a bid offer; its heading without them', async () => {

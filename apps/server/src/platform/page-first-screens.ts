@@ -118,7 +118,7 @@ export interface FirstRow {
 }
 
 /** What a feature draws under a page's heading (its first item, rows, cards, a lead read from its data). */
-export type FirstScreenContent = Parameters<typeof pageFirstScreen>[1];
+export type FirstScreenContent = NonNullable<Parameters<typeof pageFirstScreen>[1]>;
 
 /**
  * A feature's first screen drawn from the page's data, read as the page reads it (its API path in

@@ -1,23 +1,29 @@
 import { MY_PROFILE_PATH } from '@homebid/shared/api-paths';
 import { savedSearchesLead } from '@homebid/shared/constants/saved-search';
 import { TWO_FACTOR_MSG } from '@homebid/shared/constants/two-factor';
-import type { MyProfile } from '@homebid/shared/schemas/profile';
+import type { MyProfile, Testimonial } from '@homebid/shared/schemas/profile';
 import type { SavedSearchList } from '@homebid/shared/schemas/saved-search';
 import type { AccountSecurity } from '@homebid/shared/schemas/two-factor';
 import { PROFILE_SECTIONS, profileSectionPath, WEB_PATHS } from '@homebid/shared/web-paths';
 import type { AppContext } from '../../platform/context';
 import { readFirstScreenData } from '../../platform/first-screen';
-import { pageFirstScreen, routeOf } from '../../platform/page-first-screens';
+import { pageFirstScreen, routeOf, type FirstScreenContent } from '../../platform/page-first-screens';
 import type { RouteShellHint } from '../../platform/web-app';
 
 /**
- * The sections that open on an explanation which depends on the account (read as the section reads its data): on a
- * phone it is the page's largest text, so the first screen draws it where the section will.
+ * The sections that open on text which depends on the account (read as the section reads its data): an
+ * explanation, or the newest testimonials. On a phone it is the page's largest text, so the first screen draws it
+ * where the section will.
  */
-const SECTION_LEADS: Partial<Record<string, (data: never) => string>> = {
-  [profileSectionPath(PROFILE_SECTIONS.twoFactor)]: (security: AccountSecurity) => (security.twoFactorEnabled ? TWO_FACTOR_MSG.onLead : TWO_FACTOR_MSG.offLead),
-  [profileSectionPath(PROFILE_SECTIONS.savedSearches)]: (list: SavedSearchList) => savedSearchesLead(list.searches.length),
+const SECTION_CONTENT: Partial<Record<string, (data: never) => FirstScreenContent>> = {
+  [profileSectionPath(PROFILE_SECTIONS.twoFactor)]: (security: AccountSecurity) => ({ lead: security.twoFactorEnabled ? TWO_FACTOR_MSG.onLead : TWO_FACTOR_MSG.offLead }),
+  [profileSectionPath(PROFILE_SECTIONS.savedSearches)]: (list: SavedSearchList) => ({ lead: savedSearchesLead(list.searches.length) }),
+  [profileSectionPath(PROFILE_SECTIONS.feedback)]: (testimonials: Testimonial[]) => {
+    const [first, ...more] = testimonials.slice(0, FIRST_TESTIMONIALS).map((t) => ({ title: t.title, text: t.description || undefined }));
+    return first ? { item: { ...first, size: 'row' }, rows: more } : {};
+  },
 };
+const FIRST_TESTIMONIALS = 3;
 
 /**
  * Every profile page opens with the summary card, whose photo is its largest paint on a phone: the first screen
@@ -29,12 +35,14 @@ export function profileFirstScreen(ctx: Pick<AppContext, 'config'>): RouteShellH
     paths: [WEB_PATHS.profile, ...Object.values(PROFILE_SECTIONS).map(profileSectionPath)],
     hint: async (request) => {
       const route = routeOf(request.url);
-      const leadOf = SECTION_LEADS[route];
+      const contentOf = SECTION_CONTENT[route];
       const [me, data] = await Promise.all([
         readFirstScreenData<MyProfile>(ctx.config, request, MY_PROFILE_PATH),
-        leadOf ? readFirstScreenData<never>(ctx.config, request) : undefined,
+        contentOf ? readFirstScreenData<unknown>(ctx.config, request) : undefined,
       ]);
-      return me && pageFirstScreen(route, { summary: { name: me.name, imageUrl: me.imageUrl }, lead: data && leadOf?.(data) });
+      // each section's content reads the data of that section's own API path (shared/api-paths.ts)
+      const content = contentOf && data !== undefined ? contentOf(data as never) : {};
+      return me && pageFirstScreen(route, { ...content, summary: { name: me.name, imageUrl: me.imageUrl } });
     },
   };
 }

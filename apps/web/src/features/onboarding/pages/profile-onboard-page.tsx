@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Card, Col, Row, Steps, Typography } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
+import { Card, Col, Row, Skeleton, Steps, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ONBOARDING_TITLE } from '@homebid/shared/constants/account-cards';
 import type { MyProfile } from '@homebid/shared/schemas/profile';
@@ -9,15 +9,25 @@ import { FirstScreenDone } from '../../../lib/first-screen';
 import { getSafeNextRoute } from '../../auth/lib/post-auth-redirect';
 import { useMyProfile } from '../../../lib/queries/my-profile';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
-import { BusinessStep } from '../components/business-step';
-import { CertificationsStep } from '../components/certifications-step';
 import { DetailsStep } from '../components/details-step';
-import { IndustryStep } from '../components/industry-step';
-import { PhotoStep } from '../components/photo-step';
 import type { StepNavigation } from '../components/step-actions';
 import { getOnboardingSteps, STEP_TITLES, type OnboardingStepKey } from '../lib/onboarding-steps';
 import { readStoredUserType } from '../../../lib/stored-user-type';
 import { useToasts } from '../../../components/toasts/toasts';
+import { lazyNamed } from '../../../lib/lazy-named';
+import { useWhenIdle } from '../../../lib/use-when-idle';
+
+// Only the first step comes with the page: each later one (the photo's upload, the industry Select, certificates)
+// is its own chunk, asked for when the browser is first idle, so it is there by the time the user moves on.
+const loadPhotoStep = () => import('../components/photo-step');
+const loadBusinessStep = () => import('../components/business-step');
+const loadIndustryStep = () => import('../components/industry-step');
+const loadCertificationsStep = () => import('../components/certifications-step');
+const PhotoStep = lazyNamed(loadPhotoStep, 'PhotoStep');
+const BusinessStep = lazyNamed(loadBusinessStep, 'BusinessStep');
+const IndustryStep = lazyNamed(loadIndustryStep, 'IndustryStep');
+const CertificationsStep = lazyNamed(loadCertificationsStep, 'CertificationsStep');
+const LATER_STEPS = [loadPhotoStep, loadBusinessStep, loadIndustryStep, loadCertificationsStep];
 
 function renderStep(key: OnboardingStepKey, profile: MyProfile, nav: StepNavigation, isHomeowner: boolean) {
   switch (key) {
@@ -42,6 +52,10 @@ export default function ProfileOnboardPage() {
   const { data: profile } = useMyProfile();
   const complete = useCompleteOnboarding();
   const [current, setCurrent] = useState(0);
+  const idle = useWhenIdle();
+  useEffect(() => {
+    if (idle) LATER_STEPS.forEach((load) => void load());
+  }, [idle]);
 
   if (!profile) return <FullPageSpinner />;
 
@@ -74,7 +88,9 @@ export default function ProfileOnboardPage() {
               {STEP_TITLES[steps[index]!]}
             </Typography.Title>
             {/* keyed so each step's form starts from the latest profile */}
-            <div key={steps[index]}>{renderStep(steps[index]!, profile, nav, userType === 'home_owner' || !userType)}</div>
+            <div key={steps[index]}>
+              <Suspense fallback={<Skeleton active />}>{renderStep(steps[index]!, profile, nav, userType === 'home_owner' || !userType)}</Suspense>
+            </div>
           </Col>
         </Row>
       </Card>
