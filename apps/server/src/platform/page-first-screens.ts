@@ -105,7 +105,8 @@ export function pageFirstScreen(route: string, content: Omit<FirstScreen, Exclud
 export function headingFirstScreen(config: Config) {
   return async (request: FastifyRequest): Promise<ShellParts | undefined> => {
     const route = routeOf(request.url);
-    if (!pageHeadingOf(route) || pageHeadingOf(route)!.signedOut) return undefined;
+    const heading = pageHeadingOf(route);
+    if (!heading || heading.signedOut) return undefined;
     const me = await readFirstScreenData<MyProfile>(config, request, MY_PROFILE_PATH);
     return me ? pageFirstScreen(route) : undefined;
   };

@@ -9,16 +9,20 @@ import { firstScreenDataPath, readFirstScreenData } from '../../platform/first-s
 import { pageFirstScreen, routeOf } from '../../platform/page-first-screens';
 import type { RouteShellHint } from '../../platform/web-app';
 
-/**
- * View Bidders (and a bid offer's page, which shows the bidders of the offer's listing) opens on the bids, newest
- * first: on a phone a bid's description is the page's largest text, so the first screen draws each bid's lines as
- * the bid's card does (its bidder's name, badges and the date are left to the page), under the listing's title.
- */
+/** The bids a phone's first screen holds (the rest are below its fold). */
+const FIRST_BIDS = 4;
+
+/** A bid offer's page shows the bidders of the offer's listing: the bid, read as the page reads it, names it. */
 async function offerListingBidsPath(ctx: Pick<AppContext, 'config'>, request: FastifyRequest) {
   const bid = await readFirstScreenData<Bid>(ctx.config, request);
   return bid && listingBidsPath(bid.listingId);
 }
 
+/**
+ * View Bidders (and a bid offer's page, which shows the bidders of the offer's listing) opens on the bids, newest
+ * first: on a phone a bid's description is the page's largest text, so the first screen draws each bid's lines as
+ * the bid's card does (its bidder's name, badges and the date are left to the page), under the listing's title.
+ */
 export function viewBiddersFirstScreen(ctx: Pick<AppContext, 'config'>): RouteShellHint {
   return {
     paths: [WEB_PATHS.viewBidders, WEB_PATHS.bidOffer],
@@ -28,7 +32,7 @@ export function viewBiddersFirstScreen(ctx: Pick<AppContext, 'config'>): RouteSh
       const bidsPath = route === WEB_PATHS.bidOffer ? await offerListingBidsPath(ctx, request) : firstScreenDataPath(request);
       const data = bidsPath ? await readFirstScreenData<ListingBids>(ctx.config, request, bidsPath) : undefined;
       if (!data) return undefined;
-      const rows = data.bids.map((bid) => [
+      const rows = data.bids.slice(0, FIRST_BIDS).map((bid) => [
         { label: BID_LABELS.amount, value: formatCents(bid.amountCents, { hideZeroCents: true }) },
         { label: BID_LABELS.date },
         { label: BID_LABELS.description, value: bid.description || '—', lines: BID_DESCRIPTION_LINES },
