@@ -8,7 +8,6 @@ import { PROFILE_SECTIONS, profileSectionPath, WEB_PATHS, type ProfileSection } 
 import type { Config } from '../config';
 import { firstScreenParts, readFirstScreenData, type FirstScreen } from './first-screen';
 import type { ShellParts } from './static-files';
-import type { RouteShellHint } from './web-app';
 
 /** How a page draws its heading: what its first screen shows before anything of its data. */
 export type PageHeading = Pick<FirstScreen, 'heading' | 'headingSize' | 'framed' | 'hasBackArrow' | 'controlRows' | 'lead' | 'layout'> & {
@@ -125,10 +124,10 @@ export type FirstScreenContent = NonNullable<Parameters<typeof pageFirstScreen>[
  * A feature's first screen drawn from the page's data, read as the page reads it (its API path in
  * shared/api-paths.ts): nothing unless that read answers.
  */
-export function dataFirstScreen<T>(config: Config, paths: readonly string[], contentOf: (data: T) => FirstScreenContent): RouteShellHint {
+export function dataFirstScreen<T>(config: Config, paths: readonly string[], contentOf: (data: T) => FirstScreenContent) {
   return {
     paths,
-    hint: async (request) => {
+    hint: async (request: FastifyRequest) => {
       const data = await readFirstScreenData<T>(config, request);
       return data && pageFirstScreen(routeOf(request.url), contentOf(data));
     },

@@ -59,11 +59,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config, route
     if ((request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(pathname) && !path.extname(pathname)) {
       if (!shell) return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
       const route = routeOf(pathname);
-      // a hint that fails only costs the page its head start, never the page; a feature's hint with nothing to draw
-      // (its data could not be read) leaves the page its heading
-      const hinted = await (hints.get(route)?.(request) ?? Promise.resolve(undefined))
-        .then((parts) => parts ?? headingOnly(request))
-        .catch(() => undefined);
+      const hint = hints.get(route) ?? headingOnly;
+      // a hint that fails only costs the page its head start, never the page
+      const hinted = await hint(request).catch(() => undefined);
       const hasSession = hasSessionCookie(config, request);
       // a visitor without a session is sent to sign-in, which needs none of the data
       const dataTags = hasSession ? preloadDataTags(pathname, request.url.slice(pathname.length)) : '';

@@ -6,7 +6,7 @@ import type { Bid, ListingBids } from '@homebid/shared/schemas/bid';
 import { WEB_PATHS } from '@homebid/shared/web-paths';
 import type { AppContext } from '../../platform/context';
 import { firstScreenDataPath, readFirstScreenData } from '../../platform/first-screen';
-import { pageFirstScreen, routeOf } from '../../platform/page-first-screens';
+import { headingFirstScreen, pageFirstScreen, routeOf } from '../../platform/page-first-screens';
 import type { RouteShellHint } from '../../platform/web-app';
 
 /** The bids a phone's first screen holds (the rest are below its fold). */
@@ -28,9 +28,12 @@ export function viewBiddersFirstScreen(ctx: Pick<AppContext, 'config'>): RouteSh
     paths: [WEB_PATHS.viewBidders, WEB_PATHS.bidOffer],
     hint: async (request) => {
       const route = routeOf(request.url);
+      // a page that names no listing or bid shows its heading and that it has no bidders
+      if (!firstScreenDataPath(request)) return headingFirstScreen(ctx.config)(request);
       // View Bidders names its listing; a bid offer's page reads the bid for it (each the page's own first read)
       const bidsPath = route === WEB_PATHS.bidOffer ? await offerListingBidsPath(ctx, request) : firstScreenDataPath(request);
-      const data = bidsPath ? await readFirstScreenData<ListingBids>(ctx.config, request, bidsPath) : undefined;
+      const data = bidsPath && (await readFirstScreenData<ListingBids>(ctx.config, request, bidsPath));
+      // the bids are only the poster's to see: nothing for anyone else, as the contract pages
       if (!data) return undefined;
       const rows = data.bids.slice(0, FIRST_BIDS).map((bid) => [
         { label: BID_LABELS.amount, value: formatCents(bid.amountCents, { hideZeroCents: true }) },
