@@ -133,14 +133,12 @@ function renderFirstScreen(screen: FirstScreen): string {
   const lead = screen.lead ? `<div class="first-screen-text first-screen-lead">${escapeHtml(screen.lead)}</div>` : '';
   const more = (screen.rows ?? []).map((row) => renderItem({ ...row, size: 'row' })).join('');
   const content = lead + rows + (screen.cards ? renderCards(screen.cards) : screen.item ? renderItem(screen.item) + more : LINES);
-  const page = screen.framed
-    ? `<div class="first-screen-frame"><div class="first-screen-frame-head">${heading}</div><div class="first-screen-frame-body">${content}</div></div>`
-    : `${heading}${content}`;
+  const frameBody = `<div class="first-screen-frame-body">${content}</div>`;
   if (screen.layout === 'account') {
-    const card = `<div class="first-screen-card"><div class="first-screen-brand">${PRODUCT_NAME}</div>${heading}${lead}${LINES}</div>`;
-    return wrap(`<div class="first-screen-account">${card}</div>`);
+    return wrap(`<div class="first-screen-account"><div class="first-screen-card"><div class="first-screen-brand">${PRODUCT_NAME}</div>${heading}${content}</div></div>`);
   }
-  if (screen.layout === 'bare') return wrap(`<div class="first-screen-bare">${heading}<div class="first-screen-frame"><div class="first-screen-frame-body">${content}</div></div></div>`);
+  if (screen.layout === 'bare') return wrap(`<div class="first-screen-bare">${heading}<div class="first-screen-frame">${frameBody}</div></div>`);
+  const page = screen.framed ? `<div class="first-screen-frame"><div class="first-screen-frame-head">${heading}</div>${frameBody}</div>` : `${heading}${content}`;
   return wrap(
     `<div class="first-screen-bar">${LOGO}</div>` +
       // with a summary card (the profile's): beside the page on a wide window as antd's Row and Col put it, above on a phone

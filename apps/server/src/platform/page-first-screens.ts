@@ -139,11 +139,14 @@ export function dataFirstScreen<T>(config: Config, paths: readonly string[], con
  * alone when the list is empty.
  */
 export function firstRowScreen<T>(config: Config, paths: readonly string[], rowsOf: (data: T) => FirstRow[]) {
-  return dataFirstScreen<T>(config, paths, (data) => {
-    // the rows a phone's first screen holds: the largest of them is the page's largest paint
-    const [first, ...more] = rowsOf(data).slice(0, FIRST_SCREEN_ROWS);
-    return first && { item: { ...first, size: 'row' }, rows: more };
-  });
+  return dataFirstScreen<T>(config, paths, (data) => firstRows(rowsOf(data)));
+}
+
+/** A list's first rows as a first screen draws them (placeholders for an empty list). */
+export function firstRows(rows: FirstRow[]): FirstScreenContent {
+  // the rows a phone's first screen holds: the largest of them is the page's largest paint
+  const [first, ...more] = rows.slice(0, FIRST_SCREEN_ROWS);
+  return first ? { item: { ...first, size: 'row' }, rows: more } : {};
 }
 
 const FIRST_SCREEN_ROWS = 3;

@@ -1,4 +1,5 @@
 /** contract: the spec's words and limits without zod (schemas/contract.ts re-exports them with the schemas). */
+import { BID_LABELS } from './bid';
 
 export const CONTRACT_MSG = {
   notFound: 'This contract is no longer available.',
@@ -11,7 +12,7 @@ export const CONTRACT_MSG = {
   milestonePaid: 'Milestone Paid',
   remainingPayment: 'Remaining Payment',
   totalContractAmount: 'Total Contract Amount',
-  bidAmount: 'Bid Amount',
+  bidAmount: BID_LABELS.amount,
 } as const;
 
 export const CONTRACT_ACCEPTANCES = ['offer_sent', 'accepted'] as const;

@@ -28,10 +28,11 @@ export function viewBiddersFirstScreen(ctx: Pick<AppContext, 'config'>): RouteSh
     paths: [WEB_PATHS.viewBidders, WEB_PATHS.bidOffer],
     hint: async (request) => {
       const route = routeOf(request.url);
+      const pagePath = firstScreenDataPath(request);
       // a page that names no listing or bid shows its heading and that it has no bidders
-      if (!firstScreenDataPath(request)) return headingFirstScreen(ctx.config)(request);
+      if (!pagePath) return headingFirstScreen(ctx.config)(request);
       // View Bidders names its listing; a bid offer's page reads the bid for it (each the page's own first read)
-      const bidsPath = route === WEB_PATHS.bidOffer ? await offerListingBidsPath(ctx, request) : firstScreenDataPath(request);
+      const bidsPath = route === WEB_PATHS.bidOffer ? await offerListingBidsPath(ctx, request) : pagePath;
       const data = bidsPath && (await readFirstScreenData<ListingBids>(ctx.config, request, bidsPath));
       // the bids are only the poster's to see: nothing for anyone else, as the contract pages
       if (!data) return undefined;

@@ -7,7 +7,7 @@ import type { AccountSecurity } from '@homebid/shared/schemas/two-factor';
 import { PROFILE_SECTIONS, profileSectionPath, WEB_PATHS } from '@homebid/shared/web-paths';
 import type { AppContext } from '../../platform/context';
 import { readFirstScreenData } from '../../platform/first-screen';
-import { pageFirstScreen, routeOf, type FirstScreenContent } from '../../platform/page-first-screens';
+import { firstRows, pageFirstScreen, routeOf, type FirstScreenContent } from '../../platform/page-first-screens';
 import type { RouteShellHint } from '../../platform/web-app';
 
 /**
@@ -18,12 +18,9 @@ import type { RouteShellHint } from '../../platform/web-app';
 const SECTION_CONTENT: Partial<Record<string, (data: never) => FirstScreenContent>> = {
   [profileSectionPath(PROFILE_SECTIONS.twoFactor)]: (security: AccountSecurity) => ({ lead: security.twoFactorEnabled ? TWO_FACTOR_MSG.onLead : TWO_FACTOR_MSG.offLead }),
   [profileSectionPath(PROFILE_SECTIONS.savedSearches)]: (list: SavedSearchList) => ({ lead: savedSearchesLead(list.searches.length) }),
-  [profileSectionPath(PROFILE_SECTIONS.feedback)]: (testimonials: Testimonial[]) => {
-    const [first, ...more] = testimonials.slice(0, FIRST_TESTIMONIALS).map((t) => ({ title: t.title, text: t.description || undefined }));
-    return first ? { item: { ...first, size: 'row' }, rows: more } : {};
-  },
+  [profileSectionPath(PROFILE_SECTIONS.feedback)]: (testimonials: Testimonial[]) =>
+    firstRows(testimonials.map((t) => ({ title: t.title, text: t.description || undefined }))),
 };
-const FIRST_TESTIMONIALS = 3;
 
 /**
  * Every profile page opens with the summary card, whose photo is its largest paint on a phone: the first screen

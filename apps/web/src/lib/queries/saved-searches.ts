@@ -11,7 +11,7 @@ import { apiFetch } from '../api';
 const key = ['saved-searches'] as const;
 
 export const listSavedSearches = () => apiFetch<SavedSearchList>(SAVED_SEARCHES_PATH);
-export const createSavedSearch = (body: SavedSearchInput) => apiFetch<SavedSearch>('/saved-searches', { method: 'POST', body });
+export const createSavedSearch = (body: SavedSearchInput) => apiFetch<SavedSearch>(SAVED_SEARCHES_PATH, { method: 'POST', body });
 export const updateSavedSearch = ({ id, ...body }: SavedSearchUpdate & { id: string }) =>
   apiFetch<SavedSearch>(`/saved-searches/${encodeURIComponent(id)}`, { method: 'PATCH', body });
 export const deleteSavedSearch = (id: string) => apiFetch<{ message: string }>(`/saved-searches/${encodeURIComponent(id)}`, { method: 'DELETE' });

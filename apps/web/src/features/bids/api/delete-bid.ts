@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bidPath } from '@homebid/shared/api-paths';
 import { apiFetch } from '../../../lib/api';
 import { invalidateBidsAndContracts } from '../../../lib/queries/query-roots';
 
-export const deleteBid = (bidId: string) => apiFetch<{ message: string }>(`/bids/${encodeURIComponent(bidId)}`, { method: 'DELETE' });
+export const deleteBid = (bidId: string) => apiFetch<{ message: string }>(bidPath(bidId), { method: 'DELETE' });
 
 export function useDeleteBid() {
   const client = useQueryClient();

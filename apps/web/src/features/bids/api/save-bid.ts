@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bidPath, listingBidsPath } from '@homebid/shared/api-paths';
 import type { BidInput, BidSavedResponse } from '@homebid/shared/schemas/bid';
 import { apiFetch } from '../../../lib/api';
 import { invalidateBidsAndContracts } from '../../../lib/queries/query-roots';
 
 export const placeBid = (listingId: string, body: BidInput) =>
-  apiFetch<BidSavedResponse>(`/listings/${encodeURIComponent(listingId)}/bids`, { method: 'POST', body });
+  apiFetch<BidSavedResponse>(listingBidsPath(listingId), { method: 'POST', body });
 
-export const updateBid = (bidId: string, body: BidInput) => apiFetch<BidSavedResponse>(`/bids/${encodeURIComponent(bidId)}`, { method: 'PUT', body });
+export const updateBid = (bidId: string, body: BidInput) => apiFetch<BidSavedResponse>(bidPath(bidId), { method: 'PUT', body });
 
 /** Places a new bid (no `bidId`) or updates one; the server answers with the toast to show. */
 export function useSaveBid() {
