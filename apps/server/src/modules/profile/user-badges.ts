@@ -31,8 +31,10 @@ const selectBadgeSources = preparedPerDatabase((db) =>
     .select({ userId: profiles.userId, ...badgeSourceColumns })
     .from(profiles)
     .leftJoin(paymentProfiles, eq(paymentProfiles.userId, profiles.userId))
-    // one statement text whatever the number of users (an array parameter), prepared once
-    .where(sql`${profiles.userId} = any(${sql.placeholder('ids')}::text[])`)
+    // one statement text whatever the number of users (an array parameter), prepared once; the array behind a
+    // subquery so that PostgreSQL settles on its generic plan (with the array's values in sight it planned every
+    // run: 0.14 ms of planning for 0.03 ms of work)
+    .where(sql`${profiles.userId} = any((select ${sql.placeholder('ids')}::text[])::text[])`)
     .prepare('select_badge_sources'),
 );
 
