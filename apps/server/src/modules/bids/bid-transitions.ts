@@ -1,13 +1,13 @@
-import { and, count, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { BID_MSG, type BidStatus } from '@homebid/shared/schemas/bid';
 import { LISTING_MSG } from '@homebid/shared/schemas/listing';
 import type { Database } from '../../db/client';
+import { executeNamed } from '../../db/prepared';
 import { bids, bidTransitions } from '../../db/schema/bids';
 import { users } from '../../db/schema/auth';
 import { listings } from '../../db/schema/listings';
 import { isNotSuspendedSql } from '../../platform/auth/suspension';
 import { notFound } from '../../platform/errors';
-import { setListingStatusInTx } from '../listings/listings.service';
 
 /**
  * For the contracts module: moves a bid to `to` (its contract was accepted, withdrawn or ended) and logs the move,
@@ -31,23 +31,22 @@ export async function logBidTransition(
 
 /**
  * Locks a listing row (FOR UPDATE). Every bid and contract change locks the listing first, then the bid, then
- * the contract: one order everywhere, so two changes never wait on each other in a circle.
+ * the contract: one order everywhere, so two changes never wait on each other in a circle. `listingId` may be a
+ * subquery (the listing of a bid); `notFoundMessage` is the 404's when there is no such row.
  */
-export async function lockListing(tx: Database, listingId: string) {
+export async function lockListing(tx: Database, listingId: string | SQL, notFoundMessage: string = LISTING_MSG.notFound) {
   const [row] = await tx
     .select({ id: listings.id, posterId: listings.posterId, status: listings.status, listingType: listings.listingType, title: listings.title })
     .from(listings)
     .where(eq(listings.id, listingId))
     .for('update');
-  if (!row) throw notFound(LISTING_MSG.notFound);
+  if (!row) throw notFound(notFoundMessage);
   return row;
 }
 
-/** Locks the listing of a bid and then the bid; 404 when the bid is gone. */
+/** Locks the listing of a bid (found by the bid, in the same statement) and then the bid; 404 when the bid is gone. */
 export async function lockBidWithListing(tx: Database, bidId: string) {
-  const [found] = await tx.select({ listingId: bids.listingId }).from(bids).where(eq(bids.id, bidId));
-  if (!found) throw notFound(BID_MSG.notFound);
-  const listing = await lockListing(tx, found.listingId);
+  const listing = await lockListing(tx, sql`(select ${bids.listingId} from ${bids} where ${bids.id} = ${bidId})`, BID_MSG.notFound);
   const [bid] = await tx.select().from(bids).where(eq(bids.id, bidId)).for('update');
   if (!bid) throw notFound(BID_MSG.notFound);
   return { listing, bid };
@@ -58,13 +57,12 @@ export async function lockBidWithListing(tx: Database, bidId: string) {
  * suspended user's bid); run after every change of a bid and of a bidder's suspension.
  */
 export async function refreshBidderCount(tx: Database, listingId: string) {
-  // counted by the update itself: one statement
-  const bidderCount = tx
-    .select({ n: count() })
-    .from(bids)
-    .innerJoin(users, eq(users.id, bids.bidderId))
-    .where(and(eq(bids.listingId, listingId), ne(bids.status, 'declined'), isNotSuspendedSql()));
-  await setListingStatusInTx(tx, listingId, { bidderCount: sql`(${bidderCount})` });
+  // counted by the update itself, one statement; named, so PostgreSQL plans it once per connection, not at every bid
+  await executeNamed(tx, 'refresh_bidder_count', sql`
+    UPDATE ${listings} SET bidder_count = (
+      SELECT count(*) FROM ${bids} INNER JOIN ${users} ON ${users.id} = ${bids.bidderId}
+      WHERE ${bids.listingId} = ${listingId} AND ${bids.status} <> 'declined' AND ${isNotSuspendedSql()}
+    ) WHERE ${listings.id} = ${listingId}`);
 }
 
 /** For the moderation module: the bidder counts of every listing the user bid on, in the transaction that (un)suspends them. */
