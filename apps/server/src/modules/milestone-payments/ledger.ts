@@ -1,5 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { executeNamed } from '../../db/prepared';
 import { ledgerAccounts, ledgerEntries, ledgerLines, type LedgerAccountKind, type LedgerEntryKind, type milestonePayments } from '../../db/schema/milestone-payments';
 
 /**
@@ -35,36 +36,41 @@ export interface LedgerLineInput {
 
 const accountCode = (kind: LedgerAccountKind, userId?: string) => (userId ? `${kind}:${userId}` : kind);
 
-/** Account ids for the lines' accounts, created on first use. */
-async function resolveAccounts(tx: Database, lines: LedgerLineInput[]): Promise<Map<string, number>> {
-  const wanted = new Map(lines.map((l) => [accountCode(l.kind, l.userId), l]));
-  await tx
-    .insert(ledgerAccounts)
-    .values([...wanted].map(([code, l]) => ({ code, kind: l.kind, userId: l.userId ?? null })))
-    .onConflictDoNothing({ target: ledgerAccounts.code });
-  const rows = await tx.select({ id: ledgerAccounts.id, code: ledgerAccounts.code }).from(ledgerAccounts).where(inArray(ledgerAccounts.code, [...wanted.keys()]));
-  return new Map(rows.map((r) => [r.code, r.id]));
-}
-
 /**
- * Posts one entry. Returns false when this attempt's entry of this kind already exists (a replay), so the
- * caller's state change and the entry stay one-to-one. Throws when the lines do not balance (the database
- * checks it again at commit).
+ * Posts one entry, in two statements: the entry, with the lines' accounts created on first use in the same
+ * statement, then its lines, which read the accounts' ids by code (a statement of its own, so it sees an account
+ * another payment created meanwhile). Returns false when this attempt's entry of this kind already exists (a
+ * replay), so the caller's state change and the entry stay one-to-one. Throws when the lines do not balance (the
+ * database checks it again at commit).
  */
 export async function postLedgerEntry(
   tx: Database,
   entry: { kind: LedgerEntryKind; paymentId: string; contractId: string; milestonePosition: number; memo: string; lines: LedgerLineInput[] },
 ): Promise<boolean> {
-  const lines = entry.lines.filter((l) => l.amountCents !== 0);
+  const lines = entry.lines.filter((l) => l.amountCents !== 0).map((l) => ({ code: accountCode(l.kind, l.userId), kind: l.kind, userId: l.userId ?? null, amountCents: l.amountCents }));
   if (lines.reduce((sum, l) => sum + l.amountCents, 0) !== 0) throw new Error(`unbalanced ledger entry ${entry.kind} for payment ${entry.paymentId}`);
-  const [created] = await tx
-    .insert(ledgerEntries)
-    .values({ kind: entry.kind, paymentId: entry.paymentId, contractId: entry.contractId, milestonePosition: entry.milestonePosition, memo: entry.memo })
-    .onConflictDoNothing({ target: [ledgerEntries.paymentId, ledgerEntries.kind] })
-    .returning({ id: ledgerEntries.id });
-  if (!created) return false;
-  const accounts = await resolveAccounts(tx, lines);
-  await tx.insert(ledgerLines).values(lines.map((l) => ({ entryId: created.id, accountId: accounts.get(accountCode(l.kind, l.userId))!, amountCents: l.amountCents })));
+  const linesJson = JSON.stringify(lines);
+  const { rows: created } = await executeNamed<{ id: number | string }>(tx, 'post_ledger_entry', sql`
+    WITH account AS (
+      INSERT INTO ${ledgerAccounts} (code, kind, user_id)
+      SELECT DISTINCT l->>'code', l->>'kind', l->>'userId' FROM jsonb_array_elements(${linesJson}::jsonb) l
+      ON CONFLICT (code) DO NOTHING
+    )
+    INSERT INTO ${ledgerEntries} (kind, payment_id, contract_id, milestone_position, memo)
+    VALUES (${entry.kind}, ${entry.paymentId}, ${entry.contractId}, ${entry.milestonePosition}, ${entry.memo})
+    ON CONFLICT (payment_id, kind) DO NOTHING
+    RETURNING id`);
+  if (!created[0]) return false;
+  const { rows: written } = await executeNamed<{ lines: number | string }>(tx, 'post_ledger_lines', sql`
+    WITH line AS (
+      INSERT INTO ${ledgerLines} (entry_id, account_id, amount_cents)
+      SELECT ${created[0].id}::bigint, a.id, (l->>'amountCents')::bigint
+      FROM jsonb_array_elements(${linesJson}::jsonb) WITH ORDINALITY AS e(l, n) JOIN ${ledgerAccounts} a ON a.code = l->>'code'
+      ORDER BY n
+      RETURNING 1
+    )
+    SELECT count(*) AS lines FROM line`);
+  if (Number(written[0]?.lines) !== lines.length) throw new Error(`ledger entry ${entry.kind} for payment ${entry.paymentId}: ${String(written[0]?.lines)} of ${lines.length} lines written`);
   return true;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { attemptStatusOfCardIntent, attemptStatusOfTransfer, canMoveAttempt, type AttemptStatus } from '@homebid/shared/domain/milestone-payment';
 import { formatCents } from '@homebid/shared/money';
 import { bidderContractPath, posterContractPath } from '@homebid/shared/web-paths';
@@ -26,11 +26,17 @@ export interface SettleResult {
   refundDue: boolean;
 }
 
-/** Locks the contract row (the one lock every payment change of a contract takes first), then the attempt. */
+/**
+ * Locks the contract row (the one lock every payment change of a contract takes first), found by the attempt in the
+ * same statement, then the attempt.
+ */
 async function lockPayment(tx: Database, where: ReturnType<typeof eq>): Promise<Payment | undefined> {
-  const [found] = await tx.select({ contractId: milestonePayments.contractId }).from(milestonePayments).where(where);
-  if (!found) return undefined;
-  await tx.execute(sql`SELECT id FROM contracts WHERE id = ${found.contractId} FOR UPDATE`);
+  const [contract] = await tx
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(eq(contracts.id, tx.select({ contractId: milestonePayments.contractId }).from(milestonePayments).where(where)))
+    .for('update');
+  if (!contract) return undefined;
   const [payment] = await tx.select().from(milestonePayments).where(where).for('update');
   return payment;
 }
