@@ -8,7 +8,7 @@ import { listings } from '../../db/schema/listings';
 import { badRequest } from '../../platform/errors';
 import { bindFilter, filterConditions, NAMED_SHAPE_WORDS_MAX } from './listing-search-conditions';
 import { recentPasses } from './listing-search-passes';
-import { badgesFor } from '../profile/user-badges';
+import { badgeSourcesJsonSql, badgesFromSourcesJson } from '../profile/user-badges';
 import { cardApiJson, fitCardText, isoText, withPosterBadges } from './listing-view';
 import { isListingVisibleToUnjoinedSql } from './listing-visibility';
 import { isListingId, type ListingContext } from './listings.policy';
@@ -77,7 +77,7 @@ export interface SearchOptions {
  * entries".
  *
  * Returns the page as the API's JSON text (a ListingPage). The database writes each card's JSON
- * (listing-view.ts cardApiJson), one more query reads the page's posters' badges, and Node only fills them in and joins them: parsing and writing that JSON was most of the busiest
+ * (listing-view.ts cardApiJson) and reads the posters' badge sources with it, and Node only decides the badges, fills them in and joins them: parsing and writing that JSON was most of the busiest
  * route's CPU in Node. On PGlite too, since its statements keep their names (db/pglite-named-statements.ts):
  * the same work in its WebAssembly then cost less than in Node's JavaScript. Measured: docs/ARCHITECTURE.md,
  * issue 12's eighth and ninth passes.
@@ -133,11 +133,11 @@ export async function searchListingsJson(ctx: ListingContext, viewerId: string, 
   const passes = recentPasses(ctx.db);
   const passKey = cursor || offset ? undefined : JSON.stringify([windowSize, pageSize, smallTable, filter]);
   const recent = passKey ? passes.get(passKey) : undefined;
-  if (recent === 'full') return toPageJson(ctx, await fullQuery(), pageSize);
+  if (recent === 'full') return toPageJson(await fullQuery(), pageSize);
   if (offset + pageSize + 1 <= firstSize) {
     // no first window when it fell short a moment ago and the wider one held the page: the wider one at once
     const first = recent === 'wider' ? undefined : await windowPage(0, firstSize, pageSize + 1);
-    if (first && first.length > pageSize) return toPageJson(ctx, first, pageSize);
+    if (first && first.length > pageSize) return toPageJson(first, pageSize);
     // not when too few matches promise a page in the wider window, nor for a page number whose page it cannot hold
     const widerPromised = !smallTable && (!first || first.length >= WIDER_WINDOW_MIN_MATCHES);
     if (widerPromised && offset + pageSize + 1 <= widerSize) {
@@ -149,12 +149,12 @@ export async function searchListingsJson(ctx: ListingContext, viewerId: string, 
           : [...first, ...(await windowPage(windowSize, widerSize - windowSize, pageSize + 1 - first.length))];
       if (wider.length > pageSize) {
         if (passKey) passes.remember(passKey, 'wider');
-        return toPageJson(ctx, wider, pageSize);
+        return toPageJson(wider, pageSize);
       }
     }
     if (passKey) passes.remember(passKey, 'full');
   }
-  return toPageJson(ctx, await fullQuery(), pageSize);
+  return toPageJson(await fullQuery(), pageSize);
 }
 
 /**
@@ -243,14 +243,22 @@ function selectPage(
     .limit(bounds.limit);
   const page = (bounds.offset === undefined ? matching : matching.offset(bounds.offset)).as('page');
   return db
-    .select({ card: cardApiJson(sql.placeholder('viewerId')), createdAt: isoText(listings.createdAt), id: listings.id, posterId: listings.posterId })
+    .select({
+      card: cardApiJson(sql.placeholder('viewerId')),
+      createdAt: isoText(listings.createdAt),
+      id: listings.id,
+      posterBadgeSources: badgeSourcesJsonSql(listings.posterId),
+    })
     .from(page)
     .innerJoin(listings, eq(listings.id, page.id))
     .orderBy(desc(page.createdAt), desc(page.id));
 }
 
-/** A row of selectPage, run as an array (db/array-rows.ts): a card's JSON text, with its keyset for the next page's cursor and its poster. */
-type PageRow = [card: string, createdAt: string, id: string, posterId: string];
+/**
+ * A row of selectPage, run as an array (db/array-rows.ts): a card's JSON text, with its keyset for the next page's
+ * cursor and its poster's badge sources (read with the page: no second statement for the badges).
+ */
+type PageRow = [card: string, createdAt: string, id: string, posterBadgeSources: string | null];
 
 /**
  * Built page queries per database and shape. Named ones (window pass; on PGlite the full query too) are few: lists
@@ -284,11 +292,10 @@ function cachedPageQuery(db: Database, key: string, named: boolean, build: () =>
   return prepared;
 }
 
-async function toPageJson(ctx: ListingContext, rows: PageRow[], pageSize: number): Promise<string> {
+function toPageJson(rows: PageRow[], pageSize: number): string {
   const page = rows.slice(0, pageSize);
   const last = page[page.length - 1];
   const nextCursor = rows.length > pageSize && last ? encodeCursor({ createdAt: last[1], id: last[2] }) : null;
-  const badges = await badgesFor(ctx.db, page.map((row) => row[3]));
-  const cards = page.map((row) => fitCardText(withPosterBadges(row[0], badges.get(row[3]) ?? [])));
+  const cards = page.map((row) => fitCardText(withPosterBadges(row[0], badgesFromSourcesJson(row[3]))));
   return `{"items":[${cards.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
 }

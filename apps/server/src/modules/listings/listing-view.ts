@@ -47,7 +47,7 @@ export const isoText = (column: SQL | AnyColumn) => sql<string>`to_char(${column
  * toListingCard; image URLs as Storage.urlOf makes them; timestamps as toIso writes them), for pages that go out
  * without Node parsing or serializing them (listing-search.service.ts). Its JSON has a space after each colon
  * and comma, a few bytes per key. The poster's badges are left empty (POSTER_BADGES_SLOT) for withPosterBadges to
- * fill from badgesFor: the one rule for badges is in TypeScript, and a page names at most 20 posters. The poster is
+ * fill from the poster's badge sources (user-badges.ts): the one rule for badges is in TypeScript. The poster is
  * read by its primary key here rather than joined: a generic plan, not knowing how few rows come, joined users by
  * scanning the whole table for each card.
  */

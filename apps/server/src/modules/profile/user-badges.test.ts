@@ -70,8 +70,13 @@ describe('verified badges', () => {
   });
 
   it('goes out with every view that names a user', async () => {
+    // the poster earns the badges a poster can (payouts are a seller's): the search reads each source in its
+    // statement's JSON (badgeSourcesJsonSql), the other views through badgesFor
     await confirmPhone(poster);
-    const posterBadges = ['phone_verified'];
+    await runAdminCommand(app.ctx.db, ['verify-certificate', await addCertificate(poster)]);
+    expect((await poster.request({ method: 'POST', url: '/api/payments/customer', payload: validCustomer() })).statusCode).toBe(200);
+    const posterBadges = ['phone_verified', 'identity_verified', 'license_verified'];
+    expect(await badgesOf(poster)).toEqual(posterBadges);
     const bidderBadges = await badgesOf(bidder);
     const listingId = await createServiceListing(poster);
     const bidId = await placeBidId(bidder, listingId);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { earnedBadges, type BadgeId } from '@homebid/shared/domain/badges';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -48,6 +48,24 @@ export function badgesFromSources({ phoneVerified, hasReviewedCertificate, ...pa
     hasReviewedCertificate: Boolean(hasReviewedCertificate),
     payment: { ...payment, cardChargesEnabled: Boolean(payment.cardChargesEnabled), cardPayoutsEnabled: Boolean(payment.cardPayoutsEnabled) },
   });
+}
+
+const BADGE_SOURCE_KEYS = Object.keys(badgeSourceColumns) as Array<keyof typeof badgeSourceColumns>;
+
+/**
+ * A user's badge sources as the text of one JSON array (badgeSourceColumns' order), read by the user's primary key in a
+ * subquery: for a statement that reads rows naming many users (a search's page of cards), so their badges come with
+ * the rows rather than from another statement. badgesFromSourcesJson decides them.
+ */
+export const badgeSourcesJsonSql = (userId: SQLWrapper) =>
+  sql<string | null>`(select json_build_array(${sql.join(BADGE_SOURCE_KEYS.map((key) => badgeSourceColumns[key]), sql`, `)})
+    from ${profiles} left join ${paymentProfiles} on ${paymentProfiles.userId} = ${profiles.userId} where ${profiles.userId} = ${userId})::text`;
+
+/** The badges from badgeSourcesJsonSql's text (none for a user without a profile). */
+export function badgesFromSourcesJson(text: string | null): BadgeId[] {
+  if (!text) return [];
+  const values = JSON.parse(text) as unknown[];
+  return badgesFromSources(Object.fromEntries(BADGE_SOURCE_KEYS.map((key, i) => [key, values[i]])) as BadgeSources);
 }
 
 /**
