@@ -29,6 +29,11 @@ describe('alerts API', () => {
     expect(first.alerts.map((a: { title: string }) => a.title)).toEqual(['Alert 12', 'Alert 11', 'Alert 10', 'Alert 9', 'Alert 8']);
     const last = (await alice.request({ method: 'GET', url: '/api/alerts?page=2&pageSize=10' })).json();
     expect(last.alerts.map((a: { title: string }) => a.title)).toEqual(['Alert 2', 'Alert 1']);
+    expect(last.total).toBe(12);
+    // a page past the last still says how many there are; nobody's alerts make an empty first page
+    expect((await alice.request({ method: 'GET', url: '/api/alerts?page=4' })).json()).toMatchObject({ alerts: [], total: 12, page: 4 });
+    const nobody = await buildUser(app);
+    expect((await nobody.request({ method: 'GET', url: '/api/alerts' })).json()).toMatchObject({ alerts: [], total: 0, page: 1 });
     expect((await bob.request({ method: 'GET', url: '/api/alerts' })).json().total).toBe(1);
     expect((await alice.request({ method: 'GET', url: '/api/alerts?pageSize=1000' })).statusCode).toBe(400);
     expect((await app.inject({ method: 'GET', url: '/api/alerts' })).statusCode).toBe(401);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, inArray, lt, sql } from 'drizzle-orm';
 import { CHAT_TEXT, type ChatMessage, type MessagePage, type MessagesQuery } from '@homebid/shared/schemas/chat';
 import { chatChannels, chatMembers, chatMessages } from '../../db/schema/chat';
 import type { AppContext } from '../../platform/context';
@@ -22,27 +22,31 @@ export interface ChatFeed {
   publishRead(read: { channelId: string; userId: string; messageId: number }): Promise<void>;
 }
 
-/** A page of a channel's messages, oldest first: the newest page, older than `before`, or newer than `after`. */
+/**
+ * A page of a channel's messages, oldest first: the newest page, older than `before`, or newer than `after`. The
+ * reader's membership is a condition of the page's statement; only an empty page asks whether they are a member
+ * at all (404) or there is nothing to read, so a page with messages costs one statement.
+ */
 export async function listMessages(ctx: Pick<AppContext, 'db' | 'config'>, userId: string, channelId: string, query: MessagesQuery): Promise<MessagePage> {
-  await requireMembership(ctx, channelId, userId);
   const limit = query.limit;
-  const inChannel = eq(chatMessages.channelId, channelId);
-  if (query.after !== undefined) {
-    const rows = await ctx.db
-      .select()
-      .from(chatMessages)
-      .where(and(inChannel, gt(chatMessages.id, query.after)))
-      .orderBy(asc(chatMessages.id))
-      .limit(limit + 1);
-    return { messages: await readableMessages(ctx, userId, rows.slice(0, limit).map(toChatMessage)), hasMore: rows.length > limit };
-  }
-  const rows = await ctx.db
-    .select()
-    .from(chatMessages)
-    .where(and(inChannel, query.before !== undefined ? lt(chatMessages.id, query.before) : undefined))
-    .orderBy(desc(chatMessages.id))
-    .limit(limit + 1);
-  return { messages: await readableMessages(ctx, userId, rows.slice(0, limit).reverse().map(toChatMessage)), hasMore: rows.length > limit };
+  const isMember = exists(ctx.db.select({ one: sql`1` }).from(chatMembers).where(and(eq(chatMembers.channelId, channelId), eq(chatMembers.userId, userId))));
+  const inChannel = and(eq(chatMessages.channelId, channelId), isMember);
+  const after = query.after;
+  const rows =
+    after !== undefined
+      ? await ctx.db.select().from(chatMessages).where(and(inChannel, gt(chatMessages.id, after))).orderBy(asc(chatMessages.id)).limit(limit + 1)
+      : (
+          await ctx.db
+            .select()
+            .from(chatMessages)
+            .where(and(inChannel, query.before !== undefined ? lt(chatMessages.id, query.before) : undefined))
+            .orderBy(desc(chatMessages.id))
+            .limit(limit + 1)
+        ).reverse();
+  if (rows.length === 0) await requireMembership(ctx, channelId, userId);
+  // the page's `limit` rows: the first of them going forward, the last going back (the extra row only says there is more)
+  const page = after !== undefined ? rows.slice(0, limit) : rows.slice(rows.length > limit ? 1 : 0);
+  return { messages: await readableMessages(ctx, userId, page.map(toChatMessage)), hasMore: rows.length > limit };
 }
 
 /** Writes text-only messages of concurrent posts together (chat-write-batcher.ts); per app, made by createMessageWriter. */
