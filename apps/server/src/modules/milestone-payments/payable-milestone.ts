@@ -4,10 +4,11 @@ import { ESCROW_MSG } from '@homebid/shared/constants/escrow';
 import { MILESTONE_PAYMENT_MSG as MSG } from '@homebid/shared/schemas/milestone-payment';
 import type { Database } from '../../db/client';
 import { contractMilestones, contracts } from '../../db/schema/bids';
+import { escrowMilestones } from '../../db/schema/escrow';
 import { milestonePayments } from '../../db/schema/milestone-payments';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { isUuid } from '../bids/bids.policy';
-import { findEscrowMilestone, refusalOf } from '../escrow/escrow-milestone';
+import { refusalOf } from '../escrow/escrow-milestone';
 
 export type Contract = typeof contracts.$inferSelect;
 export type Milestone = typeof contractMilestones.$inferSelect;
@@ -26,22 +27,29 @@ export async function findContractForSide(db: Database, userId: string, contract
 
 /**
  * The gates every payment passes (spec sections 4 and 5): only the poster pays, only after the bidder accepted,
- * only an unpaid milestone of an ongoing contract, and only when there is something to pay.
+ * only an unpaid milestone of an ongoing contract, and only when there is something to pay. The contract (locked
+ * with `lock`), the milestone and its escrow row are read in one statement.
  */
 export async function findPayableMilestone(db: Database, userId: string, contractId: string, position: number, options: { lock?: boolean; purpose?: PaymentPurpose } = {}) {
-  const contract = await findContractForSide(db, userId, contractId, options);
+  if (!isUuid(contractId)) throw notFound(CONTRACT_MSG.notFound);
+  const query = db
+    .select({ contract: contracts, milestone: contractMilestones, escrow: escrowMilestones })
+    .from(contracts)
+    .leftJoin(contractMilestones, and(eq(contractMilestones.contractId, contracts.id), eq(contractMilestones.position, position)))
+    .leftJoin(escrowMilestones, and(eq(escrowMilestones.contractId, contracts.id), eq(escrowMilestones.position, position)))
+    .where(eq(contracts.id, contractId));
+  const [row] = options.lock ? await query.for('update', { of: contracts }) : await query;
+  const contract = row?.contract;
+  if (!contract || (contract.posterId !== userId && contract.bidderId !== userId)) throw notFound(CONTRACT_MSG.notFound);
   if (contract.posterId !== userId) throw forbidden(options.purpose === 'fund' ? ESCROW_MSG.onlyPosterFunds : MSG.notPoster);
   if (contract.bidderAccepted !== 'accepted') throw conflict(MSG.notAccepted, 'contract_not_accepted');
   if (contract.status !== 'ongoing') throw conflict(MSG.contractClosed, 'contract_closed');
-  const [milestone] = await db
-    .select()
-    .from(contractMilestones)
-    .where(and(eq(contractMilestones.contractId, contractId), eq(contractMilestones.position, position)));
+  const milestone = row.milestone;
   if (!milestone) throw notFound(MSG.milestoneNotFound);
   if (milestone.completed) throw conflict(MSG.alreadyPaid, 'milestone_paid');
   if (Number(milestone.amountCents) <= 0) throw conflict(MSG.nothingToPay, 'nothing_to_pay');
   // a milestone in escrow is paid out by release, refund or dispute, never paid or funded a second time
-  const escrow = await findEscrowMilestone(db, contractId, position);
+  const escrow = row.escrow;
   if (escrow && escrow.state !== 'unfunded') {
     if (escrow.state === 'funding') throw conflict(ESCROW_MSG.fundingPending, 'escrow_state');
     throw conflict(options.purpose === 'fund' ? refusalOf(escrow.state, 'fund') : escrow.state === 'refunded' ? ESCROW_MSG.alreadyRefunded : ESCROW_MSG.fundedNotPaid, 'escrow_state');
