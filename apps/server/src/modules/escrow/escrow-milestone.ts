@@ -9,17 +9,21 @@ export type EscrowRow = typeof escrowMilestones.$inferSelect;
 
 /**
  * Locks the contract row (the lock every payment change of a contract takes first), then the milestone's escrow
- * row, made unfunded on first use. The caller has checked that the milestone exists.
+ * row, made unfunded on first use (rows are made only here, under the contract's lock: a row that exists is read
+ * and locked in one statement). The caller has checked that the milestone exists.
  */
 export async function lockEscrowMilestone(tx: Database, contractId: string, position: number): Promise<EscrowRow> {
   await tx.execute(sql`SELECT id FROM contracts WHERE id = ${contractId} FOR UPDATE`);
-  await tx.insert(escrowMilestones).values({ contractId, position }).onConflictDoNothing();
-  const [row] = await tx
-    .select()
-    .from(escrowMilestones)
-    .where(and(eq(escrowMilestones.contractId, contractId), eq(escrowMilestones.position, position)))
-    .for('update');
-  return row!;
+  const lockRow = () =>
+    tx
+      .select()
+      .from(escrowMilestones)
+      .where(and(eq(escrowMilestones.contractId, contractId), eq(escrowMilestones.position, position)))
+      .for('update');
+  const [existing] = await lockRow();
+  if (existing) return existing;
+  const [created] = await tx.insert(escrowMilestones).values({ contractId, position }).onConflictDoNothing().returning();
+  return created ?? (await lockRow())[0]!;
 }
 
 /** The escrow row of a milestone without a lock, or undefined when nobody funded it. */
