@@ -22,12 +22,15 @@ export async function moveBid(
 }
 
 /** Appends one line to the transition log (`to` 'deleted' when the bid is removed). */
-export async function logBidTransition(
-  tx: Database,
-  entry: { bidId: string; actorId: string; from: BidStatus | null; to: BidStatus | 'deleted'; reason?: string | null },
-) {
-  await tx.insert(bidTransitions).values({ bidId: entry.bidId, actorId: entry.actorId, fromStatus: entry.from, toStatus: entry.to, reason: entry.reason ?? null });
+export async function logBidTransition(tx: Database, entry: BidTransition) {
+  await bidTransitionInsert(tx, entry);
 }
+
+type BidTransition = { bidId: string; actorId: string; from: BidStatus | null; to: BidStatus | 'deleted'; reason?: string | null };
+
+/** The insert of one line of the transition log, for a caller that writes it with others (db/write-together.ts). */
+export const bidTransitionInsert = (tx: Database, entry: BidTransition) =>
+  tx.insert(bidTransitions).values({ bidId: entry.bidId, actorId: entry.actorId, fromStatus: entry.from, toStatus: entry.to, reason: entry.reason ?? null });
 
 /**
  * Locks a listing row (FOR UPDATE). Every bid and contract change locks the listing first, then the bid, then

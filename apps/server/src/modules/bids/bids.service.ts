@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { BID_MSG, bidPlacedMessage, type Bid, type BidInputParsed, type BidSavedResponse } from '@homebid/shared/schemas/bid';
 import { LISTING_MSG } from '@homebid/shared/schemas/listing';
@@ -8,6 +9,7 @@ import { bidItems, bidMilestones, bids } from '../../db/schema/bids';
 import { listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { writeTogether } from '../../db/write-together';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { alertBidOnMyListing } from '../alerts/alert-events';
 import { isListingId } from '../listings/listings.policy';
@@ -15,7 +17,7 @@ import { isListingVisibleToSql } from '../listings/listing-visibility';
 import { releaseBidAttachments } from './bid-files';
 import { readableBids, type BidReaderContext } from './bid-masking';
 import { prepareBid, type PreparedBid } from './bid-input';
-import { lockBidWithListing, lockListing, logBidTransition, refreshBidderCount } from './bid-transitions';
+import { bidTransitionInsert, lockBidWithListing, lockListing, logBidTransition, refreshBidderCount } from './bid-transitions';
 import { findBid, findBidOfBidder, type BidsContext } from './bid-view';
 import { assertBidId, assertBidTransition, assertCanBid, resolveBidActor } from './bids.policy';
 
@@ -48,14 +50,12 @@ async function getListingForBid(db: Database, listingId: string, bidderId: strin
   return listing;
 }
 
-/** Writes the bid's items and milestones; `replacing` first deletes those it had (a bid just inserted has none). */
-async function writeBidDetails(tx: Database, bidId: string, prepared: PreparedBid, replacing: boolean) {
-  if (replacing) {
-    await executeNamed(tx, 'delete_bid_details', sql`
-      WITH items AS (DELETE FROM ${bidItems} WHERE ${bidItems.bidId} = ${bidId}) DELETE FROM ${bidMilestones} WHERE ${bidMilestones.bidId} = ${bidId}`);
-  }
-  if (prepared.items.length) await tx.insert(bidItems).values(prepared.items.map((i) => ({ ...i, bidId })));
-  await tx.insert(bidMilestones).values(prepared.milestones.map((m) => ({ ...m, bidId })));
+/** The inserts of a bid's items and milestones (a bid just inserted, or one whose old ones were deleted). */
+function bidDetailInserts(tx: Database, bidId: string, prepared: PreparedBid) {
+  return [
+    ...(prepared.items.length ? [tx.insert(bidItems).values(prepared.items.map((i) => ({ ...i, bidId })))] : []),
+    tx.insert(bidMilestones).values(prepared.milestones.map((m) => ({ ...m, bidId }))),
+  ];
 }
 
 /** Places the first bid of `bidderId` on an open listing of someone else. */
@@ -73,13 +73,17 @@ export async function placeBid(ctx: BidsContext, bidderId: string, listingId: st
     bidId = await ctx.db.transaction(async (tx) => {
       const locked = await lockListing(tx, listingId);
       if (locked.status !== 'open') throw conflict(BID_MSG.listingNotOpen, 'listing_not_open');
-      // a bid of this bidder committed since the check above fails the insert (bids_listing_bidder_uq): caught below
-      const [row] = await tx.insert(bids).values({ ...prepared.values, listingId, bidderId, status: 'submitted' }).returning({ id: bids.id });
-      await writeBidDetails(tx, row.id, prepared, false);
-      await logBidTransition(tx, { bidId: row.id, actorId: bidderId, from: null, to: 'submitted', reason: 'placed' });
+      // the bid, its details and its first transition in one statement; a bid of this bidder committed since the
+      // check above fails it (bids_listing_bidder_uq): caught below
+      const id = randomUUID();
+      await writeTogether(tx, [
+        tx.insert(bids).values({ ...prepared.values, id, listingId, bidderId, status: 'submitted' }),
+        ...bidDetailInserts(tx, id, prepared),
+        bidTransitionInsert(tx, { bidId: id, actorId: bidderId, from: null, to: 'submitted', reason: 'placed' }),
+      ]);
       await refreshBidderCount(tx, listingId);
       await alertBidOnMyListing(tx, { posterId: locked.posterId, bidderName: listing.bidderName, listingId, listingTitle: locked.title, isUpdate: false });
-      return row.id;
+      return id;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(BID_MSG.alreadyBid, 'already_bid');
@@ -98,9 +102,14 @@ export async function updateBid(ctx: BidsContext, userId: string, bidId: string,
     const { listing, bid } = await lockBidWithListing(tx, bidId);
     const to = assertBidTransition('update', resolveBidActor(userId, { bidderId: bid.bidderId, posterId: listing.posterId }), bid.status)!;
     if (listing.status !== 'open') throw conflict(BID_MSG.listingNotOpen, 'listing_not_open');
-    await tx.update(bids).set({ ...prepared.values, status: to, declinedReason: null, updatedAt: new Date() }).where(eq(bids.id, bidId));
-    await writeBidDetails(tx, bidId, prepared, true);
-    await logBidTransition(tx, { bidId, actorId: userId, from: bid.status, to, reason: 'updated' });
+    // the old details go first: the new ones take their keys
+    await executeNamed(tx, 'delete_bid_details', sql`
+      WITH items AS (DELETE FROM ${bidItems} WHERE ${bidItems.bidId} = ${bidId}) DELETE FROM ${bidMilestones} WHERE ${bidMilestones.bidId} = ${bidId}`);
+    await writeTogether(tx, [
+      tx.update(bids).set({ ...prepared.values, status: to, declinedReason: null, updatedAt: new Date() }).where(eq(bids.id, bidId)),
+      ...bidDetailInserts(tx, bidId, prepared),
+      bidTransitionInsert(tx, { bidId, actorId: userId, from: bid.status, to, reason: 'updated' }),
+    ]);
     await refreshBidderCount(tx, listing.id);
     await alertBidOnMyListing(tx, { posterId: listing.posterId, bidderName: current.bidder.name, listingId: listing.id, listingTitle: listing.title, isUpdate: true });
     return bid.attachmentKey;

@@ -1,0 +1,74 @@
+import { eq, sql } from 'drizzle-orm';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPostgresRun } from '../../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { openDatabase, type DatabaseHandle } from './client';
+import { writeTogether } from './write-together';
+
+const parents = pgTable('parents', { id: integer('id').primaryKey(), name: text('name').notNull() });
+const children = pgTable('children', { id: integer('id').primaryKey(), parentId: integer('parent_id').notNull(), note: text('note').notNull() });
+
+// the same checks on PGlite and, in the test command's PostgreSQL run, on a PostgreSQL server
+describe.each([
+  ['PGlite', false],
+  ['PostgreSQL', true],
+] as const)('writes together in one statement (%s)', (_label, onPostgres) => {
+  let handle: DatabaseHandle;
+  let database: TestDatabase | undefined;
+  const skip = onPostgres && !isPostgresRun();
+  const statements: string[] = [];
+
+  beforeAll(async () => {
+    if (skip) return;
+    database = onPostgres ? await createTestDatabase() : undefined;
+    handle = await openDatabase({ databaseUrl: database?.url, pgliteDir: 'memory://', poolMax: 2, searchPoolMax: 1 });
+    await handle.exec(`
+      CREATE TABLE parents (id integer PRIMARY KEY, name text NOT NULL);
+      CREATE TABLE children (id integer PRIMARY KEY, parent_id integer NOT NULL REFERENCES parents (id), note text NOT NULL);
+      INSERT INTO parents VALUES (1, 'old');`);
+    // counts the statements the driver is given
+    const client = (handle.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = client.query.bind(client);
+    client.query = (...args: unknown[]) => {
+      const first = args[0];
+      statements.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
+      return query(...args);
+    };
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await database?.drop();
+  });
+
+  it.skipIf(skip)('runs an update and inserts, a row pointing at one written beside it, as one statement', async () => {
+    const { db } = handle;
+    statements.length = 0;
+    await writeTogether(db, [
+      db.update(parents).set({ name: 'renamed' }).where(eq(parents.id, 1)),
+      db.insert(parents).values({ id: 2, name: 'new' }),
+      db.insert(children).values([{ id: 1, parentId: 2, note: 'of the new one' }, { id: 2, parentId: 1, note: 'of the old one' }]),
+    ]);
+    expect(statements).toHaveLength(1);
+    expect(await db.select().from(parents).orderBy(parents.id)).toEqual([{ id: 1, name: 'renamed' }, { id: 2, name: 'new' }]);
+    expect((await db.select().from(children).orderBy(children.id)).map((c) => c.parentId)).toEqual([2, 1]);
+  });
+
+  it.skipIf(skip)('writes nothing when one of them fails', async () => {
+    const { db } = handle;
+    await expect(
+      writeTogether(db, [db.insert(parents).values({ id: 3, name: 'lost' }), db.insert(children).values({ id: 3, parentId: 99, note: 'no such parent' })]),
+    ).rejects.toThrow();
+    expect(await db.select().from(parents).where(eq(parents.id, 3))).toEqual([]);
+    expect(await db.execute(sql`select count(*)::int as n from children where id = 3`)).toMatchObject({ rows: [{ n: 0 }] });
+  });
+
+  it.skipIf(skip)('runs a single write as it is, and nothing for none', async () => {
+    const { db } = handle;
+    statements.length = 0;
+    await writeTogether(db, []);
+    await writeTogether(db, [db.update(parents).set({ name: 'once more' }).where(eq(parents.id, 2))]);
+    expect(statements).toHaveLength(1);
+    expect((await db.select().from(parents).where(eq(parents.id, 2)))[0]?.name).toBe('once more');
+  });
+});
