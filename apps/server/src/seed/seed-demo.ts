@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { WEB_PATHS } from '@homebid/shared/web-paths';
 import { users } from '../db/schema/auth';
 import type { AppContext } from '../platform/context';
@@ -35,6 +36,9 @@ export async function seedDemoData(
   await seedEscrow(ctx, { poster: { id: ids.homeOwner }, contractor }, escrowContractIds[0], escrowContractIds[1]);
   const operatorId = await createDemoOperator(ctx);
   await seedConsoleQueues(ctx, ids);
+  // the planner's statistics and the search's size estimate (listing-search.service.ts) know the listings from the
+  // start, not from autovacuum's first pass (PGlite has none)
+  await ctx.db.execute(sql`ANALYZE listings`);
   const result: DemoSeedResult = {
     accounts: DEMO_ACCOUNTS.map((a) => ({ ...a, id: ids[a.key] })),
     operator: { ...DEMO_OPERATOR, id: operatorId },

@@ -5,6 +5,8 @@ import type { Database } from '../../db/client';
 import { buildUser, type TestUser } from '../../../test/factories';
 import { isPostgresRun } from '../../../test/test-app';
 import { buildListingsTestApp, buildServicesBody, postListing, uploadImage } from '../../../test/support/listings';
+import { listingSearchQuerySchema } from '@homebid/shared/schemas/listing';
+import { searchListingsJson } from './listing-search.service';
 
 const rowsOf = async <T>(db: Database, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
@@ -52,6 +54,28 @@ describe.runIf(isPostgresRun())('the listing search on PostgreSQL’s search con
     expect(await setting(app.ctx.db, 'enable_hashjoin')).toBe('on');
     // and walks the (status, created_at, id) index in its order, without an incremental sort
     expect(await setting(app.ctx.database.searchDb, 'enable_incremental_sort')).toBe('off');
+  });
+
+  it('names the full query on a small table, and plans it for its values on a large one', async () => {
+    const pool = (app.ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const original = pool.query;
+    const fullQueryNames: Array<string | undefined> = [];
+    pool.query = function (this: unknown, ...args: unknown[]) {
+      const config = args[0] as { text?: string; name?: string };
+      if (config.text?.includes('json_build_object')) fullQueryNames.push(config.name);
+      return original.apply(this, args);
+    };
+    try {
+      const query = listingSearchQuerySchema.parse({ text: 'shingles' });
+      // no match in the windows: the full query answers
+      expect(JSON.parse(await searchListingsJson(app.ctx, viewer.id, query, { openListings: 100 })).items).toEqual([]);
+      expect(JSON.parse(await searchListingsJson(app.ctx, viewer.id, query, { openListings: 1_000_000 })).items).toEqual([]);
+    } finally {
+      pool.query = original;
+    }
+    expect(fullQueryNames).toHaveLength(2);
+    expect(fullQueryNames[0]).toMatch(/^listing_search_/);
+    expect(fullQueryNames[1]).toBeUndefined();
   });
 
   it('answers searches beyond its connections in turn', async () => {
