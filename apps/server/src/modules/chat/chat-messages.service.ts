@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, exists, gt, inArray, lt, sql } from 'drizzle-orm';
 import { CHAT_TEXT, type ChatMessage, type MessagePage, type MessagesQuery } from '@homebid/shared/schemas/chat';
+import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { chatChannels, chatMembers, chatMessages } from '../../db/schema/chat';
 import type { AppContext } from '../../platform/context';
 import { markChatAlertsRead } from '../alerts/alert-events';
@@ -22,6 +24,31 @@ export interface ChatFeed {
   publishRead(read: { channelId: string; userId: string; messageId: number }): Promise<void>;
 }
 
+type PageDirection = 'newest' | 'before' | 'after';
+
+/**
+ * A page of a channel's messages with the reader's membership as a condition (placeholders channelId, userId,
+ * limit, and the bound of `before`/`after`), prepared once per direction.
+ */
+function messagesQuery(db: Database, direction: PageDirection) {
+  const isMember = exists(
+    db.select({ one: sql`1` }).from(chatMembers).where(and(eq(chatMembers.channelId, sql.placeholder('channelId')), eq(chatMembers.userId, sql.placeholder('userId')))),
+  );
+  const bound = direction === 'after' ? gt(chatMessages.id, sql.placeholder('bound')) : direction === 'before' ? lt(chatMessages.id, sql.placeholder('bound')) : undefined;
+  return db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.channelId, sql.placeholder('channelId')), isMember, bound))
+    .orderBy(direction === 'after' ? asc(chatMessages.id) : desc(chatMessages.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(`select_chat_messages_${direction}`);
+}
+const selectMessages = {
+  newest: preparedPerDatabase((db) => messagesQuery(db, 'newest')),
+  before: preparedPerDatabase((db) => messagesQuery(db, 'before')),
+  after: preparedPerDatabase((db) => messagesQuery(db, 'after')),
+};
+
 /**
  * A page of a channel's messages, oldest first: the newest page, older than `before`, or newer than `after`. The
  * reader's membership is a condition of the page's statement; only an empty page asks whether they are a member
@@ -29,23 +56,12 @@ export interface ChatFeed {
  */
 export async function listMessages(ctx: Pick<AppContext, 'db' | 'config'>, userId: string, channelId: string, query: MessagesQuery): Promise<MessagePage> {
   const limit = query.limit;
-  const isMember = exists(ctx.db.select({ one: sql`1` }).from(chatMembers).where(and(eq(chatMembers.channelId, channelId), eq(chatMembers.userId, userId))));
-  const inChannel = and(eq(chatMessages.channelId, channelId), isMember);
-  const after = query.after;
-  const rows =
-    after !== undefined
-      ? await ctx.db.select().from(chatMessages).where(and(inChannel, gt(chatMessages.id, after))).orderBy(asc(chatMessages.id)).limit(limit + 1)
-      : (
-          await ctx.db
-            .select()
-            .from(chatMessages)
-            .where(and(inChannel, query.before !== undefined ? lt(chatMessages.id, query.before) : undefined))
-            .orderBy(desc(chatMessages.id))
-            .limit(limit + 1)
-        ).reverse();
+  const direction: PageDirection = query.after !== undefined ? 'after' : query.before !== undefined ? 'before' : 'newest';
+  const found = await selectMessages[direction](ctx.db).execute({ channelId, userId, limit: limit + 1, bound: query.after ?? query.before });
+  // oldest first; the extra row (there is more) is the last going forward, the first going back
+  const rows = direction === 'after' ? found : found.reverse();
   if (rows.length === 0) await requireMembership(ctx, channelId, userId);
-  // the page's `limit` rows: the first of them going forward, the last going back (the extra row only says there is more)
-  const page = after !== undefined ? rows.slice(0, limit) : rows.slice(rows.length > limit ? 1 : 0);
+  const page = direction === 'after' ? rows.slice(0, limit) : rows.slice(rows.length > limit ? 1 : 0);
   return { messages: await readableMessages(ctx, userId, page.map(toChatMessage)), hasMore: rows.length > limit };
 }
 
