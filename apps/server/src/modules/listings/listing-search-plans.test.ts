@@ -57,25 +57,30 @@ describe.runIf(isPostgresRun())('the listing search on PostgreSQL’s search con
   });
 
   it('names the full query on a small table, and plans it for its values on a large one', async () => {
-    const pool = (app.ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-    const original = pool.query;
-    const fullQueryNames: Array<string | undefined> = [];
-    pool.query = function (this: unknown, ...args: unknown[]) {
-      const config = args[0] as { text?: string; name?: string };
-      if (config.text?.includes('json_build_object')) fullQueryNames.push(config.name);
-      return original.apply(this, args);
+    // which pool runs each page statement, and whether by name
+    const pools = [app.ctx.db, app.ctx.database.searchDb].map((db) => (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client);
+    const originals = pools.map((pool) => pool.query);
+    const pageStatements: Array<{ searchPool: boolean; name?: string }> = [];
+    pools.forEach((pool, i) => {
+      pool.query = function (this: unknown, ...args: unknown[]) {
+        const config = args[0] as { text?: string; name?: string };
+        if (config.text?.includes('json_build_object')) pageStatements.push({ searchPool: i === 1, name: config.name });
+        return originals[i]!.apply(this, args);
+      };
+    });
+    // no match in the windows: the last statement of each search is the full query
+    const fullQueryAt = async (openListings: number) => {
+      const query = listingSearchQuerySchema.parse({ text: 'shingles' });
+      expect(JSON.parse(await searchListingsJson(app.ctx, viewer.id, query, { openListings })).items).toEqual([]);
+      return pageStatements[pageStatements.length - 1];
     };
     try {
-      const query = listingSearchQuerySchema.parse({ text: 'shingles' });
-      // no match in the windows: the full query answers
-      expect(JSON.parse(await searchListingsJson(app.ctx, viewer.id, query, { openListings: 100 })).items).toEqual([]);
-      expect(JSON.parse(await searchListingsJson(app.ctx, viewer.id, query, { openListings: 1_000_000 })).items).toEqual([]);
+      // at 100 open listings: named, on the search connections (generic plans); at a million, planned for its text
+      expect(await fullQueryAt(100)).toEqual({ searchPool: true, name: expect.stringMatching(/^listing_search_/) });
+      expect(await fullQueryAt(1_000_000)).toEqual({ searchPool: false, name: undefined });
     } finally {
-      pool.query = original;
+      pools.forEach((pool, i) => (pool.query = originals[i]!));
     }
-    expect(fullQueryNames).toHaveLength(2);
-    expect(fullQueryNames[0]).toMatch(/^listing_search_/);
-    expect(fullQueryNames[1]).toBeUndefined();
   });
 
   it('answers searches beyond its connections in turn', async () => {

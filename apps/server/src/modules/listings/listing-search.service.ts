@@ -96,12 +96,14 @@ export async function searchListingsJson(ctx: ListingContext, viewerId: string, 
     const bounds = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
     // planned for its values on a large table on PostgreSQL (a generic plan may walk a million rows for a rare word);
     // named on a small one, where the worst plan reads a few thousand rows and parsing and planning this statement
-    // cost PostgreSQL more than running it (0.75 against 1.4 ms, the capacity bench's demo data), and on PGlite,
+    // cost PostgreSQL more than running it (0.75 against 1.4 ms, the capacity bench's demo data): on the search
+    // connections, as the window pass, so that few connections hold its statements and plan them once; and on PGlite,
     // where an unnamed statement is parsed and planned at every run in two calls into WebAssembly (a sparse search's
     // full query 2.6-3.1 -> 1.55 ms at 10,000 listings) and the table is the embedded database's, small. A shape per
     // number of words: up to a few words, so a visitor's long texts cannot fill the session with statements
     const named = (smallTable || ctx.database.kind === 'pglite') && bound.shape.filter((name) => name.startsWith('word')).length <= NAMED_SHAPE_WORDS_MAX;
-    const run = cachedPageQuery(ctx.db, key, named, () => selectPage(ctx.db, listings, [...filterConditions(bound.shape), ...keyset], bounds));
+    const db = named ? ctx.database.searchDb : ctx.db;
+    const run = cachedPageQuery(db, key, named, () => selectPage(db, listings, [...filterConditions(bound.shape), ...keyset], bounds));
     return run({ ...values, ...bound.values });
   };
 
