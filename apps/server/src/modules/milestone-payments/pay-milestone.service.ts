@@ -5,7 +5,6 @@ import { computeRefund } from '@homebid/shared/domain/escrow';
 import { computePaymentQuote, computeProviderFee, type FeeSchedule, type PaymentQuote } from '@homebid/shared/domain/payment-fees';
 import { ESCROW_MSG } from '@homebid/shared/constants/escrow';
 import { MILESTONE_PAYMENT_MSG as MSG, type PayMilestoneResponse, type PaymentQuoteResponse } from '@homebid/shared/schemas/milestone-payment';
-import { users } from '../../db/schema/auth';
 import { milestonePayments } from '../../db/schema/milestone-payments';
 import { AppError, conflict } from '../../platform/errors';
 import { callProvider } from '../../platform/payment-providers/call-provider';
@@ -24,7 +23,6 @@ type Log = Pick<FastifyBaseLogger, 'warn'>;
 export async function getPaymentQuote(ctx: MilestonePaymentsContext, userId: string, contractId: string, position: number): Promise<PaymentQuoteResponse> {
   const { contract, milestone } = await findPayableMilestone(ctx.db, userId, contractId, position);
   const parties = await findPaymentParties(ctx.db, contract.posterId, contract.bidderId);
-  const [seller] = await ctx.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, contract.bidderId));
   const amount = Number(milestone.amountCents);
   const quote = computePaymentQuote(amount, ctx.config.feeSchedule);
   const fullRefund = (method: PaymentMethod) => {
@@ -38,7 +36,7 @@ export async function getPaymentQuote(ctx: MilestonePaymentsContext, userId: str
     escrow: { enabled: ctx.config.escrow.enabled, refundCardCents: fullRefund('card'), refundAchCents: fullRefund('ach') },
     cardGate: findGate(parties, 'card'),
     achGate: findGate(parties, 'ach'),
-    seller: { id: contract.bidderId, name: seller?.name ?? '' },
+    seller: { id: contract.bidderId, name: parties.sellerName },
   };
 }
 

@@ -1,9 +1,12 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { users } from '../../db/schema/auth';
 import { paymentProfiles } from '../../db/schema/payments';
 
 /** What a milestone payment needs to know of the two sides' payment setup (kept by the payments module). */
 export interface PaymentParties {
+  /** The seller's name, as the quote shows it ('' when the seller is gone). */
+  sellerName: string;
   /** The seller's card-provider account, when it can take charges. */
   sellerCardAccountId: string | null;
   sellerFundingSourceId: string | null;
@@ -12,14 +15,20 @@ export interface PaymentParties {
   posterAchCustomerId: string | null;
 }
 
-/** Reads the poster's and the seller's payment profiles (provider ids only: no bank or card details). */
+/** Reads the poster's and the seller's payment profiles (provider ids only: no bank or card details), and the seller's name. */
 export async function findPaymentParties(db: Database, posterId: string, sellerId: string): Promise<PaymentParties> {
-  const rows = await db.select().from(paymentProfiles).where(inArray(paymentProfiles.userId, [posterId, sellerId]));
-  const seller = rows.find((r) => r.userId === sellerId);
-  const poster = rows.find((r) => r.userId === posterId);
+  const rows = await db
+    .select({ userId: users.id, name: users.name, profile: paymentProfiles })
+    .from(users)
+    .leftJoin(paymentProfiles, eq(paymentProfiles.userId, users.id))
+    .where(inArray(users.id, [posterId, sellerId]));
+  const sellerRow = rows.find((r) => r.userId === sellerId);
+  const seller = sellerRow?.profile ?? undefined;
+  const poster = rows.find((r) => r.userId === posterId)?.profile ?? undefined;
   // spec: a bank transfer needs an ACH account 'set up and verified' on both sides
-  const fundingOf = (row: (typeof rows)[number] | undefined) => (row?.achCustomerStatus === 'verified' ? row.fundingSourceId : null);
+  const fundingOf = (row: typeof seller) => (row?.achCustomerStatus === 'verified' ? row.fundingSourceId : null);
   return {
+    sellerName: sellerRow?.name ?? '',
     sellerCardAccountId: seller?.cardAccountId && seller.cardChargesEnabled ? seller.cardAccountId : null,
     sellerFundingSourceId: fundingOf(seller),
     posterFundingSourceId: fundingOf(poster),

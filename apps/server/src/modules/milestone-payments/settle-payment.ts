@@ -44,11 +44,18 @@ async function lockPayment(tx: Database, where: ReturnType<typeof eq>): Promise<
 /** Locks an attempt by id (contract row first, as everywhere). */
 export const lockPaymentById = (tx: Database, paymentId: string) => lockPayment(tx, eq(milestonePayments.id, paymentId));
 
-/** The card intent's outcome for the attempt it belongs to (found by intent id, else by our metadata). */
+/**
+ * The card intent's outcome for the attempt it belongs to: the one our metadata names, unless that attempt holds
+ * another intent; else the one holding this intent's id. (Named first: an attempt just created holds no intent yet,
+ * and every intent we create names its attempt.)
+ */
 export async function settleCardIntent(tx: Database, intent: CardPaymentIntent): Promise<SettleResult | undefined> {
-  let payment = await lockPayment(tx, and(eq(milestonePayments.method, 'card'), eq(milestonePayments.providerRef, intent.id))!);
   const paymentId = intent.metadata.paymentId;
-  if (!payment && paymentId && /^[0-9a-f-]{36}$/i.test(paymentId)) payment = await lockPayment(tx, eq(milestonePayments.id, paymentId));
+  const named = paymentId && /^[0-9a-f-]{36}$/i.test(paymentId) ? await lockPayment(tx, eq(milestonePayments.id, paymentId)) : undefined;
+  let payment =
+    named?.method === 'card' && (!named.providerRef || named.providerRef === intent.id)
+      ? named
+      : await lockPayment(tx, and(eq(milestonePayments.method, 'card'), eq(milestonePayments.providerRef, intent.id))!);
   if (!payment || payment.method !== 'card') return undefined;
   if (!payment.providerRef) {
     await tx.update(milestonePayments).set({ providerRef: intent.id }).where(eq(milestonePayments.id, payment.id));
