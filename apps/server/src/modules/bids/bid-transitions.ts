@@ -21,12 +21,12 @@ export async function moveBid(
   await logBidTransition(tx, move);
 }
 
+type BidTransition = { bidId: string; actorId: string; from: BidStatus | null; to: BidStatus | 'deleted'; reason?: string | null };
+
 /** Appends one line to the transition log (`to` 'deleted' when the bid is removed). */
 export async function logBidTransition(tx: Database, entry: BidTransition) {
   await bidTransitionInsert(tx, entry);
 }
-
-type BidTransition = { bidId: string; actorId: string; from: BidStatus | null; to: BidStatus | 'deleted'; reason?: string | null };
 
 /** The insert of one line of the transition log, for a caller that writes it with others (db/write-together.ts). */
 export const bidTransitionInsert = (tx: Database, entry: BidTransition) =>

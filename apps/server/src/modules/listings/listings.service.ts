@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { buildListingSearchText } from '@homebid/shared/domain/listing-search';
 import { LISTING_MSG, type ListingCreateParsed, type ListingDetail, type ListingStatus } from '@homebid/shared/schemas/listing';
 import { catalogueProducts, listingItems } from '../../db/schema/catalogue';
@@ -147,19 +147,14 @@ export async function getListingDetail(ctx: ListingContext, viewerId: string, id
 }
 
 /**
- * For the bids module (issue 4): moves a listing from one status to another inside the caller's transaction,
- * and sets its bidder count when given (a number, or the SQL that counts them). Returns false, changing nothing, when the listing is not in `from`.
+ * For the bids and contracts modules: moves a listing from one status to another inside the caller's transaction.
+ * Returns false, changing nothing, when the listing is not in `from`.
  */
-export async function setListingStatusInTx(
-  tx: Database,
-  listingId: string,
-  change: { from?: ListingStatus; to?: ListingStatus; bidderCount?: number | SQL },
-): Promise<boolean> {
-  const values: { status?: ListingStatus; bidderCount?: number | SQL; updatedAt?: Date } = {};
-  if (change.to) Object.assign(values, { status: change.to, updatedAt: new Date() });
-  if (change.bidderCount !== undefined) values.bidderCount = change.bidderCount;
-  if (Object.keys(values).length === 0) return true;
-  const where = change.from ? and(eq(listings.id, listingId), eq(listings.status, change.from)) : eq(listings.id, listingId);
-  const rows = await tx.update(listings).set(values).where(where).returning({ id: listings.id });
+export async function setListingStatusInTx(tx: Database, listingId: string, change: { from: ListingStatus; to: ListingStatus }): Promise<boolean> {
+  const rows = await tx
+    .update(listings)
+    .set({ status: change.to, updatedAt: new Date() })
+    .where(and(eq(listings.id, listingId), eq(listings.status, change.from)))
+    .returning({ id: listings.id });
   return rows.length > 0;
 }

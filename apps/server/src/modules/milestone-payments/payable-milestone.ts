@@ -16,13 +16,18 @@ export type Payment = typeof milestonePayments.$inferSelect;
 /** 'pay' pays the seller at once ('Mark as Completed & Pay'); 'fund' holds the money in escrow ('Fund Milestone'). */
 export type PaymentPurpose = Payment['purpose'];
 
+/** The contract read for `userId` when they are one of its two sides; anyone else gets 404, as if it did not exist. */
+function forSide(contract: Contract | undefined, userId: string): Contract {
+  if (!contract || (contract.posterId !== userId && contract.bidderId !== userId)) throw notFound(CONTRACT_MSG.notFound);
+  return contract;
+}
+
 /** A contract for one of its two sides; anyone else gets 404, as if it did not exist. */
 export async function findContractForSide(db: Database, userId: string, contractId: string, options: { lock?: boolean } = {}): Promise<Contract> {
   if (!isUuid(contractId)) throw notFound(CONTRACT_MSG.notFound);
   const query = db.select().from(contracts).where(eq(contracts.id, contractId));
   const [contract] = options.lock ? await query.for('update') : await query;
-  if (!contract || (contract.posterId !== userId && contract.bidderId !== userId)) throw notFound(CONTRACT_MSG.notFound);
-  return contract;
+  return forSide(contract, userId);
 }
 
 /**
@@ -39,17 +44,16 @@ export async function findPayableMilestone(db: Database, userId: string, contrac
     .leftJoin(escrowMilestones, and(eq(escrowMilestones.contractId, contracts.id), eq(escrowMilestones.position, position)))
     .where(eq(contracts.id, contractId));
   const [row] = options.lock ? await query.for('update', { of: contracts }) : await query;
-  const contract = row?.contract;
-  if (!contract || (contract.posterId !== userId && contract.bidderId !== userId)) throw notFound(CONTRACT_MSG.notFound);
+  const contract = forSide(row?.contract, userId);
   if (contract.posterId !== userId) throw forbidden(options.purpose === 'fund' ? ESCROW_MSG.onlyPosterFunds : MSG.notPoster);
   if (contract.bidderAccepted !== 'accepted') throw conflict(MSG.notAccepted, 'contract_not_accepted');
   if (contract.status !== 'ongoing') throw conflict(MSG.contractClosed, 'contract_closed');
-  const milestone = row.milestone;
+  const milestone = row!.milestone;
   if (!milestone) throw notFound(MSG.milestoneNotFound);
   if (milestone.completed) throw conflict(MSG.alreadyPaid, 'milestone_paid');
   if (Number(milestone.amountCents) <= 0) throw conflict(MSG.nothingToPay, 'nothing_to_pay');
   // a milestone in escrow is paid out by release, refund or dispute, never paid or funded a second time
-  const escrow = row.escrow;
+  const escrow = row!.escrow;
   if (escrow && escrow.state !== 'unfunded') {
     if (escrow.state === 'funding') throw conflict(ESCROW_MSG.fundingPending, 'escrow_state');
     throw conflict(options.purpose === 'fund' ? refusalOf(escrow.state, 'fund') : escrow.state === 'refunded' ? ESCROW_MSG.alreadyRefunded : ESCROW_MSG.fundedNotPaid, 'escrow_state');
