@@ -11,8 +11,27 @@ import { startBenchApp } from './support/app';
 import { startChrome } from './support/lighthouse';
 
 interface NetworkItem {
+  url: string;
   networkRequestTime: number;
   networkEndTime: number;
+  priority: string;
+  resourceType: string;
+}
+
+/** Lighthouse's (Lantern's) rule for a request that may block the first paint: VeryHigh, or a High script or document. */
+const mayBlockPaint = (r: NetworkItem) =>
+  r.priority === 'VeryHigh' || (r.priority === 'High' && (r.resourceType === 'Script' || r.resourceType === 'Document'));
+
+/** The largest paint's element as Lighthouse names it (its snippet), to see what the page drew last. */
+function largestPaintElement(details: unknown): string | undefined {
+  const table = (details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined)?.items?.[0];
+  return table?.items?.[0]?.node?.snippet;
+}
+
+/** The main thread's long tasks as Lighthouse simulated them (4x CPU): where each began and how long it took. */
+function longTasks(details: unknown): string[] {
+  const items = (details as { items?: Array<{ url: string; startTime: number; duration: number }> } | undefined)?.items ?? [];
+  return items.map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ${t.url.replace(/^https?:\/\/[^/]+/, '')}`);
 }
 
 const [pagePath = '/v1/profile/two-factor', runs = '6', accountKey = 'contractor'] = process.argv.slice(2);
@@ -35,15 +54,23 @@ try {
     const requests = (lhr.audits['network-requests']?.details as unknown as { items: NetworkItem[] }).items;
     const start = requests[0]!.networkRequestTime;
     const observedFcp = metrics.observedFirstContentfulPaint!;
+    const observedLcp = metrics.observedLargestContentfulPaint!;
     console.log(
       JSON.stringify({
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         observedFcpMs: observedFcp,
         requestsEndedBeforeIt: requests.filter((r) => r.networkEndTime - start <= observedFcp).length,
         requests: requests.length,
+        blockingBeforeIt: requests
+          .filter((r) => r.networkEndTime - start <= observedFcp && mayBlockPaint(r))
+          .map((r) => `${r.priority} ${r.resourceType} ${new URL(r.url).pathname}`),
+        observedLcpMs: observedLcp,
+        requestsEndedBeforeLcp: requests.filter((r) => r.networkEndTime - start <= observedLcp).length,
         fcpMs: Math.round(metrics.firstContentfulPaint!),
         lcpMs: Math.round(metrics.largestContentfulPaint!),
         tbtMs: Math.round(metrics.totalBlockingTime!),
+        longTasks: longTasks(lhr.audits['long-tasks']?.details),
+        lcpElement: largestPaintElement(lhr.audits['largest-contentful-paint-element']?.details),
       }),
     );
   }

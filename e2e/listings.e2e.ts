@@ -274,7 +274,7 @@ describe('listings', () => {
 
   // The server draws the first screen of the listing page into its HTML (server: platform/first-screen.ts): a phone
   // shows the newest project's image and title before the app's scripts have arrived, and the page replaces it.
-  it('shows the newest project before any script has run, then the page takes its place and answers clicks', async () => {
+  it('shows the newest project before any script is asked for, then the page takes its place and answers clicks', async () => {
     const opened = await newPage(browser, server.url, { width: 412, height: 823 });
     const page = opened.page;
     const owner = await registerUser(server.url, { context: opened.context });
@@ -301,6 +301,14 @@ describe('listings', () => {
     await navigation;
 
     await expect.poll(() => page.getByTestId('post-title').first().textContent()).toBe(title);
+    // the app (scripts, styles, the page's data) was asked for only once the first screen was on the glass
+    // (server: platform/after-first-screen.ts)
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      appRequests: performance.getEntriesByType('resource').filter((r) => /\/(assets|api)\//.test(r.name)).map((r) => r.startTime),
+    }));
+    expect(timing.appRequests.length).toBeGreaterThan(3);
+    expect(Math.min(...timing.appRequests)).toBeGreaterThan(timing.firstPaint);
     await expect.poll(() => firstScreen.count()).toBe(0);
     await page.getByRole('button', { name: 'View Details' }).first().click();
     await page.getByRole('dialog').waitFor();

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { Config } from '../config';
+import { AFTER_FIRST_SCREEN_CSP_SOURCE } from './after-first-screen';
 import { forbidden, tooMany } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -59,7 +60,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripe.script, ...plaid.script],
+        // the one inline script: the shell's loader of the app after its first screen
+        scriptSrc: ["'self'", AFTER_FIRST_SCREEN_CSP_SOURCE, ...stripe.script, ...plaid.script],
         // antd writes its CSS-in-JS into <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],

@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { afterFirstScreen } from './after-first-screen';
 import { chooseEncoding, markPrecompressed, type Encoding } from './compression';
 
 const TYPES: Record<string, string> = {
@@ -105,6 +106,8 @@ export interface ShellParts {
   headFirst?: string;
   /** tags at the end of <head> */
   head?: string;
+  /** what the app's scripts will ask for (its page's chunks and data): with the scripts, in <head> or after the first screen */
+  preloads?: string;
   /** the first screen drawn by the server, at the start of <body> */
   firstScreen?: string;
 }
@@ -112,31 +115,36 @@ export interface ShellParts {
 /** A shell that carries a user's own data must not be kept by shared caches. */
 const PRIVATE_REVALIDATE = 'private, no-cache';
 
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>/g;
+/** The app's own tags in the built shell: its stylesheet, its entry script and the entry's chunks. */
+const APP_TAGS = /<link rel="(stylesheet|modulepreload)"[^>]*>|<script type="module"[^>]*><\/script>/g;
 
 const withPartsCache = new WeakMap<StaticFile, Map<string, StaticFile>>();
 
 /**
  * The HTML shell with the page's parts: tags at the end of <head> (e.g. preloads of its chunks), the first screen
- * at the start of <body>. Compressed once per distinct parts (the last few kept), with its own ETag; quick brotli,
- * as a first screen may differ per visit.
+ * at the start of <body>. With a first screen, the app's own tags and the preloads are asked for once it has been
+ * painted (after-first-screen.ts). Compressed once per distinct parts (the last few kept), with its own ETag;
+ * quick brotli, as a first screen may differ per visit.
  */
 export function withShellParts(shell: StaticFile, parts: ShellParts): StaticFile {
   let cache = withPartsCache.get(shell);
   if (!cache) withPartsCache.set(shell, (cache = new Map()));
-  const { headFirst = '', head = '', firstScreen = '' } = parts;
-  const key = `${headFirst}\u0000${head}\u0000${firstScreen}`;
+  const { headFirst = '', head = '', preloads = '', firstScreen = '' } = parts;
+  const key = `${headFirst}\u0000${head}\u0000${preloads}\u0000${firstScreen}`;
   const cached = cache.get(key);
   if (cached) return cached;
   let text = shell.variants.identity!.body.toString('utf8');
-  // a first screen brings its own styles: the app's stylesheet goes after it, where it no longer holds back its paint
-  const appStyles = firstScreen ? (text.match(STYLESHEET_LINK) ?? []).join('') : '';
-  if (firstScreen) text = text.replace(STYLESHEET_LINK, '');
+  let later = '';
+  if (firstScreen) {
+    later = afterFirstScreen((text.match(APP_TAGS) ?? []).join('') + preloads);
+    text = text.replace(APP_TAGS, '');
+  }
   const html = Buffer.from(
     text
       .replace(/<(script|link|\/head)\b/, (tag) => headFirst + tag)
-      .replace('</head>', () => `${head}</head>`)
-      .replace(/<body[^>]*>/, (body) => body + firstScreen + appStyles),
+      .replace('</head>', () => `${firstScreen ? '' : preloads}${head}</head>`)
+      .replace(/<body[^>]*>/, (body) => body + firstScreen)
+      .replace('</body>', () => `${later}</body>`),
   );
   const file: StaticFile = {
     type: shell.type,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -149,10 +150,38 @@ describe('the chunks of a page, named in its shell', () => {
     expect(response.headers['cache-control']).toBe('private, no-cache');
     const html = decode('br', response.rawPayload);
     expect(preloaded(html)).toEqual(['preload /assets/antd-A1.css', 'modulepreload /assets/shell-S1.js', 'modulepreload /assets/projects-P1.js']);
-    // in <head>, as Vite's loader asks for them (crossorigin), so the browser uses the preloaded responses
-    expect(html.indexOf('projects-P1.js')).toBeLessThan(html.indexOf('</head>'));
+    // as Vite's loader asks for them (crossorigin), so the browser uses the preloaded responses
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/projects-P1.js">');
     expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/antd-A1.css">');
+  });
+
+  it('asks for the app only once the first screen has been painted: its tags wait in a template for the inline loader', async () => {
+    const user = await buildUser(app);
+    const response = await app.inject({ url: '/v1/projects', headers: { cookie: user.cookie } });
+    const html = response.body;
+    const [, head = '', body = ''] = /<head>([\s\S]*)<\/head>\s*<body>([\s\S]*)<\/body>/.exec(html) ?? [];
+    // nothing in <head> the browser would fetch before painting (the first screen's own image aside)
+    expect(head).not.toMatch(/<script|modulepreload|rel="preload"|rel="stylesheet"/);
+    const later = /<template>([\s\S]*?)<\/template><script>([\s\S]*?)<\/script>$/.exec(body);
+    expect(later).not.toBeNull();
+    const [, tags = '', loader = ''] = later!;
+    expect(body.indexOf('id="first-screen"')).toBeLessThan(body.indexOf('<template>'));
+    expect(tags).toContain('<script type="module" src="/assets/index-AbC123.js"></script>');
+    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/projects-P1.js">');
+    expect(tags).toContain('<link rel="preload" as="fetch" crossorigin href="/api/listings/mine?status=open">');
+    // the page's policy lets exactly that inline script run, by its hash
+    const hash = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`;
+    expect(String(response.headers['content-security-policy'])).toContain(`script-src 'self' ${hash}`);
+  });
+
+  it('keeps the app in <head> of a page without a first screen (sign-in: its form is drawn by its scripts)', async () => {
+    const html = (await app.inject({ url: '/' })).body;
+    expect(html).not.toContain('<template>');
+    expect(html.indexOf('/assets/index-AbC123.js')).toBeLessThan(html.indexOf('</head>'));
+    // so does any other page without one (a path the router does not know)
+    const noScreen = (await app.inject({ url: '/no-such-page' })).body;
+    expect(noScreen).not.toContain('<template>');
+    expect(noScreen.indexOf('/assets/not-found-N1.js')).toBeLessThan(noScreen.indexOf('</head>'));
   });
 
   it('matches a trailing slash, nested paths of a `/*` route and, last, the catch-all', async () => {

@@ -65,8 +65,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config, route
       const hasSession = hasSessionCookie(config, request);
       // a visitor without a session is sent to sign-in, which needs none of the data
       const dataTags = hasSession ? preloadDataTags(pathname, request.url.slice(pathname.length)) : '';
-      const parts = { ...hinted, head: dataTags + pagePreloadTags(route, hasSession) + (hinted?.head ?? '') };
-      const isPlain = !parts.head && !parts.headFirst && !parts.firstScreen;
+      const parts = { ...hinted, preloads: dataTags + pagePreloadTags(route, hasSession) };
+      const isPlain = !parts.head && !parts.preloads && !parts.headFirst && !parts.firstScreen;
       return sendStaticFile(request, reply, isPlain ? shell : withShellParts(shell, parts));
     }
     return reply.status(404).send({ error: { code: 'not_found', message: `No route ${request.method} ${pathname}` } });
