@@ -1,6 +1,7 @@
 import { Form, Input, type FormRule } from 'antd';
-import { passwordSchema } from '@homebid/shared/schemas/account';
 import { zodRule } from '../lib/form-rules';
+
+const password = () => import('@homebid/shared/schemas/account').then((m) => m.passwordSchema);
 
 /** antd rules for a "confirm password" field that must repeat the field `passwordField`. */
 const getConfirmPasswordRules = (passwordField: string, requiredMessage = 'Please confirm your password!'): FormRule[] => [
@@ -27,7 +28,7 @@ interface PasswordPairFieldsProps {
 export function PasswordPairFields({ name, label, confirmLabel, confirmRequiredMessage, hasFeedback, autoFocus }: PasswordPairFieldsProps) {
   return (
     <>
-      <Form.Item label={label} name={name} rules={[zodRule(passwordSchema)]} hasFeedback={hasFeedback}>
+      <Form.Item label={label} name={name} rules={[zodRule(password)]} hasFeedback={hasFeedback}>
         <Input.Password autoComplete="new-password" autoFocus={autoFocus} />
       </Form.Item>
       <Form.Item label={confirmLabel} name="confirmPassword" dependencies={[name]} hasFeedback={hasFeedback} rules={getConfirmPasswordRules(name, confirmRequiredMessage)}>

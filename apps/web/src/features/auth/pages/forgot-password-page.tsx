@@ -1,12 +1,14 @@
 import { Button, Form, Input } from 'antd';
 import { Link } from 'react-router';
-import { forgotPasswordSchema, type ForgotPassword } from '@homebid/shared/schemas/account';
+import type { ForgotPassword } from '@homebid/shared/schemas/account';
 import { WEB_PATHS } from '@homebid/shared/web-paths';
-import { zodRule } from '../../../lib/form-rules';
+import { schemaField, zodRule } from '../../../lib/form-rules';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard, AuthFooter } from '../components/auth-card';
 import { useToasts } from '../../../components/toasts/toasts';
 import { ACCOUNT_CARDS } from '@homebid/shared/constants/account-cards';
+
+const email = schemaField(() => import('@homebid/shared/schemas/account').then((m) => m.forgotPasswordSchema), 'email');
 
 export default function ForgotPasswordPage() {
   const { notification } = useToasts();
@@ -24,7 +26,7 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard {...ACCOUNT_CARDS.forgotPassword}>
       <Form<ForgotPassword> layout="vertical" requiredMark={false} onFinish={requestReset}>
-        <Form.Item label="E-mail" name="email" rules={[zodRule(forgotPasswordSchema.shape.email)]}>
+        <Form.Item label="E-mail" name="email" rules={[zodRule(email)]}>
           <Input type="email" autoComplete="email" autoFocus placeholder="you@example.com" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={resetRequest.isPending}>

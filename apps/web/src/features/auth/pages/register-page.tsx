@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { LIMITS, MSG } from '@homebid/shared/constants';
-import { emailSchema } from '@homebid/shared/schemas/account';
-import { profileDetailsSchema } from '@homebid/shared/schemas/profile';
 import { WEB_PATHS, webPath } from '@homebid/shared/web-paths';
 import { authClient } from '../../../lib/auth-client';
-import { zodRule } from '../../../lib/form-rules';
+import { schemaField, zodRule } from '../../../lib/form-rules';
 import { updateUserType } from '../../profile/api/update-user-type';
 import { readStoredUserType } from '../../../lib/stored-user-type';
 import { AuthCard, AuthFooter } from '../components/auth-card';
@@ -15,6 +13,9 @@ import { getSafeNextRoute } from '../lib/post-auth-redirect';
 import { useFinishSignIn } from '../lib/use-finish-sign-in';
 import { useToasts } from '../../../components/toasts/toasts';
 import { ACCOUNT_CARDS } from '@homebid/shared/constants/account-cards';
+
+const displayName = schemaField(() => import('@homebid/shared/schemas/profile').then((m) => m.profileDetailsSchema), 'name');
+const email = () => import('@homebid/shared/schemas/account').then((m) => m.emailSchema);
 
 interface RegisterForm {
   name: string;
@@ -62,10 +63,10 @@ export default function RegisterPage() {
     <AuthCard {...ACCOUNT_CARDS.register}>
       {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
       <Form<RegisterForm> layout="vertical" requiredMark={false} onFinish={register}>
-        <Form.Item label="Display name" name="name" rules={[zodRule(profileDetailsSchema.shape.name)]}>
+        <Form.Item label="Display name" name="name" rules={[zodRule(displayName)]}>
           <Input autoComplete="name" autoFocus maxLength={LIMITS.nameMax} />
         </Form.Item>
-        <Form.Item label="E-mail" name="email" rules={[zodRule(emailSchema)]}>
+        <Form.Item label="E-mail" name="email" rules={[zodRule(email)]}>
           <Input type="email" autoComplete="email" placeholder="you@example.com" />
         </Form.Item>
         <PasswordPairFields name="password" label="Password" confirmLabel="Confirm password" hasFeedback />

@@ -2,10 +2,12 @@ import { Alert, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { DISPUTE_MSG } from '@homebid/shared/constants/escrow';
 import { DISPUTE_REASON_LABELS, DISPUTE_REASONS, MAX_EVIDENCE_FILES, type DisputeReason } from '@homebid/shared/domain/dispute';
-import { disputeStatementInputSchema, type OpenDisputeInput } from '@homebid/shared/schemas/escrow';
+import type { OpenDisputeInput } from '@homebid/shared/schemas/escrow';
 import { formatCents } from '@homebid/shared/money';
 import { useToasts } from '../../../components/toasts/toasts';
-import { zodRule } from '../../../lib/form-rules';
+import { schemaField, zodRule } from '../../../lib/form-rules';
+
+const statement = () => import('@homebid/shared/schemas/escrow').then((m) => m.disputeStatementInputSchema);
 import { useRefreshWhenClosed } from '../api/dispute-keys';
 import { useOpenDispute } from '../api/open-dispute';
 import { EvidencePicker } from './evidence-picker';
@@ -114,7 +116,7 @@ export function OpenDisputeModal({ contractId, position, amountCents, onClose }:
             <Input maxLength={REASON_TEXT_MAX} disabled={areFieldsLocked} />
           </Form.Item>
         )}
-        <Form.Item name="statement" label={DISPUTE_MSG.statementLabel} required rules={[zodRule(disputeStatementInputSchema.shape.statement)]}>
+        <Form.Item name="statement" label={DISPUTE_MSG.statementLabel} required rules={[zodRule(schemaField(statement, 'statement'))]}>
           <Input.TextArea rows={5} maxLength={STATEMENT_MAX} showCount disabled={areFieldsLocked} />
         </Form.Item>
         <EvidencePicker queue={queue} disabled={isSending} />

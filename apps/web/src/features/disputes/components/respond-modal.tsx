@@ -2,10 +2,12 @@ import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { DISPUTE_MSG } from '@homebid/shared/constants/escrow';
 import type { DisputeSide } from '@homebid/shared/domain/dispute';
-import { disputeStatementInputSchema, type DisputeView } from '@homebid/shared/schemas/escrow';
+import type { DisputeView } from '@homebid/shared/schemas/escrow';
 import { useToasts } from '../../../components/toasts/toasts';
 import { formatContractDateTime } from '../../../lib/dates';
-import { zodRule } from '../../../lib/form-rules';
+import { schemaField, zodRule } from '../../../lib/form-rules';
+
+const statement = () => import('@homebid/shared/schemas/escrow').then((m) => m.disputeStatementInputSchema);
 import { useRefreshWhenClosed } from '../api/dispute-keys';
 import { useRespondToDispute } from '../api/respond-to-dispute';
 import { evidenceRoomOf } from '../lib/evidence-files';
@@ -62,7 +64,7 @@ export function RespondModal({ dispute, side, onClose }: { dispute: DisputeView;
         {respond.isError && <Alert type="error" showIcon role="alert" title={respond.error.message} style={{ marginBottom: 16 }} />}
         {hasResponded && !isSending && <Alert type="info" showIcon role="status" style={{ marginBottom: 16 }} title="Your response was added. Some files were not: send them again, remove them, or close and add evidence later." />}
         <Alert type="info" showIcon role="note" style={{ marginBottom: 16 }} title={`Respond by ${formatContractDateTime(dispute.responseDueAt)}.`} />
-        <Form.Item name="statement" label={DISPUTE_MSG.statementLabel} required rules={[zodRule(disputeStatementInputSchema.shape.statement)]}>
+        <Form.Item name="statement" label={DISPUTE_MSG.statementLabel} required rules={[zodRule(schemaField(statement, 'statement'))]}>
           <Input.TextArea rows={5} maxLength={STATEMENT_MAX} showCount disabled={isSending || hasResponded} />
         </Form.Item>
         {room > 0 && <EvidencePicker queue={queue} disabled={isSending} />}

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Alert, Form, Input } from 'antd';
 import { LIMITS } from '@homebid/shared/constants';
-import { businessDetailsSchema, type MyProfile } from '@homebid/shared/schemas/profile';
-import { zodRule } from '../../../lib/form-rules';
+import type { MyProfile } from '@homebid/shared/schemas/profile';
+import { schemaField, zodRule } from '../../../lib/form-rules';
+
+const business = () => import('@homebid/shared/schemas/profile').then((m) => m.businessDetailsSchema);
 import { useUpdateBusiness } from '../../profile/api/update-business';
 import { StepActions, type StepNavigation } from './step-actions';
 import { useToasts } from '../../../components/toasts/toasts';
@@ -19,9 +21,9 @@ export function BusinessStep({ profile, nav }: { profile: MyProfile; nav: StepNa
   const save = useUpdateBusiness();
   const [formError, setFormError] = useState<string | null>(null);
 
-  const submit = (values: BusinessForm) => {
+  const submit = async (values: BusinessForm) => {
     const body = { businessName: values.businessName ?? '', businessAddress: values.businessAddress ?? '', businessUrl: values.businessWebsite ?? '' };
-    const checked = businessDetailsSchema.safeParse(body);
+    const checked = (await business()).safeParse(body);
     if (!checked.success) {
       const problem = checked.error.issues[0]?.message ?? '';
       setFormError(problem);
@@ -53,7 +55,7 @@ export function BusinessStep({ profile, nav }: { profile: MyProfile; nav: StepNa
       <Form.Item label="Business Address" name="businessAddress">
         <Input autoComplete="street-address" maxLength={LIMITS.textMax} />
       </Form.Item>
-      <Form.Item label="Business Website" name="businessWebsite" rules={[zodRule(businessDetailsSchema.shape.businessUrl)]}>
+      <Form.Item label="Business Website" name="businessWebsite" rules={[zodRule(schemaField(business, 'businessUrl'))]}>
         <Input type="url" inputMode="url" placeholder="www.example.com" maxLength={LIMITS.textMax} />
       </Form.Item>
       <StepActions isFirst={nav.isFirst} isLast={nav.isLast} onPrevious={nav.onPrevious} onSkip={nav.onNext} submit isBusy={save.isPending} />

@@ -1,7 +1,9 @@
 import { Form, Select } from 'antd';
 import { INDUSTRIES } from '@homebid/shared/constants';
-import { industryUpdateSchema, type IndustryUpdate, type MyProfile } from '@homebid/shared/schemas/profile';
-import { zodRule } from '../../../lib/form-rules';
+import type { IndustryUpdate, MyProfile } from '@homebid/shared/schemas/profile';
+import { schemaField, zodRule } from '../../../lib/form-rules';
+
+const industryUpdate = () => import('@homebid/shared/schemas/profile').then((m) => m.industryUpdateSchema);
 import { useUpdateIndustry } from '../../profile/api/update-industry';
 import { StepActions, type StepNavigation } from './step-actions';
 import { useToasts } from '../../../components/toasts/toasts';
@@ -24,7 +26,7 @@ export function IndustryStep({ profile, nav }: { profile: MyProfile; nav: StepNa
 
   return (
     <Form<IndustryUpdate> layout="vertical" requiredMark={false} onFinish={submit} initialValues={{ industries: profile.industries }}>
-      <Form.Item label="Industry" name="industries" rules={[zodRule(industryUpdateSchema.shape.industries)]}>
+      <Form.Item label="Industry" name="industries" rules={[zodRule(schemaField(industryUpdate, 'industries'))]}>
         <Select
           mode="multiple"
           allowClear

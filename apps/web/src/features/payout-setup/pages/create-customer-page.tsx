@@ -2,17 +2,18 @@ import { Alert, Button, Card, Checkbox, Col, Form, Input, Row, Typography, type 
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { PAYMENTS_MSG } from '@homebid/shared/constants/payments';
-import { personalCustomerSchema, type PersonalCustomerInput } from '@homebid/shared/schemas/payments';
+import type { PersonalCustomerInput } from '@homebid/shared/schemas/payments';
 import { WEB_PATHS } from '@homebid/shared/web-paths';
-import { zodRule } from '../../../lib/form-rules';
+import { schemaField, zodRule } from '../../../lib/form-rules';
 import { usePaymentSetup, useCreatePersonalCustomer } from '../api/payment-setup';
 import { SandboxNotice } from '../../../components/sandbox-notice';
 import { useToasts } from '../../../components/toasts/toasts';
 
-const shape = personalCustomerSchema.shape;
+const customer = () => import('@homebid/shared/schemas/payments').then((m) => m.personalCustomerSchema);
+const rule = (field: keyof PersonalCustomerInput) => zodRule(schemaField(customer, field));
 
 interface Field {
-  name: Exclude<keyof typeof shape, 'termsAccepted'>;
+  name: Exclude<keyof PersonalCustomerInput, 'termsAccepted'>;
   label: string;
   input: ReactNode;
   /** Its column in a row of several fields. */
@@ -41,7 +42,7 @@ const FIELD_ROWS: Field[][] = [
 
 function CustomerField({ field }: { field: Field }) {
   return (
-    <Form.Item name={field.name} label={field.label} required rules={[zodRule(shape[field.name])]} extra={field.extra}>
+    <Form.Item name={field.name} label={field.label} required rules={[rule(field.name)]} extra={field.extra}>
       {field.input}
     </Form.Item>
   );
@@ -89,7 +90,7 @@ export default function CreateCustomerPage() {
             </Row>
           ),
         )}
-        <Form.Item name="termsAccepted" valuePropName="checked" rules={[zodRule(shape.termsAccepted)]}>
+        <Form.Item name="termsAccepted" valuePropName="checked" rules={[rule('termsAccepted')]}>
           <Checkbox>I agree to HomeBid&apos;s Terms of Service and Privacy Policy, and to the bank-transfer provider&apos;s Terms of Service and Privacy Policy.</Checkbox>
         </Form.Item>
         <Form.Item>

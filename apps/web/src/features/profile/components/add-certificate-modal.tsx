@@ -1,8 +1,9 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { Form, Input, Modal, Upload, type UploadFile, type UploadProps } from 'antd';
 import { MSG } from '@homebid/shared/constants';
-import { certificateFieldsSchema } from '@homebid/shared/schemas/profile';
-import { zodRule } from '../../../lib/form-rules';
+import { schemaField, zodRule } from '../../../lib/form-rules';
+
+const certificate = () => import('@homebid/shared/schemas/profile').then((m) => m.certificateFieldsSchema);
 import { useAddCertificate } from '../api/add-certificate';
 import { useToasts } from '../../../components/toasts/toasts';
 
@@ -63,7 +64,7 @@ export function AddCertificateModal({ open, onClose }: { open: boolean; onClose:
       destroyOnHidden
     >
       <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} initialValues={{ files: [] }}>
-        <Form.Item name="title" label="Title" rules={[zodRule(certificateFieldsSchema.shape.title)]}>
+        <Form.Item name="title" label="Title" rules={[zodRule(schemaField(certificate, 'title'))]}>
           <Input maxLength={120} placeholder="e.g. Licensed Electrician" />
         </Form.Item>
         <Form.Item

@@ -1,9 +1,9 @@
 import { Col, Form, Input, Row, Select } from 'antd';
 import { LIMITS, US_STATE_NAMES } from '@homebid/shared/constants';
-import { profileDetailsSchema } from '@homebid/shared/schemas/profile';
-import { zodRule } from '../../../lib/form-rules';
+import { schemaField, zodRule } from '../../../lib/form-rules';
 
-const { shape } = profileDetailsSchema;
+const details = () => import('@homebid/shared/schemas/profile').then((m) => m.profileDetailsSchema);
+const rule = (field: 'name' | 'streetAddress' | 'city' | 'state' | 'zipCode') => zodRule(schemaField(details, field));
 const STATE_OPTIONS = US_STATE_NAMES.map((name) => ({ value: name, label: name }));
 
 interface ProfileDetailsFieldsProps {
@@ -22,26 +22,26 @@ interface ProfileDetailsFieldsProps {
 export function ProfileDetailsFields({ names, statePlaceholder, isZipBesideCity = false, autoFocus }: ProfileDetailsFieldsProps) {
   const columnSpan = isZipBesideCity ? 8 : 12;
   const zipCodeItem = (
-    <Form.Item label="Zip Code" name="zipCode" rules={[zodRule(shape.zipCode)]}>
+    <Form.Item label="Zip Code" name="zipCode" rules={[rule('zipCode')]}>
       <Input autoComplete="postal-code" inputMode="numeric" maxLength={10} style={isZipBesideCity ? undefined : { maxWidth: 200 }} />
     </Form.Item>
   );
   return (
     <>
-      <Form.Item label="Display Name" name={names.name} rules={[zodRule(shape.name)]}>
+      <Form.Item label="Display Name" name={names.name} rules={[rule('name')]}>
         <Input autoComplete="name" maxLength={LIMITS.nameMax} autoFocus={autoFocus} />
       </Form.Item>
-      <Form.Item label="Street Address" name="streetAddress" rules={[zodRule(shape.streetAddress)]}>
+      <Form.Item label="Street Address" name="streetAddress" rules={[rule('streetAddress')]}>
         <Input autoComplete="street-address" maxLength={200} />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={columnSpan}>
-          <Form.Item label="City" name="city" rules={[zodRule(shape.city)]}>
+          <Form.Item label="City" name="city" rules={[rule('city')]}>
             <Input autoComplete="address-level2" maxLength={100} />
           </Form.Item>
         </Col>
         <Col xs={24} md={columnSpan}>
-          <Form.Item label="State" name={names.state} rules={[zodRule(shape.state)]}>
+          <Form.Item label="State" name={names.state} rules={[rule('state')]}>
             <Select showSearch={{ optionFilterProp: 'label' }} placeholder={statePlaceholder} options={STATE_OPTIONS} aria-label="State" />
           </Form.Item>
         </Col>

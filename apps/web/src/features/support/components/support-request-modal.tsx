@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { Alert, Button, Form, Input, Modal, Result } from 'antd';
 import { SUPPORT_LIMITS, SUPPORT_TEXT } from '@homebid/shared/constants/support';
-import { supportRequestSchema, type SupportRequest } from '@homebid/shared/schemas/support';
-import { zodRule } from '../../../lib/form-rules';
+import type { SupportRequest } from '@homebid/shared/schemas/support';
+import { schemaField, zodRule } from '../../../lib/form-rules';
+
+const supportRequest = () => import('@homebid/shared/schemas/support').then((m) => m.supportRequestSchema);
 import { useSendSupportRequest } from '../api/send-support-request';
 
 interface SupportRequestModalProps {
@@ -53,10 +55,10 @@ export function SupportRequestModal({ open, onClose, initialSubject }: SupportRe
       ) : (
         <Form form={form} layout="vertical" requiredMark onFinish={(values) => send.mutate(values)}>
           {send.isError ? <Alert type="error" showIcon title={send.error.message} style={{ marginBottom: 16 }} /> : null}
-          <Form.Item name="subject" label={SUPPORT_TEXT.subjectLabel} required rules={[zodRule(supportRequestSchema.shape.subject)]}>
+          <Form.Item name="subject" label={SUPPORT_TEXT.subjectLabel} required rules={[zodRule(schemaField(supportRequest, 'subject'))]}>
             <Input maxLength={SUPPORT_LIMITS.subjectMax} showCount />
           </Form.Item>
-          <Form.Item name="message" label={SUPPORT_TEXT.messageLabel} required rules={[zodRule(supportRequestSchema.shape.message)]}>
+          <Form.Item name="message" label={SUPPORT_TEXT.messageLabel} required rules={[zodRule(schemaField(supportRequest, 'message'))]}>
             <Input.TextArea rows={5} maxLength={SUPPORT_LIMITS.messageMax} showCount />
           </Form.Item>
         </Form>
