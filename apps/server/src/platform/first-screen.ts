@@ -33,6 +33,8 @@ export interface FirstScreen {
   controlRows?: number;
   /** the page's words under its heading before any data (a form's explanation), as the page shows them */
   lead?: string;
+  /** a tag at the start of the lead, as the page writes it (two-factor sign-in's On or Off): the same line breaks */
+  leadTag?: string;
   /** more rows of a list after the first item, down to where a phone's screen ends */
   rows?: Array<{ title: string; text?: string }>;
   /**
@@ -98,6 +100,7 @@ html[data-theme=light] .first-screen{background:#f5f5f5;color:rgba(0,0,0,.88);--
 .first-screen-item-row .first-screen-item-body{padding:0}
 .first-screen-text{overflow-wrap:anywhere}
 .first-screen-lead{opacity:.65}
+.first-screen-tag{display:inline-block;margin-inline-end:8px;padding:0 7px;border:1px solid var(--fs-border);border-radius:4px;font-size:12px;line-height:20px}
 .first-screen-one-line{overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
 .first-screen-summary{display:flex;flex-direction:column;align-items:center;gap:16px;padding:16px;border:1px solid var(--fs-border);border-radius:8px;background:var(--fs-card)}
 .first-screen-photo{width:88px;height:88px;border-radius:50%;object-fit:cover;background:var(--fs-line)}
@@ -130,7 +133,8 @@ function renderFirstScreen(screen: FirstScreen): string {
   const size = screen.headingSize ? ` style="font-size:${screen.headingSize}px"` : '';
   const heading = `<div class="first-screen-heading"${size}>${screen.hasBackArrow ? BACK_ARROW : ''}${escapeHtml(screen.heading)}</div>`;
   const rows = '<div class="first-screen-control"></div>'.repeat(screen.controlRows ?? 0);
-  const lead = screen.lead ? `<div class="first-screen-text first-screen-lead">${escapeHtml(screen.lead)}</div>` : '';
+  const tag = screen.leadTag ? `<span class="first-screen-tag">${escapeHtml(screen.leadTag)}</span> ` : '';
+  const lead = screen.lead ? `<div class="first-screen-text first-screen-lead">${tag}${escapeHtml(screen.lead)}</div>` : '';
   const more = (screen.rows ?? []).map((row) => renderItem({ ...row, size: 'row' })).join('');
   const content = lead + rows + (screen.cards ? renderCards(screen.cards) : screen.item ? renderItem(screen.item) + more : LINES);
   const frameBody = `<div class="first-screen-frame-body">${content}</div>`;

@@ -98,7 +98,10 @@ describe('a first screen for every page of the router that has one', () => {
     }
     expect(alertsHtml.match(/class="first-screen-described"/g)).toHaveLength(alerts.length);
 
-    expect(await page(profileSectionPath(PROFILE_SECTIONS.twoFactor))).toContain(lead(TWO_FACTOR_MSG.offLead));
+    // with the page's state tag in front, as the page writes it (the same line breaks, the same size)
+    expect(await page(profileSectionPath(PROFILE_SECTIONS.twoFactor))).toContain(
+      `<div class="first-screen-text first-screen-lead"><span class="first-screen-tag">${TWO_FACTOR_MSG.offTag}</span> ${escapeHtml(TWO_FACTOR_MSG.offLead)}</div>`,
+    );
     expect(await page(profileSectionPath(PROFILE_SECTIONS.savedSearches))).toContain(lead(savedSearchesLead(0)));
     expect((await bidder.request({ method: 'POST', url: '/api/saved-searches', payload: { name: 'Decks', filter: { text: 'deck' }, frequency: 'instant' } })).statusCode).toBe(201);
     expect(await page(profileSectionPath(PROFILE_SECTIONS.savedSearches))).toContain(lead(savedSearchesLead(1)));

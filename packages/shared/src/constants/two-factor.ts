@@ -8,7 +8,9 @@ export const BACKUP_CODE_COUNT = 10;
 export const TOTP_DIGITS = 6;
 
 export const TWO_FACTOR_MSG = {
-  // the two-factor page's explanation, after its On or Off tag (also drawn by the page's first screen)
+  // the two-factor page's state tag and explanation (also drawn by the page's first screen)
+  offTag: 'Off',
+  onTag: 'On',
   offLead:
     'Protect your account with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password and others): signing in then needs your password and a code from the app, so a stolen password alone cannot open your account or change where your money goes.',
   onLead:

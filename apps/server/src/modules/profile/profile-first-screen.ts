@@ -16,7 +16,8 @@ import type { RouteShellHint } from '../../platform/web-app';
  * where the section will.
  */
 const SECTION_CONTENT: Partial<Record<string, (data: never) => FirstScreenContent>> = {
-  [profileSectionPath(PROFILE_SECTIONS.twoFactor)]: (security: AccountSecurity) => ({ lead: security.twoFactorEnabled ? TWO_FACTOR_MSG.onLead : TWO_FACTOR_MSG.offLead }),
+  [profileSectionPath(PROFILE_SECTIONS.twoFactor)]: (security: AccountSecurity) =>
+    security.twoFactorEnabled ? { lead: TWO_FACTOR_MSG.onLead, leadTag: TWO_FACTOR_MSG.onTag } : { lead: TWO_FACTOR_MSG.offLead, leadTag: TWO_FACTOR_MSG.offTag },
   [profileSectionPath(PROFILE_SECTIONS.savedSearches)]: (list: SavedSearchList) => ({ lead: savedSearchesLead(list.searches.length) }),
   [profileSectionPath(PROFILE_SECTIONS.feedback)]: (testimonials: Testimonial[]) =>
     firstRows(testimonials.map((t) => ({ title: t.title, text: t.description || undefined }))),

@@ -48,7 +48,7 @@ function TwoFactorOff({ hasPassword, onStarted }: { hasPassword: boolean; onStar
   return (
     <>
       <Typography.Paragraph>
-        <Tag>Off</Tag> {TWO_FACTOR_MSG.offLead}
+        <Tag>{TWO_FACTOR_MSG.offTag}</Tag> {TWO_FACTOR_MSG.offLead}
       </Typography.Paragraph>
       {hasPassword ? (
         <Form layout="vertical" requiredMark={false} style={{ maxWidth: 400 }} onFinish={({ password }: { password: string }) => start.mutate(password, { onSuccess: onStarted })}>
@@ -120,7 +120,7 @@ function TwoFactorOn({ onNewCodes }: { onNewCodes: (codes: string[]) => void }) 
   return (
     <>
       <Typography.Paragraph>
-        <Tag color="success">On</Tag> {TWO_FACTOR_MSG.onLead}
+        <Tag color="success">{TWO_FACTOR_MSG.onTag}</Tag> {TWO_FACTOR_MSG.onLead}
       </Typography.Paragraph>
       <Typography.Paragraph>
         Lost some backup codes? Make {BACKUP_CODE_COUNT} new ones (the old ones stop working), or turn two-factor sign-in off. Both need
