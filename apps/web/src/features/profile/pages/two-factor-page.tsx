@@ -1,27 +1,23 @@
-import { Alert, Button, Form, Input, QRCode, Result, Space, Spin, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Form, Input, Result, Space, Spin, Tag, Typography } from 'antd';
+import { Suspense, useState } from 'react';
 import { MSG } from '@homebid/shared/constants';
-import { BACKUP_CODE_COUNT, TOTP_DIGITS, TWO_FACTOR_MSG } from '@homebid/shared/constants/two-factor';
+import { BACKUP_CODE_COUNT, TWO_FACTOR_MSG } from '@homebid/shared/constants/two-factor';
 import { useToasts } from '../../../components/toasts/toasts';
 import {
   useAccountSecurity,
-  useConfirmTwoFactor,
   useDisableTwoFactor,
   useRegenerateBackupCodes,
   useStartTwoFactor,
   type TwoFactorSetup,
 } from '../api/two-factor';
 import { BackupCodes } from '../components/backup-codes';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { ProfileSectionCard } from '../components/profile-section-card';
 
-const PASSWORD_RULES = [{ required: true, message: 'Please input your password!' }];
-const CODE_RULES = [
-  { required: true, message: TWO_FACTOR_MSG.codeRequired },
-  { pattern: new RegExp(`^\\s*\\d{${TOTP_DIGITS}}\\s*$`), message: TWO_FACTOR_MSG.codeRequired },
-];
+// the QR code and its confirmation show only once the user has started: their code (antd's QR generator) loads then
+const ConfirmSetup = lazyNamed(() => import('../components/two-factor-confirm-setup'), 'ConfirmSetup');
 
-/** The secret of the otpauth:// URI, in groups of four, for typing into an app that cannot scan. */
-const secretOf = (totpURI: string) => (new URL(totpURI).searchParams.get('secret') ?? '').replace(/(.{4})/g, '$1 ').trim();
+const PASSWORD_RULES = [{ required: true, message: 'Please input your password!' }];
 
 /**
  * Two-factor sign-in with an authenticator app (better-auth's twoFactor plugin): turn on with the password, a QR
@@ -36,7 +32,12 @@ export default function TwoFactorPage() {
   if (backupCodes) body = <BackupCodes codes={backupCodes} onDone={() => setBackupCodes(undefined)} />;
   else if (security.isPending) body = <Spin aria-label="Loading" style={{ display: 'block', margin: '40px auto' }} />;
   else if (!security.data) body = <Result status="error" title="Error" subTitle={MSG.profileLoadError} extra={<Button onClick={() => void security.refetch()}>Try again</Button>} />;
-  else if (setup) body = <ConfirmSetup setup={setup} onConfirmed={() => { setBackupCodes(setup.backupCodes); setSetup(undefined); }} onCancel={() => setSetup(undefined)} />;
+  else if (setup)
+    body = (
+      <Suspense fallback={<Spin aria-label="Loading" style={{ display: 'block', margin: '40px auto' }} />}>
+        <ConfirmSetup setup={setup} onConfirmed={() => { setBackupCodes(setup.backupCodes); setSetup(undefined); }} onCancel={() => setSetup(undefined)} />
+      </Suspense>
+    );
   else if (security.data.twoFactorEnabled) body = <TwoFactorOn onNewCodes={setBackupCodes} />;
   else body = <TwoFactorOff hasPassword={security.data.hasPassword} onStarted={setSetup} />;
 
@@ -63,49 +64,6 @@ function TwoFactorOff({ hasPassword, onStarted }: { hasPassword: boolean; onStar
       ) : (
         <Alert type="info" showIcon title="Choose a password first" description="Your account signs in with Google or your company's sign-in, which has its own second factor. To add an authenticator app, set a password with 'Forgot password?' on the sign-in page." />
       )}
-    </>
-  );
-}
-
-function ConfirmSetup({ setup, onConfirmed, onCancel }: { setup: TwoFactorSetup; onConfirmed: () => void; onCancel: () => void }) {
-  const confirm = useConfirmTwoFactor();
-  const { message } = useToasts();
-  return (
-    <>
-      <Typography.Paragraph>1. Scan this QR code with your authenticator app.</Typography.Paragraph>
-      <QRCode value={setup.totpURI} size={180} bordered style={{ marginBottom: 16 }} aria-label="QR code of your two-factor secret" />
-      <Typography.Paragraph>
-        Cannot scan? Enter this key in the app instead:
-        <br />
-        <Typography.Text code copyable={{ text: secretOf(setup.totpURI).replaceAll(' ', ''), tooltips: ['Copy key', 'Copied'] }} style={{ wordBreak: 'break-all' }} data-testid="two-factor-secret">
-          {secretOf(setup.totpURI)}
-        </Typography.Text>
-      </Typography.Paragraph>
-      <Typography.Paragraph>2. Enter the {TOTP_DIGITS}-digit code the app shows.</Typography.Paragraph>
-      <Form
-        layout="vertical"
-        requiredMark={false}
-        style={{ maxWidth: 400 }}
-        onFinish={({ code }: { code: string }) =>
-          confirm.mutate(code.trim(), {
-            onSuccess: () => {
-              message.success(TWO_FACTOR_MSG.enabled);
-              onConfirmed();
-            },
-          })
-        }
-      >
-        {confirm.error && <Alert type="error" showIcon title={confirm.error.message} style={{ marginBottom: 16 }} />}
-        <Form.Item name="code" label="Code from the app" rules={CODE_RULES}>
-          <Input autoComplete="one-time-code" inputMode="numeric" maxLength={TOTP_DIGITS + 2} />
-        </Form.Item>
-        <Space wrap>
-          <Button type="primary" htmlType="submit" loading={confirm.isPending}>
-            Confirm
-          </Button>
-          <Button onClick={onCancel}>Cancel</Button>
-        </Space>
-      </Form>
     </>
   );
 }
