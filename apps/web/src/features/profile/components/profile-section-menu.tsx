@@ -70,7 +70,8 @@ export function ProfileSectionMenu({ horizontal = false }: { horizontal?: boolea
                   height: horizontal ? HORIZONTAL_ROW_HEIGHT : token.controlHeightLG,
                   paddingInline: horizontal ? token.paddingMD : token.paddingLG,
                   borderRadius: token.borderRadiusLG,
-                  color: isCurrent ? token.colorPrimary : token.colorText,
+                  // the theme's text red (WCAG AA in both schemes: theme-seeds.ts), not the primary red of buttons
+                  color: isCurrent ? token.colorPrimaryText : token.colorText,
                   background: isCurrent ? token.controlItemBgActive : undefined,
                 }}
               >
