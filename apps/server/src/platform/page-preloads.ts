@@ -22,8 +22,8 @@ function findPreload(preloads: PagePreload[], pathname: string): PagePreload | u
 
 /**
  * Reads `page-preloads.json` of the built web app. For a path it gives a <link rel=modulepreload> per script and
- * a <link rel=preload as=style> per stylesheet of that page's lazy chunks: the browser fetches them while it
- * reads the HTML instead of after the entry script has run (one phone round trip after another). `crossorigin`
+ * a <link rel=preload as=style> per stylesheet of that page's lazy chunks: the browser fetches them with the entry
+ * script (static-files.ts) instead of after it has run (one phone round trip after another). `crossorigin`
  * as Vite's loader asks for them, so the preloaded responses are the ones used. A signed-in page visited
  * without a session gets none: the router sends that visitor to sign-in, which needs none of them.
  */

@@ -28,8 +28,8 @@ export interface RouteShellHint {
 
 /**
  * A <link rel=preload as=fetch> per API path a signed-in first page needs (who is signed in, the page's data:
- * shared/api-paths.ts). The browser asks while it reads the HTML, beside the scripts, instead of once the entry
- * has downloaded and run; the app's own first request of each path (app/startup-requests.ts, the same URL, mode
+ * shared/api-paths.ts). The browser asks beside the scripts (with a first screen, once it is painted:
+ * after-first-screen.ts) instead of once the entry has downloaded and run; the app's own first request of each path (app/startup-requests.ts, the same URL, mode
  * and credentials) is answered from it. `crossorigin` (anonymous) is what a same-origin fetch() asks for.
  */
 const preloadDataTags = (pathname: string, search: string) =>

@@ -28,8 +28,8 @@ const DARK: ThemeConfig = {
   algorithm: withBuiltMapToken('dark', antdTheme.darkAlgorithm),
   token: SCHEME_TOKENS.dark,
   components: {
-    // the selected menu item: primary red on its dark red background was 2.2:1; in a horizontal menu (the profile
-    // card's section links on a phone) the derived #b61e26 on #141414 was 2.8:1
+    // the selected menu item: primary red on its dark red background was 2.2:1; in a horizontal menu (the shell's
+    // top menu) the derived #b61e26 on #141414 was 2.8:1
     Menu: { itemSelectedColor: '#ff7875', horizontalItemSelectedColor: '#ff7875', horizontalItemHoverColor: '#ff7875' },
     // field error messages; solid danger buttons keep the darker red under their white text
     Form: { colorError: '#ff7875' },
