@@ -63,6 +63,24 @@ describe.each([
     expect(await db.execute(sql`select count(*)::int as n from children where id = 3`)).toMatchObject({ rows: [{ n: 0 }] });
   });
 
+  it.skipIf(skip)('adds a tail of its own WITH entries, which write too, in the same statement', async () => {
+    const { db } = handle;
+    statements.length = 0;
+    await writeTogether(db, [db.insert(parents).values({ id: 4, name: 'with a tail' })], {
+      with: sql`child AS (INSERT INTO children (id, parent_id, note) VALUES (4, 4, 'from the tail') RETURNING id)`,
+      select: sql`child.id FROM child`,
+    });
+    expect(statements).toHaveLength(1);
+    expect(await db.select().from(children).where(eq(children.id, 4))).toEqual([{ id: 4, parentId: 4, note: 'from the tail' }]);
+    await expect(
+      writeTogether(db, [db.insert(parents).values({ id: 5, name: 'lost with its tail' })], {
+        with: sql`child AS (INSERT INTO children (id, parent_id, note) VALUES (5, 98, 'no such parent') RETURNING id)`,
+        select: sql`child.id FROM child`,
+      }),
+    ).rejects.toThrow();
+    expect(await db.select().from(parents).where(eq(parents.id, 5))).toEqual([]);
+  });
+
   it.skipIf(skip)('runs a single write as it is, and nothing for none', async () => {
     const { db } = handle;
     statements.length = 0;

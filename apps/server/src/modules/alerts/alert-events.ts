@@ -28,13 +28,13 @@ async function alertOfActor(tx: Database, actorId: string, alertOf: (actorName: 
 
 const quoted = (title: string) => `“${title}”`;
 
-/** A bid placed or updated on the poster's listing, with the bidder's name as the bid read it: opens the listing's bidders page. */
-export const alertBidOnMyListing = (
-  tx: Database,
-  event: { posterId: string; bidderName: string | null; listingId: string; listingTitle: string; isUpdate: boolean },
-) => {
+/**
+ * A bid placed or updated on the poster's listing, with the bidder's name as the bid read it: opens the listing's
+ * bidders page. The bid's own statement writes it (alertStatementParts), in the bid's transaction.
+ */
+export function bidOnMyListingAlert(event: { posterId: string; bidderName: string | null; listingId: string; listingTitle: string; isUpdate: boolean }): NewAlert {
   const bidderName = event.bidderName ?? SOMEONE;
-  return recordAlert(tx, {
+  return {
     userId: event.posterId,
     kind: event.isUpdate ? 'bid_updated' : 'bid_placed',
     title: event.isUpdate ? 'Bid Updated' : 'New Bid',
@@ -42,8 +42,8 @@ export const alertBidOnMyListing = (
       ? `${bidderName} updated their bid on ${quoted(event.listingTitle)}.`
       : `${bidderName} placed a bid on ${quoted(event.listingTitle)}.`,
     link: viewBiddersPath(event.listingId),
-  });
-};
+  };
+}
 
 /** The bidder's bid was declined, with the poster's reason: opens My Bids. */
 export const alertMyBidDeclined = (tx: Database, event: { bidderId: string; listingTitle: string; reason: string }) =>

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AlertKind } from '@homebid/shared/domain/alert-kinds';
 import type { Database } from '../../db/client';
 import { executeNamed } from '../../db/prepared';
@@ -19,19 +19,17 @@ export const ALERTS_TOPIC = 'alerts';
 export const ALERT_EMAIL_JOB = 'alert-email';
 
 /**
- * Writes an alert inside the caller's transaction, so that an event and its alert commit or roll back
- * together. Call it with the transaction (`tx`) of the use case that caused the event.
- *
- * In the same statement: the e-mail job (when the user wants this kind e-mailed) goes to the job outbox,
- * and a NOTIFY on `alerts` carries the user id to every instance's sockets. PostgreSQL (and PGlite)
- * deliver a NOTIFY only when its transaction commits, so a rolled-back event announces nothing.
- * `emailNow: false` leaves the e-mail out (its owner sends it another way). A named statement: one text whatever
- * the alert, planned once per connection rather than at every alert.
+ * An alert as parts of a statement: `with` its WITH entries (the alert, and its e-mail job in the job outbox when the
+ * user wants this kind e-mailed), `select` what the statement selects (the alert's id, a NOTIFY on `alerts` with the
+ * user id, the outbox pump's wake-up). recordAlert runs them as a statement of their own; a use case that writes
+ * other rows in one statement (db/write-together.ts) adds them to it. PostgreSQL (and PGlite) deliver a NOTIFY only
+ * when its transaction commits, so a rolled-back event announces nothing. `emailNow: false` leaves the e-mail out
+ * (its owner sends it another way).
  */
-export async function recordAlert(tx: Database, alert: NewAlert, options: { emailNow?: boolean } = {}): Promise<{ id: number }> {
+export function alertStatementParts(alert: NewAlert, options: { emailNow?: boolean } = {}): { with: SQL; select: SQL } {
   const emailNow = options.emailNow ?? true;
-  const { rows } = await executeNamed<{ id: number | string }>(tx, 'record_alert', sql`
-    WITH alert AS (
+  return {
+    with: sql`alert AS (
       INSERT INTO alerts (user_id, kind, title, message, link)
       VALUES (${alert.userId}, ${alert.kind}, ${alert.title}, ${alert.message}, ${alert.link})
       RETURNING id
@@ -39,8 +37,18 @@ export async function recordAlert(tx: Database, alert: NewAlert, options: { emai
       ALERT_EMAIL_JOB,
       sql`jsonb_build_object('alertId', alert.id)`,
       sql`alert WHERE ${emailNow} AND ${wantsEmailSql(sql`${alert.userId}`, alert.kind)}`,
-    )})
-    SELECT alert.id, pg_notify(${ALERTS_TOPIC}, ${alert.userId}), ${wakeJobOutboxSql(sql`email`)} AS woke
-    FROM alert`);
+    )})`,
+    select: sql`alert.id, pg_notify(${ALERTS_TOPIC}, ${alert.userId}), ${wakeJobOutboxSql(sql`email`)} AS woke FROM alert`,
+  };
+}
+
+/**
+ * Writes an alert inside the caller's transaction, so that an event and its alert commit or roll back
+ * together. Call it with the transaction (`tx`) of the use case that caused the event. A named statement: one text
+ * whatever the alert, planned once per connection rather than at every alert.
+ */
+export async function recordAlert(tx: Database, alert: NewAlert, options: { emailNow?: boolean } = {}): Promise<{ id: number }> {
+  const parts = alertStatementParts(alert, options);
+  const { rows } = await executeNamed<{ id: number | string }>(tx, 'record_alert', sql`WITH ${parts.with} SELECT ${parts.select}`);
   return { id: Number(rows[0]!.id) };
 }

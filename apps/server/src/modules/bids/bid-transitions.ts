@@ -56,16 +56,21 @@ export async function lockBidWithListing(tx: Database, bidId: string) {
 }
 
 /**
- * listings.bidder_count = the listing's bids that are not declined, by bidders not suspended now (others see no
- * suspended user's bid); run after every change of a bid and of a bidder's suspension.
+ * The update of listings.bidder_count: the listing's bids that are not declined, by bidders not suspended now (others
+ * see no suspended user's bid). `plusSubmittedBy`: the bid of that bidder which the same statement submits (placed,
+ * or submitted again after it was declined) counts too, as the statement does not see its own writes.
  */
+export const bidderCountUpdate = (listingId: string, plusSubmittedBy?: string) => sql`
+  UPDATE ${listings} SET bidder_count = (
+    SELECT count(*) FROM ${bids} INNER JOIN ${users} ON ${users.id} = ${bids.bidderId}
+    WHERE ${bids.listingId} = ${listingId} AND ${bids.status} <> 'declined' AND ${isNotSuspendedSql()}
+  )${plusSubmittedBy ? sql` + (SELECT count(*) FROM ${users} WHERE ${users.id} = ${plusSubmittedBy} AND ${isNotSuspendedSql()})` : sql``}
+  WHERE ${listings.id} = ${listingId}`;
+
+/** Counts the listing's bidders again (bidderCountUpdate); run after every other change of a bid and of a bidder's suspension. */
 export async function refreshBidderCount(tx: Database, listingId: string) {
-  // counted by the update itself, one statement; named, so PostgreSQL plans it once per connection, not at every bid
-  await executeNamed(tx, 'refresh_bidder_count', sql`
-    UPDATE ${listings} SET bidder_count = (
-      SELECT count(*) FROM ${bids} INNER JOIN ${users} ON ${users.id} = ${bids.bidderId}
-      WHERE ${bids.listingId} = ${listingId} AND ${bids.status} <> 'declined' AND ${isNotSuspendedSql()}
-    ) WHERE ${listings.id} = ${listingId}`);
+  // named, so PostgreSQL plans it once per connection, not at every change
+  await executeNamed(tx, 'refresh_bidder_count', bidderCountUpdate(listingId));
 }
 
 /** For the moderation module: the bidder counts of every listing the user bid on, in the transaction that (un)suspends them. */

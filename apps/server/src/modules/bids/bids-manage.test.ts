@@ -51,7 +51,9 @@ describe('bid updates, declines, lists and access', () => {
   it('lets only the bidder update its bid, and logs it', async () => {
     const bidder = await buildContractor(app);
     const other = await buildContractor(app);
+    const before = await bidderCount();
     const bidId = await placeBidId(bidder, listingId);
+    expect(await bidderCount()).toBe(before + 1);
     const body = buildBidBody({ amountCents: 45_000, milestones: [], description: 'Cheaper' });
     expect(errorOf(await other.request({ method: 'PUT', url: `/api/bids/${bidId}`, payload: body }))).toEqual([404, BID_MSG.notFound]);
     expect(errorOf(await poster.request({ method: 'PUT', url: `/api/bids/${bidId}`, payload: body }))).toEqual([403, BID_MSG.notBidder]);
@@ -59,6 +61,8 @@ describe('bid updates, declines, lists and access', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(BID_MSG.edited);
     expect(response.json().bid).toMatchObject({ amountCents: 45_000, description: 'Cheaper', milestones: [{ description: 'Cheaper', amountCents: 45_000 }] });
+    // a submitted bid, edited, is still one bidder
+    expect(await bidderCount()).toBe(before + 1);
     const invalid = await bidder.request({ method: 'PUT', url: `/api/bids/${bidId}`, payload: buildBidBody({ amountCents: 0, milestones: [] }) });
     expect(errorOf(invalid)).toEqual([400, BID_MSG.amountRequired]);
     const log = await app.ctx.db.select().from(bidTransitions).where(eq(bidTransitions.bidId, bidId)).orderBy(asc(bidTransitions.createdAt));

@@ -11,13 +11,14 @@ import { profiles } from '../../db/schema/profiles';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { writeTogether } from '../../db/write-together';
 import { conflict, forbidden, notFound } from '../../platform/errors';
-import { alertBidOnMyListing } from '../alerts/alert-events';
+import { bidOnMyListingAlert } from '../alerts/alert-events';
+import { alertStatementParts } from '../alerts/record-alert';
 import { isListingId } from '../listings/listings.policy';
 import { isListingVisibleToSql } from '../listings/listing-visibility';
 import { releaseBidAttachments } from './bid-files';
 import { readableBids, type BidReaderContext } from './bid-masking';
 import { prepareBid, type PreparedBid } from './bid-input';
-import { bidTransitionInsert, lockBidWithListing, lockListing, logBidTransition, refreshBidderCount } from './bid-transitions';
+import { bidderCountUpdate, bidTransitionInsert, lockBidWithListing, lockListing, logBidTransition, refreshBidderCount } from './bid-transitions';
 import { findBid, findBidOfBidder, type BidsContext } from './bid-view';
 import { assertBidId, assertBidTransition, assertCanBid, resolveBidActor } from './bids.policy';
 
@@ -73,16 +74,20 @@ export async function placeBid(ctx: BidsContext, bidderId: string, listingId: st
     bidId = await ctx.db.transaction(async (tx) => {
       const locked = await lockListing(tx, listingId);
       if (locked.status !== 'open') throw conflict(BID_MSG.listingNotOpen, 'listing_not_open');
-      // the bid, its details and its first transition in one statement; a bid of this bidder committed since the
-      // check above fails it (bids_listing_bidder_uq): caught below
+      // the bid, its details, its first transition, the listing's bidder count and the poster's alert in one statement,
+      // while the listing's lock keeps other bids out; a bid of this bidder committed since the check above fails it
+      // (bids_listing_bidder_uq): caught below
       const id = randomUUID();
-      await writeTogether(tx, [
-        tx.insert(bids).values({ ...prepared.values, id, listingId, bidderId, status: 'submitted' }),
-        ...bidDetailInserts(tx, id, prepared),
-        bidTransitionInsert(tx, { bidId: id, actorId: bidderId, from: null, to: 'submitted', reason: 'placed' }),
-      ]);
-      await refreshBidderCount(tx, listingId);
-      await alertBidOnMyListing(tx, { posterId: locked.posterId, bidderName: listing.bidderName, listingId, listingTitle: locked.title, isUpdate: false });
+      await writeTogether(
+        tx,
+        [
+          tx.insert(bids).values({ ...prepared.values, id, listingId, bidderId, status: 'submitted' }),
+          ...bidDetailInserts(tx, id, prepared),
+          bidTransitionInsert(tx, { bidId: id, actorId: bidderId, from: null, to: 'submitted', reason: 'placed' }),
+          bidderCountUpdate(listingId, bidderId),
+        ],
+        alertStatementParts(bidOnMyListingAlert({ posterId: locked.posterId, bidderName: listing.bidderName, listingId, listingTitle: locked.title, isUpdate: false })),
+      );
       return id;
     });
   } catch (error) {
@@ -105,13 +110,19 @@ export async function updateBid(ctx: BidsContext, userId: string, bidId: string,
     // the old details go first: the new ones take their keys
     await executeNamed(tx, 'delete_bid_details', sql`
       WITH items AS (DELETE FROM ${bidItems} WHERE ${bidItems.bidId} = ${bidId}) DELETE FROM ${bidMilestones} WHERE ${bidMilestones.bidId} = ${bidId}`);
-    await writeTogether(tx, [
-      tx.update(bids).set({ ...prepared.values, status: to, declinedReason: null, updatedAt: new Date() }).where(eq(bids.id, bidId)),
-      ...bidDetailInserts(tx, bidId, prepared),
-      bidTransitionInsert(tx, { bidId, actorId: userId, from: bid.status, to, reason: 'updated' }),
-    ]);
-    await refreshBidderCount(tx, listing.id);
-    await alertBidOnMyListing(tx, { posterId: listing.posterId, bidderName: current.bidder.name, listingId: listing.id, listingTitle: listing.title, isUpdate: true });
+    // a declined bid submitted again counts among the listing's bidders again; a submitted one counts already
+    await writeTogether(
+      tx,
+      [
+        tx.update(bids).set({ ...prepared.values, status: to, declinedReason: null, updatedAt: new Date() }).where(eq(bids.id, bidId)),
+        ...bidDetailInserts(tx, bidId, prepared),
+        bidTransitionInsert(tx, { bidId, actorId: userId, from: bid.status, to, reason: 'updated' }),
+        ...(bid.status === 'declined' ? [bidderCountUpdate(listing.id, userId)] : []),
+      ],
+      alertStatementParts(
+        bidOnMyListingAlert({ posterId: listing.posterId, bidderName: current.bidder.name, listingId: listing.id, listingTitle: listing.title, isUpdate: true }),
+      ),
+    );
     return bid.attachmentKey;
   });
   // the attachment this update replaced or dropped, once the update has committed
