@@ -19,28 +19,32 @@ export const ALERTS_TOPIC = 'alerts';
 export const ALERT_EMAIL_JOB = 'alert-email';
 
 /**
- * An alert as parts of a statement: `with` its WITH entries (the alert, and its e-mail job in the job outbox when the
- * user wants this kind e-mailed), `select` what the statement selects (the alert's id, a NOTIFY on `alerts` with the
- * user id, the outbox pump's wake-up). recordAlert runs them as a statement of their own; a use case that writes
- * other rows in one statement (db/write-together.ts) adds them to it. PostgreSQL (and PGlite) deliver a NOTIFY only
- * when its transaction commits, so a rolled-back event announces nothing. `emailNow: false` leaves the e-mail out
- * (its owner sends it another way).
+ * Alerts as parts of a statement: `with` its WITH entries (`insert`, an INSERT INTO alerts of one or more rows of
+ * `kind`, and the e-mail job of each in the job outbox when its user wants this kind e-mailed), `select` what the
+ * statement selects (each alert's id, a NOTIFY on `alerts` with its user id, the outbox pump's wake-up). recordAlert
+ * runs them as a statement of their own; a use case that writes other rows in one statement (db/write-together.ts)
+ * adds them to it. PostgreSQL (and PGlite) deliver a NOTIFY only when its transaction commits, so a rolled-back event
+ * announces nothing. `emailNow: false` leaves the e-mails out (their owner sends them another way).
  */
-export function alertStatementParts(alert: NewAlert, options: { emailNow?: boolean } = {}): { with: SQL; select: SQL } {
+export function alertsStatementParts(insert: SQL, kind: AlertKind, options: { emailNow?: boolean } = {}): { with: SQL; select: SQL } {
   const emailNow = options.emailNow ?? true;
   return {
-    with: sql`alert AS (
-      INSERT INTO alerts (user_id, kind, title, message, link)
-      VALUES (${alert.userId}, ${alert.kind}, ${alert.title}, ${alert.message}, ${alert.link})
-      RETURNING id
-    ), email AS (${enqueueJobsSql(
+    with: sql`alert AS (${insert} RETURNING id, user_id), email AS (${enqueueJobsSql(
       ALERT_EMAIL_JOB,
       sql`jsonb_build_object('alertId', alert.id)`,
-      sql`alert WHERE ${emailNow} AND ${wantsEmailSql(sql`${alert.userId}`, alert.kind)}`,
+      sql`alert WHERE ${emailNow} AND ${wantsEmailSql(sql`alert.user_id`, kind)}`,
     )})`,
-    select: sql`alert.id, pg_notify(${ALERTS_TOPIC}, ${alert.userId}), ${wakeJobOutboxSql(sql`email`)} AS woke FROM alert`,
+    select: sql`alert.id, pg_notify(${ALERTS_TOPIC}, alert.user_id), ${wakeJobOutboxSql(sql`email`)} AS woke FROM alert`,
   };
 }
+
+/** One alert as parts of a statement (alertsStatementParts). */
+export const alertStatementParts = (alert: NewAlert, options: { emailNow?: boolean } = {}) =>
+  alertsStatementParts(
+    sql`INSERT INTO alerts (user_id, kind, title, message, link) VALUES (${alert.userId}, ${alert.kind}, ${alert.title}, ${alert.message}, ${alert.link})`,
+    alert.kind,
+    options,
+  );
 
 /**
  * Writes an alert inside the caller's transaction, so that an event and its alert commit or roll back

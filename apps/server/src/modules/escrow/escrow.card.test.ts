@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { ESCROW_MSG } from '@homebid/shared/constants/escrow';
+import { bidderContractPath, posterContractPath } from '@homebid/shared/web-paths';
 import { END_CONTRACT_MSG } from '@homebid/shared/schemas/contract-end';
 import type { App } from '../../app';
+import { alerts } from '../../db/schema/alerts';
 import { escrowMilestones, escrowPayouts } from '../../db/schema/escrow';
 import { ledgerEntries, milestonePayments } from '../../db/schema/milestone-payments';
 import { PaymentProviderError } from '../../platform/payment-providers/providers';
@@ -31,7 +33,7 @@ describe('escrow by card', () => {
   }
 
   it('funds a milestone into escrow: a separate charge held by the platform, the same quote, Funded for both sides', async () => {
-    const { poster, bidder, contractId } = await buildAcceptedContract(app);
+    const { poster, bidder, contractId, bidId } = await buildAcceptedContract(app);
     expect(errorOf(await fund(bidder, contractId, 1, 'card'))).toEqual([403, ESCROW_MSG.onlyPosterFunds]);
     await setupSellerCard(app, bidder);
     const quote = (await poster.request({ method: 'GET', url: `/api/contracts/${contractId}/milestones/1/quote` })).json();
@@ -52,6 +54,17 @@ describe('escrow by card', () => {
       expect(escrow.milestones[0]).toMatchObject({ state: 'funded', label: 'Funded', heldCents: MILESTONE, method: 'card' });
       expect(escrow.milestones[1]).toMatchObject({ state: 'unfunded', label: 'Unfunded', heldCents: 0 });
     }
+    // each side is told, with a link to their own page of the contract, and e-mailed (milestone alerts are by default)
+    const funded = await app.ctx.db.select().from(alerts).where(and(eq(alerts.kind, 'milestone_funded'), sql`${alerts.userId} in (${poster.id}, ${bidder.id})`));
+    expect(funded.map((a) => [a.userId, a.link]).sort()).toEqual(
+      [
+        [poster.id, posterContractPath(contractId)],
+        [bidder.id, bidderContractPath(bidId)],
+      ].sort(),
+    );
+    await drainJobs(app);
+    const emailed = await app.ctx.db.select().from(alerts).where(sql`${alerts.id} in (${sql.join(funded.map((a) => sql`${a.id}`), sql`, `)})`);
+    expect(emailed.map((a) => a.emailedAt)).toEqual([expect.any(Date), expect.any(Date)]);
     // funded is not paid: the contract's total paid has not moved, and paying it directly is refused
     expect((await getContract(poster, contractId)).totalPaidCents).toBe(0);
     expect(errorOf(await pay(poster, contractId, 1, 'card'))).toEqual([409, ESCROW_MSG.fundedNotPaid]);
