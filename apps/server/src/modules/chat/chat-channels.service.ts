@@ -69,7 +69,7 @@ export async function listChannels(ctx: Pick<AppContext, 'db' | 'config'>, userI
   return rows.map((row) => ({
     id: row.channel.id,
     type: 'messaging' as const,
-    otherMember: { id: row.other.id, name: row.other.name, image: row.other.image, badges: badgesFromSourcesJson(row.otherBadgeSources) },
+    otherMember: { id: row.other.id, name: row.other.name, image: row.other.image, badges: [...badgesFromSourcesJson(row.otherBadgeSources)] },
     otherSuspended: row.otherSuspended,
     // a preview, not the whole message: the list stays small however long the messages are
     lastMessage: previewOf(row.last ? lastById.get(Number(row.last.id)) : undefined),

@@ -11,7 +11,7 @@ import { linkSandboxBank, onboardSandboxCard, validCustomer } from '../../../tes
 import { nextPhone, readCode, requestOtp, verifyPhone } from '../../../test/support/phone';
 import { buildMultipart, createPngBytes } from '../../../test/support/upload-files';
 import { runAdminCommand } from '../admin/admin-command';
-import { badgesFor } from './user-badges';
+import { badgesFor, badgesFromSourcesJson } from './user-badges';
 
 describe('verified badges', () => {
   let app: App;
@@ -115,5 +115,22 @@ describe('verified badges', () => {
     expect(response.statusCode).toBe(200);
     expect(await badgesOf(poster)).toEqual(before);
     expect(publicProfileSchema.parse((await bidder.request({ method: 'GET', url: `/api/profiles/${poster.id}` })).json()).badges).toEqual(before);
+  });
+});
+
+describe('badges from a row\'s sources text', () => {
+  // badgeSourceColumns' order: phone verified, card account, charges, payouts, ACH customer, its status, funding source, reviewed certificate
+  const sources = (phone: boolean, certificate: boolean, ach: string | null) => JSON.stringify([phone, null, false, false, ach && 'cus_1', ach, ach && 'fs_1', certificate]);
+
+  it('decides each text by the shared rule, the same answer every time, whatever was decided before', () => {
+    expect(badgesFromSourcesJson(null)).toEqual([]);
+    expect(badgesFromSourcesJson(sources(false, false, null))).toEqual([]);
+    expect(badgesFromSourcesJson(sources(true, false, null))).toEqual(['phone_verified']);
+    expect(badgesFromSourcesJson(sources(true, true, 'verified'))).toEqual(['phone_verified', 'identity_verified', 'license_verified']);
+    expect(badgesFromSourcesJson(sources(false, false, null))).toEqual([]);
+    // past the bound of texts kept: still decided right
+    for (let i = 0; i < 1_100; i++) badgesFromSourcesJson(JSON.stringify([false, `acct_${i}`, false, false, null, null, null, false]));
+    expect(badgesFromSourcesJson(sources(true, false, 'retry'))).toEqual(['phone_verified']);
+    expect(badgesFromSourcesJson(sources(true, true, 'verified'))).toEqual(['phone_verified', 'identity_verified', 'license_verified']);
   });
 });
