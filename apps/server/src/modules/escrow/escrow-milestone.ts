@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { nextEscrowState, type EscrowAction, type EscrowState } from '@homebid/shared/domain/escrow';
 import { ESCROW_MSG } from '@homebid/shared/constants/escrow';
 import type { Database } from '../../db/client';
+import { contracts } from '../../db/schema/bids';
 import { escrowMilestones } from '../../db/schema/escrow';
 import { conflict } from '../../platform/errors';
 
@@ -9,21 +10,24 @@ export type EscrowRow = typeof escrowMilestones.$inferSelect;
 
 /**
  * Locks the contract row (the lock every payment change of a contract takes first), then the milestone's escrow
- * row, made unfunded on first use (rows are made only here, under the contract's lock: a row that exists is read
- * and locked in one statement). The caller has checked that the milestone exists.
+ * row, made unfunded on first use (rows are made only here, under the contract's lock). One statement when the row
+ * exists: the contract's lock is the subquery the row's condition needs, so it is taken before the row's; a row
+ * changed while this waited is locked as it is now (PostgreSQL follows the row to its newest version). A scan that
+ * finds no row may not have run the subquery, so the first use locks the contract on its own before the insert, whose
+ * conflict finds a row made meanwhile. The caller has checked that the milestone exists.
  */
 export async function lockEscrowMilestone(tx: Database, contractId: string, position: number): Promise<EscrowRow> {
-  await tx.execute(sql`SELECT id FROM contracts WHERE id = ${contractId} FOR UPDATE`);
-  const lockRow = () =>
+  const lockRow = (contract: string | SQL) =>
     tx
       .select()
       .from(escrowMilestones)
-      .where(and(eq(escrowMilestones.contractId, contractId), eq(escrowMilestones.position, position)))
+      .where(and(eq(escrowMilestones.contractId, contract), eq(escrowMilestones.position, position)))
       .for('update');
-  const [existing] = await lockRow();
+  const [existing] = await lockRow(sql`(SELECT ${contracts.id} FROM ${contracts} WHERE ${contracts.id} = ${contractId} FOR UPDATE)`);
   if (existing) return existing;
+  await tx.execute(sql`SELECT id FROM contracts WHERE id = ${contractId} FOR UPDATE`);
   const [created] = await tx.insert(escrowMilestones).values({ contractId, position }).onConflictDoNothing().returning();
-  return created ?? (await lockRow())[0]!;
+  return created ?? (await lockRow(contractId))[0]!;
 }
 
 /** The escrow row of a milestone without a lock, or undefined when nobody funded it. */
