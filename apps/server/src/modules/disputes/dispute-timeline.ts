@@ -2,7 +2,7 @@ import type { DisputeEventKind } from '@homebid/shared/domain/dispute';
 import { formatCents } from '@homebid/shared/money';
 import type { Database } from '../../db/client';
 import { disputeEvents } from '../../db/schema/escrow';
-import { alertContractSides } from '../escrow/escrow-alerts';
+import { alertContractSides } from '../contracts/contract-alerts';
 import type { DisputeRow } from './dispute-access';
 
 type Actor = (typeof disputeEvents.$inferInsert)['actor'];

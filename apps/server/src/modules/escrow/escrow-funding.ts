@@ -1,7 +1,7 @@
 import { formatCents } from '@homebid/shared/money';
 import type { Database } from '../../db/client';
 import type { milestonePayments } from '../../db/schema/milestone-payments';
-import { alertContractSides } from './escrow-alerts';
+import { alertContractSides } from '../contracts/contract-alerts';
 import { lockEscrowMilestone, moveEscrow } from './escrow-milestone';
 
 /*

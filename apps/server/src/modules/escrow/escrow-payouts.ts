@@ -12,7 +12,7 @@ import { recordMilestonePaid } from '../contracts/contract-payments';
 import { postEscrowPayoutEntry } from '../milestone-payments/ledger';
 import { milestoneRef } from '../milestone-payments/payable-milestone';
 import { findPaymentParties } from '../milestone-payments/payment-parties';
-import { alertContractSides } from './escrow-alerts';
+import { alertContractSides } from '../contracts/contract-alerts';
 import type { EscrowContext } from './escrow-context';
 import { lockEscrowMilestone, moveEscrow } from './escrow-milestone';
 import { ESCROW_PAYOUT_JOB } from './escrow-settlement';

@@ -2,7 +2,7 @@ import { AUTO_RELEASE_REMINDER_DAYS, DAY_MS } from '@homebid/shared/domain/escro
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { enqueueJob } from '../../platform/jobs/enqueue-job';
-import { alertContractSides } from './escrow-alerts';
+import { alertContractSides } from '../contracts/contract-alerts';
 import { lockEscrowMilestone, moveEscrow } from './escrow-milestone';
 
 export const ESCROW_TIMER_JOB = 'escrow-timer';

@@ -6,7 +6,7 @@ import { escrowMilestones, escrowPayouts } from '../../db/schema/escrow';
 import type { Jobs } from '../../platform/jobs/jobs';
 import { enqueueJob } from '../../platform/jobs/enqueue-job';
 import { PaymentProviderError } from '../../platform/payment-providers/providers';
-import { alertContractSides } from './escrow-alerts';
+import { alertContractSides } from '../contracts/contract-alerts';
 import type { EscrowContext } from './escrow-context';
 import { lockEscrowMilestone } from './escrow-milestone';
 import { executePayout, runPayouts } from './escrow-payouts';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { BID_MSG } from '@homebid/shared/schemas/bid';
 import { CONTRACT_MSG } from '@homebid/shared/schemas/contract';
+import { bidderContractPath, posterContractPath } from '@homebid/shared/web-paths';
 import { MILESTONE_PAYMENT_MSG as MSG } from '@homebid/shared/schemas/milestone-payment';
 import type { App } from '../../app';
 import { alerts } from '../../db/schema/alerts';
@@ -50,7 +51,7 @@ describe('milestone payments by card', () => {
   });
 
   it('pays a milestone: a declined card, then a good one on the same payment; completed only on the provider\'s word', async () => {
-    const { poster, bidder, contractId } = await buildAcceptedContract(app);
+    const { poster, bidder, contractId, bidId } = await buildAcceptedContract(app);
     await setupSellerCard(app, bidder);
     const first = await pay(poster, contractId, 1, 'card');
     expect(first.statusCode).toBe(200);
@@ -86,9 +87,14 @@ describe('milestone payments by card', () => {
     // a contract with a paid milestone cannot be withdrawn (as before)
     expect(errorOf(await bidder.request({ method: 'POST', url: `/api/contracts/${contractId}/withdraw` }))).toEqual([409, BID_MSG.paidContract]);
 
-    const kinds = async (userId: string) => (await app.ctx.db.select().from(alerts).where(eq(alerts.userId, userId))).map((a) => a.kind);
-    expect(await kinds(bidder.id)).toContain('milestone_paid');
-    expect(await kinds(poster.id)).toEqual(expect.arrayContaining(['milestone_paid', 'milestone_payment_failed']));
+    // each side is told in its own words, with a link to its own page of the contract
+    const told = async (userId: string) =>
+      (await app.ctx.db.select().from(alerts).where(eq(alerts.userId, userId))).filter((a) => a.kind.startsWith('milestone_')).map((a) => [a.kind, a.message, a.link]);
+    expect(await told(bidder.id)).toEqual([['milestone_paid', 'Milestone 1 was paid: $300.00 is on its way to you.', bidderContractPath(bidId)]]);
+    expect((await told(poster.id)).sort()).toEqual([
+      ['milestone_paid', 'Your payment of $309.27 for milestone 1 went through by card.', posterContractPath(contractId)],
+      ['milestone_payment_failed', 'Your payment for milestone 1 did not go through: Your card has insufficient funds.', posterContractPath(contractId)],
+    ]);
     const report = await checkLedger(app.ctx.db);
     expect(report).toMatchObject({ ok: true, totalCents: 0 });
   });

@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { attemptStatusOfCardIntent, attemptStatusOfTransfer, canMoveAttempt, type AttemptStatus } from '@homebid/shared/domain/milestone-payment';
 import { formatCents } from '@homebid/shared/money';
-import { bidderContractPath, posterContractPath } from '@homebid/shared/web-paths';
 import type { Database } from '../../db/client';
 import { contracts } from '../../db/schema/bids';
 import { milestonePayments } from '../../db/schema/milestone-payments';
 import type { AchTransfer, CardPaymentIntent } from '../../platform/payment-providers/providers';
-import { recordAlert } from '../alerts/record-alert';
+import { alertContractSides } from '../contracts/contract-alerts';
 import { recordMilestonePaid, recordMilestoneUnpaid } from '../contracts/contract-payments';
 import { recordFunded, recordFundingStarted, recordFundingUndone } from '../escrow/escrow-funding';
 import { postLedgerEntry, postPaymentEntry, postReturnEntry, buildPaymentLines } from './ledger';
@@ -115,11 +114,6 @@ export async function applyOutcome(tx: Database, payment: Payment, outcome: Prov
   return { payment: p, refundDue: to === 'refunded' };
 }
 
-const contractLinks = async (tx: Database, contractId: string) => {
-  const [c] = await tx.select({ bidId: contracts.bidId }).from(contracts).where(eq(contracts.id, contractId));
-  return { poster: posterContractPath(contractId), bidder: bidderContractPath(c?.bidId ?? '') };
-};
-
 /** The milestone is paid: completed, poster_paid, bidder_received, total_paid += amount, the entry, the alerts. */
 async function completeMilestone(tx: Database, p: Payment) {
   const amount = Number(p.milestoneAmountCents);
@@ -127,9 +121,11 @@ async function completeMilestone(tx: Database, p: Payment) {
   if (!(await recordMilestonePaid(tx, p.contractId, p.milestonePosition, amount))) throw new Error(`milestone ${p.contractId}/${p.milestonePosition} completed twice`);
   const how = p.method === 'card' ? 'by card' : 'by bank transfer';
   await postPaymentEntry(tx, p, `Milestone ${p.milestonePosition} paid ${how}`);
-  const links = await contractLinks(tx, p.contractId);
-  await recordAlert(tx, { userId: p.payeeId, kind: 'milestone_paid', title: 'Milestone paid', message: `Milestone ${p.milestonePosition} was paid: ${formatCents(amount)} is on its way to you.`, link: links.bidder });
-  await recordAlert(tx, { userId: p.payerId, kind: 'milestone_paid', title: 'Milestone paid', message: `Your payment of ${formatCents(Number(p.totalCents))} for milestone ${p.milestonePosition} went through ${how}.`, link: links.poster });
+  // the payer is the contract's poster, the payee its bidder
+  await alertContractSides(tx, p.contractId, 'milestone_paid', 'Milestone paid', {
+    bidder: `Milestone ${p.milestonePosition} was paid: ${formatCents(amount)} is on its way to you.`,
+    poster: `Your payment of ${formatCents(Number(p.totalCents))} for milestone ${p.milestonePosition} went through ${how}.`,
+  });
 }
 
 /** The milestone is funded: held in escrow (the escrow module's state and alerts), the funding's entry. */
@@ -144,8 +140,9 @@ async function failAttempt(tx: Database, p: Payment, reason: string) {
 }
 
 async function alertFailure(tx: Database, p: Payment, reason: string) {
-  const links = await contractLinks(tx, p.contractId);
-  await recordAlert(tx, { userId: p.payerId, kind: 'milestone_payment_failed', title: 'Payment failed', message: `Your payment for milestone ${p.milestonePosition} did not go through: ${reason}`, link: links.poster });
+  await alertContractSides(tx, p.contractId, 'milestone_payment_failed', 'Payment failed', {
+    poster: `Your payment for milestone ${p.milestonePosition} did not go through: ${reason}`,
+  });
 }
 
 /** The bank returned a transfer: back to unpaid; if it had settled, total_paid goes down and the entry is reversed. */
@@ -161,10 +158,8 @@ async function returnPayment(tx: Database, p: Payment, hadSettled: boolean) {
     await postReturnEntry(tx, p, memo);
   }
   const reason = [p.failureCode, p.failureReason].filter(Boolean).join(' ') || 'no reason given';
-  const links = await contractLinks(tx, p.contractId);
   const message = `The bank returned the transfer for milestone ${p.milestonePosition} (${reason}). The milestone is unpaid again.`;
-  await recordAlert(tx, { userId: p.payerId, kind: 'milestone_payment_returned', title: 'Bank transfer returned', message, link: links.poster });
-  await recordAlert(tx, { userId: p.payeeId, kind: 'milestone_payment_returned', title: 'Bank transfer returned', message, link: links.bidder });
+  await alertContractSides(tx, p.contractId, 'milestone_payment_returned', 'Bank transfer returned', { poster: message, bidder: message });
 }
 
 /** Money taken for an attempt we had given up: the charge and its refund are both on the books. */
@@ -178,6 +173,7 @@ async function recordRefund(tx: Database, p: Payment) {
     memo: `Milestone ${p.milestonePosition}: refund of a charge for a canceled attempt`,
     lines: buildPaymentLines(p).map((l) => ({ ...l, amountCents: -l.amountCents })),
   });
-  const links = await contractLinks(tx, p.contractId);
-  await recordAlert(tx, { userId: p.payerId, kind: 'milestone_payment_failed', title: 'Payment refunded', message: `A card payment of ${formatCents(Number(p.totalCents))} for milestone ${p.milestonePosition} arrived after you chose another way to pay; it is refunded.`, link: links.poster });
+  await alertContractSides(tx, p.contractId, 'milestone_payment_failed', 'Payment refunded', {
+    poster: `A card payment of ${formatCents(Number(p.totalCents))} for milestone ${p.milestonePosition} arrived after you chose another way to pay; it is refunded.`,
+  });
 }

@@ -10,9 +10,9 @@ import { alertsStatementParts } from '../alerts/record-alert';
 const BID_ID_MARK = '00000000-0000-0000-0000-000000000000';
 
 /**
- * Tells the two sides of a contract about an escrow or dispute step, each with a link to their own contract page;
- * in the transaction of the step, so the alerts (and their e-mails) commit with it. One statement: the sides are
- * read from the contract by the alerts' insert.
+ * Tells the two sides of a contract (or one of them) about a payment, escrow or dispute step, each with a link to
+ * their own contract page; in the transaction of the step, so the alerts (and their e-mails) commit with it. One
+ * statement: the sides are read from the contract by the alerts' insert.
  */
 export async function alertContractSides(tx: Database, contractId: string, kind: AlertKind, title: string, messages: { poster?: string; bidder?: string }): Promise<void> {
   const sides = [
