@@ -11,6 +11,8 @@ import { ALERT_EMAIL_JOB } from './record-alert';
 
 /** How many alerts one run of the job e-mails: the batch shares the queue's fetch and completion, one read and one mark. */
 const ALERT_EMAIL_BATCH = 50;
+/** How many of a batch's e-mails are sent at a time. */
+const SENDS_AT_ONCE = 5;
 
 /** The alerts not yet e-mailed, each with its user's address and name and their choice for its kind (null: the default), in one statement. */
 const selectAlertsToEmail = preparedPerDatabase((db) =>
@@ -55,17 +57,24 @@ export async function sendAlertEmails(ctx: Pick<AppContext, 'config' | 'db' | 'm
   const rows = new Map((await selectAlertsToEmail(ctx.db).execute({ alertIds })).map((row) => [row.alert.id, row]));
   const failures = new Map<number, unknown>();
   const sent: number[] = [];
-  for (const [index, alertId] of alertIds.entries()) {
+  // sent already, or the user turned this kind off since the alert was written: not sent
+  const due = [...alertIds.entries()].flatMap(([index, alertId]) => {
     const row = rows.get(alertId);
-    // sent already, or the user turned this kind off since the alert was written
-    if (!row || !(row.emailEnabled ?? isEmailedByDefault(row.alert.kind as AlertKind))) continue;
-    try {
-      await ctx.mailer.send(alertEmail(ctx, row));
-      sent.push(alertId);
-    } catch (error) {
-      failures.set(index, error);
+    return row && (row.emailEnabled ?? isEmailedByDefault(row.alert.kind as AlertKind)) ? [{ index, alertId, row }] : [];
+  });
+  // a few sends side by side: a mail server's connections are not all taken by one batch, and the built-in outbox
+  // stores the e-mails sent together in one statement
+  const sendNext = async () => {
+    for (let next = due.shift(); next; next = due.shift()) {
+      try {
+        await ctx.mailer.send(alertEmail(ctx, next.row));
+        sent.push(next.alertId);
+      } catch (error) {
+        failures.set(next.index, error);
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: SENDS_AT_ONCE }, sendNext));
   if (sent.length) await ctx.db.update(alerts).set({ emailedAt: new Date() }).where(inArray(alerts.id, sent));
   return failures;
 }
