@@ -26,7 +26,7 @@ export const ALERT_EMAIL_JOB = 'alert-email';
  * adds them to it. PostgreSQL (and PGlite) deliver a NOTIFY only when its transaction commits, so a rolled-back event
  * announces nothing. `emailNow: false` leaves the e-mails out (their owner sends them another way).
  */
-export function alertsStatementParts(insert: SQL, kind: AlertKind, options: { emailNow?: boolean } = {}): { with: SQL; select: SQL } {
+function alertsStatementParts(insert: SQL, kind: AlertKind, options: { emailNow?: boolean } = {}): { with: SQL; select: SQL } {
   const emailNow = options.emailNow ?? true;
   return {
     with: sql`alert AS (${insert} RETURNING id, user_id), email AS (${enqueueJobsSql(
@@ -55,4 +55,13 @@ export async function recordAlert(tx: Database, alert: NewAlert, options: { emai
   const parts = alertStatementParts(alert, options);
   const { rows } = await executeNamed<{ id: number | string }>(tx, 'record_alert', sql`WITH ${parts.with} SELECT ${parts.select}`);
   return { id: Number(rows[0]!.id) };
+}
+
+/**
+ * Alerts of one kind whose rows (user_id, kind, title, message, link) `rows` selects, e.g. from a contract's sides,
+ * written as recordAlert writes one: in the caller's transaction, one named statement (`name` unique to its text).
+ */
+export async function recordAlertsFrom(tx: Database, name: string, rows: SQL, kind: AlertKind): Promise<void> {
+  const parts = alertsStatementParts(sql`INSERT INTO alerts (user_id, kind, title, message, link) ${rows}`, kind);
+  await executeNamed(tx, name, sql`WITH ${parts.with} SELECT ${parts.select}`);
 }

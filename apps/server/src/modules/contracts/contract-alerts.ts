@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { AlertKind } from '@homebid/shared/domain/alert-kinds';
 import { bidderContractPath, posterContractPath } from '@homebid/shared/web-paths';
 import type { Database } from '../../db/client';
-import { executeNamed } from '../../db/prepared';
 import { contracts } from '../../db/schema/bids';
-import { alertsStatementParts } from '../alerts/record-alert';
+import { recordAlertsFrom } from '../alerts/record-alert';
 
 /** Stands for the bid's id in the bidder's link, which the statement puts in (a uuid: the same in a query string). */
 const BID_ID_MARK = '00000000-0000-0000-0000-000000000000';
@@ -27,7 +26,6 @@ export async function alertContractSides(tx: Database, contractId: string, kind:
       : []),
   ];
   if (!sides.length) return;
-  const parts = alertsStatementParts(sql`INSERT INTO alerts (user_id, kind, title, message, link) ${sql.join(sides, sql` UNION ALL `)}`, kind);
   // named per pair of sides (one text each), planned once per connection
-  await executeNamed(tx, `alert_contract_${messages.poster ? 'poster' : ''}${messages.bidder ? 'bidder' : ''}`, sql`WITH ${parts.with} SELECT ${parts.select}`);
+  await recordAlertsFrom(tx, `alert_contract_${messages.poster ? 'poster' : ''}${messages.bidder ? 'bidder' : ''}`, sql.join(sides, sql` UNION ALL `), kind);
 }
