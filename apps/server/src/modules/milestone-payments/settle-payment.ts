@@ -26,17 +26,19 @@ export interface SettleResult {
 }
 
 /**
- * Locks the contract row (the one lock every payment change of a contract takes first), found by the attempt in the
- * same statement, then the attempt.
+ * Locks the contract row (the one lock every payment change of a contract takes first), found by the attempt, then
+ * the attempt, in one statement: the contract's lock is the subquery of the attempt's condition, so it is taken
+ * first, and an attempt changed while this waited is locked as it is now (PostgreSQL follows the row to its newest
+ * version). No attempt found, nothing locked.
  */
 async function lockPayment(tx: Database, where: ReturnType<typeof eq>): Promise<Payment | undefined> {
-  const [contract] = await tx
-    .select({ id: contracts.id })
-    .from(contracts)
-    .where(eq(contracts.id, tx.select({ contractId: milestonePayments.contractId }).from(milestonePayments).where(where)))
+  const contractOf = tx.select({ contractId: milestonePayments.contractId }).from(milestonePayments).where(where);
+  const lockedContract = tx.select({ id: contracts.id }).from(contracts).where(eq(contracts.id, contractOf)).for('update');
+  const [payment] = await tx
+    .select()
+    .from(milestonePayments)
+    .where(and(where, eq(milestonePayments.contractId, lockedContract)))
     .for('update');
-  if (!contract) return undefined;
-  const [payment] = await tx.select().from(milestonePayments).where(where).for('update');
   return payment;
 }
 
