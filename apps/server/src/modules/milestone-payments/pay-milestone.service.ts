@@ -12,7 +12,7 @@ import { buildIdempotencyKey } from '../../platform/payment-providers/idempotenc
 import { PaymentProviderError, type AchTransfer, type CardPaymentIntent } from '../../platform/payment-providers/providers';
 import type { MilestonePaymentsContext } from './milestone-payments-context';
 import { findPayableMilestone, listAttempts, milestoneRef, type Payment, type PaymentPurpose } from './payable-milestone';
-import { findPaymentParties, type PaymentParties } from './payment-parties';
+import type { PaymentParties } from './payment-parties';
 import { toPaymentView } from './payment-view';
 import { applyOutcome, lockPaymentById, settleCardIntent, settleTransfer } from './settle-payment';
 import { cancelSupersededIntent, findCancelableCardAttempt } from './supersede-card-attempt';
@@ -21,8 +21,7 @@ type Log = Pick<FastifyBaseLogger, 'warn'>;
 
 /** The spec's payment quote for a milestone the poster may pay, with the gate (if any) of each method. */
 export async function getPaymentQuote(ctx: MilestonePaymentsContext, userId: string, contractId: string, position: number): Promise<PaymentQuoteResponse> {
-  const { contract, milestone } = await findPayableMilestone(ctx.db, userId, contractId, position);
-  const parties = await findPaymentParties(ctx.db, contract.posterId, contract.bidderId);
+  const { contract, milestone, parties } = await findPayableMilestone(ctx.db, userId, contractId, position);
   const amount = Number(milestone.amountCents);
   const quote = computePaymentQuote(amount, ctx.config.feeSchedule);
   const fullRefund = (method: PaymentMethod) => {
@@ -77,8 +76,7 @@ export async function payMilestone(
   purpose: PaymentPurpose = 'pay',
 ): Promise<PayMilestoneResponse> {
   if (purpose === 'fund' && !ctx.config.escrow.enabled) throw new AppError('escrow_off', ESCROW_MSG.escrowOff, 404);
-  const { contract } = await findPayableMilestone(ctx.db, userId, contractId, position, { purpose });
-  const parties = await findPaymentParties(ctx.db, contract.posterId, contract.bidderId);
+  const { parties } = await findPayableMilestone(ctx.db, userId, contractId, position, { purpose });
   assertGateOpen(parties, method);
   const cancelable = await findCancelableCardAttempt(ctx, log, contractId, position, { method, purpose });
   const { attempt, superseded } = await storeAttempt(ctx, userId, contractId, position, method, purpose, cancelable);

@@ -9,6 +9,7 @@ import { milestonePayments } from '../../db/schema/milestone-payments';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { isUuid } from '../bids/bids.policy';
 import { refusalOf } from '../escrow/escrow-milestone';
+import { paymentPartiesOf, posterProfiles, sellerProfiles, sellerUsers } from './payment-parties';
 
 export type Contract = typeof contracts.$inferSelect;
 export type Milestone = typeof contractMilestones.$inferSelect;
@@ -33,15 +34,25 @@ export async function findContractForSide(db: Database, userId: string, contract
 /**
  * The gates every payment passes (spec sections 4 and 5): only the poster pays, only after the bidder accepted,
  * only an unpaid milestone of an ongoing contract, and only when there is something to pay. The contract (locked
- * with `lock`), the milestone and its escrow row are read in one statement.
+ * with `lock`), the milestone, its escrow row and the two sides' payment setup are read in one statement.
  */
 export async function findPayableMilestone(db: Database, userId: string, contractId: string, position: number, options: { lock?: boolean; purpose?: PaymentPurpose } = {}) {
   if (!isUuid(contractId)) throw notFound(CONTRACT_MSG.notFound);
   const query = db
-    .select({ contract: contracts, milestone: contractMilestones, escrow: escrowMilestones })
+    .select({
+      contract: contracts,
+      milestone: contractMilestones,
+      escrow: escrowMilestones,
+      sellerName: sellerUsers.name,
+      sellerProfile: sellerProfiles,
+      posterProfile: posterProfiles,
+    })
     .from(contracts)
     .leftJoin(contractMilestones, and(eq(contractMilestones.contractId, contracts.id), eq(contractMilestones.position, position)))
     .leftJoin(escrowMilestones, and(eq(escrowMilestones.contractId, contracts.id), eq(escrowMilestones.position, position)))
+    .leftJoin(sellerUsers, eq(sellerUsers.id, contracts.bidderId))
+    .leftJoin(sellerProfiles, eq(sellerProfiles.userId, contracts.bidderId))
+    .leftJoin(posterProfiles, eq(posterProfiles.userId, contracts.posterId))
     .where(eq(contracts.id, contractId));
   const [row] = options.lock ? await query.for('update', { of: contracts }) : await query;
   const contract = forSide(row?.contract, userId);
@@ -58,7 +69,7 @@ export async function findPayableMilestone(db: Database, userId: string, contrac
     if (escrow.state === 'funding') throw conflict(ESCROW_MSG.fundingPending, 'escrow_state');
     throw conflict(options.purpose === 'fund' ? refusalOf(escrow.state, 'fund') : escrow.state === 'refunded' ? ESCROW_MSG.alreadyRefunded : ESCROW_MSG.fundedNotPaid, 'escrow_state');
   }
-  return { contract, milestone };
+  return { contract, milestone, parties: paymentPartiesOf(row!.sellerName, row!.sellerProfile, row!.posterProfile) };
 }
 
 /** How idempotency keys name a milestone (it has no id of its own): `{contract id}.{position}`. */

@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { paymentProfiles } from '../../db/schema/payments';
@@ -15,23 +16,33 @@ export interface PaymentParties {
   posterAchCustomerId: string | null;
 }
 
-/** Reads the poster's and the seller's payment profiles (provider ids only: no bank or card details), and the seller's name. */
+type PaymentProfile = typeof paymentProfiles.$inferSelect;
+
+/** The seller's user and the two sides' payment profiles, as tables a contract's select joins (paymentPartiesJoined). */
+export const sellerUsers = alias(users, 'seller_user');
+export const sellerProfiles = alias(paymentProfiles, 'seller_profile');
+export const posterProfiles = alias(paymentProfiles, 'poster_profile');
+
+/** The parties from the seller's name and the two sides' payment profiles (provider ids only: no bank or card details). */
+export function paymentPartiesOf(sellerName: string | null, seller: PaymentProfile | null | undefined, poster: PaymentProfile | null | undefined): PaymentParties {
+  // spec: a bank transfer needs an ACH account 'set up and verified' on both sides
+  const fundingOf = (row: PaymentProfile | null | undefined) => (row?.achCustomerStatus === 'verified' ? row.fundingSourceId : null);
+  return {
+    sellerName: sellerName ?? '',
+    sellerCardAccountId: seller?.cardAccountId && seller.cardChargesEnabled ? seller.cardAccountId : null,
+    sellerFundingSourceId: fundingOf(seller),
+    posterFundingSourceId: fundingOf(poster),
+    posterAchCustomerId: fundingOf(poster) ? (poster?.achCustomerId ?? null) : null,
+  };
+}
+
+/** Reads the poster's and the seller's payment profiles, and the seller's name. */
 export async function findPaymentParties(db: Database, posterId: string, sellerId: string): Promise<PaymentParties> {
   const rows = await db
     .select({ userId: users.id, name: users.name, profile: paymentProfiles })
     .from(users)
     .leftJoin(paymentProfiles, eq(paymentProfiles.userId, users.id))
     .where(inArray(users.id, [posterId, sellerId]));
-  const sellerRow = rows.find((r) => r.userId === sellerId);
-  const seller = sellerRow?.profile ?? undefined;
-  const poster = rows.find((r) => r.userId === posterId)?.profile ?? undefined;
-  // spec: a bank transfer needs an ACH account 'set up and verified' on both sides
-  const fundingOf = (row: typeof seller) => (row?.achCustomerStatus === 'verified' ? row.fundingSourceId : null);
-  return {
-    sellerName: sellerRow?.name ?? '',
-    sellerCardAccountId: seller?.cardAccountId && seller.cardChargesEnabled ? seller.cardAccountId : null,
-    sellerFundingSourceId: fundingOf(seller),
-    posterFundingSourceId: fundingOf(poster),
-    posterAchCustomerId: fundingOf(poster) ? (poster?.achCustomerId ?? null) : null,
-  };
+  const seller = rows.find((r) => r.userId === sellerId);
+  return paymentPartiesOf(seller?.name ?? null, seller?.profile, rows.find((r) => r.userId === posterId)?.profile);
 }
