@@ -6,7 +6,8 @@ import type { AcceptSplitInput, DisputeView, OpenDisputeInput, ProposeSplitInput
 import { disputes } from '../../db/schema/escrow';
 import { enqueueJob } from '../../platform/jobs/enqueue-job';
 import { badRequest, conflict, forbidden } from '../../platform/errors';
-import { assertEscrowOn, findSideAndMilestone } from '../escrow/escrow-actions.service';
+import { assertEscrowOn } from '../escrow/escrow-actions.service';
+import { findContractMilestoneForSide } from '../milestone-payments/payable-milestone';
 import { lockEscrowMilestone, moveEscrow } from '../escrow/escrow-milestone';
 import { findDisputeForSide } from './dispute-access';
 import type { DisputeContext, DisputeLog } from './dispute-context';
@@ -25,7 +26,7 @@ const otherSide = (side: DisputeSide): DisputeSide => (side === 'poster' ? 'bidd
  */
 export async function openDispute(ctx: DisputeContext, userId: string, contractId: string, position: number, input: OpenDisputeInput): Promise<DisputeView> {
   assertEscrowOn(ctx);
-  const { contract } = await findSideAndMilestone(ctx.db, userId, contractId, position);
+  const { contract } = await findContractMilestoneForSide(ctx.db, userId, contractId, position);
   const side: DisputeSide = contract.posterId === userId ? 'poster' : 'bidder';
   const disputeId = await ctx.db.transaction(async (tx) => {
     const row = await lockEscrowMilestone(tx, contractId, position);

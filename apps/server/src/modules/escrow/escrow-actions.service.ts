@@ -1,17 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ESCROW_MSG, type EscrowActionResult } from '@homebid/shared/schemas/escrow';
-import { MILESTONE_PAYMENT_MSG } from '@homebid/shared/schemas/milestone-payment';
-import { contractMilestones } from '../../db/schema/bids';
-import { AppError, forbidden, notFound } from '../../platform/errors';
-import { findContractForSide, type Contract } from '../milestone-payments/payable-milestone';
+import { AppError, forbidden } from '../../platform/errors';
+import { findContractMilestoneForSide } from '../milestone-payments/payable-milestone';
 import type { EscrowContext } from './escrow-context';
-import { findEscrowMilestone, lockEscrowMilestone } from './escrow-milestone';
+import { lockEscrowMilestone } from './escrow-milestone';
 import { runPayouts } from './escrow-payouts';
 import { requestChangesInTx } from './escrow-review';
 import { settleHeldMilestone } from './escrow-settlement';
-import { toEscrowMilestone } from './escrow-view';
-import type { Database } from '../../db/client';
+import { readEscrowMilestone } from './escrow-view';
 
 type Log = Pick<FastifyBaseLogger, 'warn'>;
 
@@ -19,18 +15,8 @@ export function assertEscrowOn(ctx: Pick<EscrowContext, 'config'>): void {
   if (!ctx.config.escrow.enabled) throw new AppError('escrow_off', ESCROW_MSG.escrowOff, 404);
 }
 
-/** The contract for one of its sides (404 for anyone else) and the milestone, which must exist. */
-export async function findSideAndMilestone(db: Database, userId: string, contractId: string, position: number): Promise<{ contract: Contract; amountCents: number }> {
-  const contract = await findContractForSide(db, userId, contractId);
-  const [milestone] = await db.select({ amountCents: contractMilestones.amountCents }).from(contractMilestones).where(and(eq(contractMilestones.contractId, contractId), eq(contractMilestones.position, position)));
-  if (!milestone) throw notFound(MILESTONE_PAYMENT_MSG.milestoneNotFound);
-  return { contract, amountCents: Number(milestone.amountCents) };
-}
-
 async function result(ctx: EscrowContext, contractId: string, position: number, done: string, started: string): Promise<EscrowActionResult> {
-  const row = await findEscrowMilestone(ctx.db, contractId, position);
-  const [milestone] = await ctx.db.select().from(contractMilestones).where(and(eq(contractMilestones.contractId, contractId), eq(contractMilestones.position, position)));
-  const view = await toEscrowMilestone(ctx.db, milestone!, row);
+  const view = (await readEscrowMilestone(ctx.db, contractId, position))!;
   const finished = view.state === 'released' || view.state === 'refunded' || view.state === 'split';
   return { message: finished ? done : started, milestone: view };
 }
@@ -41,7 +27,7 @@ async function result(ctx: EscrowContext, contractId: string, position: number, 
  */
 export async function releaseMilestone(ctx: EscrowContext, log: Log, userId: string, contractId: string, position: number): Promise<EscrowActionResult> {
   assertEscrowOn(ctx);
-  const { contract } = await findSideAndMilestone(ctx.db, userId, contractId, position);
+  const { contract } = await findContractMilestoneForSide(ctx.db, userId, contractId, position);
   if (contract.posterId !== userId) throw forbidden(ESCROW_MSG.onlyPosterReleases);
   const payouts = await ctx.db.transaction(async (tx) => {
     const row = await lockEscrowMilestone(tx, contractId, position);
@@ -54,7 +40,7 @@ export async function releaseMilestone(ctx: EscrowContext, log: Log, userId: str
 /** 'Request Changes' (the poster) on a submitted milestone, with what to change. */
 export async function requestChanges(ctx: EscrowContext, userId: string, contractId: string, position: number, message: string): Promise<EscrowActionResult> {
   assertEscrowOn(ctx);
-  const { contract } = await findSideAndMilestone(ctx.db, userId, contractId, position);
+  const { contract } = await findContractMilestoneForSide(ctx.db, userId, contractId, position);
   if (contract.posterId !== userId) throw forbidden(ESCROW_MSG.onlyPosterReviews);
   await ctx.db.transaction((tx) => requestChangesInTx(tx, contractId, position, message));
   return result(ctx, contractId, position, ESCROW_MSG.changesRequested, ESCROW_MSG.changesRequested);
@@ -66,7 +52,7 @@ export async function requestChanges(ctx: EscrowContext, userId: string, contrac
  */
 export async function refundMilestone(ctx: EscrowContext, log: Log, userId: string, contractId: string, position: number): Promise<EscrowActionResult> {
   assertEscrowOn(ctx);
-  const { contract } = await findSideAndMilestone(ctx.db, userId, contractId, position);
+  const { contract } = await findContractMilestoneForSide(ctx.db, userId, contractId, position);
   if (contract.bidderId !== userId) throw forbidden(ESCROW_MSG.onlySellerRefunds);
   const payouts = await ctx.db.transaction(async (tx) => {
     const row = await lockEscrowMilestone(tx, contractId, position);

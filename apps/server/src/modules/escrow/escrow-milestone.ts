@@ -30,12 +30,6 @@ export async function lockEscrowMilestone(tx: Database, contractId: string, posi
   return created ?? (await lockRow(contractId))[0]!;
 }
 
-/** The escrow row of a milestone without a lock, or undefined when nobody funded it. */
-export async function findEscrowMilestone(db: Database, contractId: string, position: number): Promise<EscrowRow | undefined> {
-  const [row] = await db.select().from(escrowMilestones).where(and(eq(escrowMilestones.contractId, contractId), eq(escrowMilestones.position, position)));
-  return row;
-}
-
 /** Why `action` is refused in `state`, in the words the user reads. */
 export function refusalOf(state: EscrowState, action: EscrowAction): string {
   if (state === 'disputed') return ESCROW_MSG.inDispute;

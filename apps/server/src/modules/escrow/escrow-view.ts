@@ -16,13 +16,13 @@ type Payout = typeof escrowPayouts.$inferSelect;
 
 const isoOrNull = (d: Date | null) => (d ? toIso(d) : null);
 
-function toView(m: Milestone, row: EscrowRow | undefined, payouts: readonly Payout[], disputeId: string | null): EscrowMilestone {
+/** `failedPayout`: the kind of the milestone's payout that failed and waits for its retry, if any. */
+function toView(m: Milestone, row: EscrowRow | undefined, failedPayout: Payout['kind'] | null, disputeId: string | null): EscrowMilestone {
   const state = row?.state ?? 'unfunded';
-  const failed = payouts.find((p) => p.status === 'failed');
   return {
     position: m.position,
     state,
-    label: failed ? PAYOUT_RETRY_LABELS[failed.kind] : ESCROW_STATE_LABELS[state],
+    label: failedPayout ? PAYOUT_RETRY_LABELS[failedPayout] : ESCROW_STATE_LABELS[state],
     amountCents: row && row.amountCents > 0 ? row.amountCents : Number(m.amountCents),
     heldCents: row?.heldCents ?? 0,
     releasedCents: row?.releasedCents ?? 0,
@@ -33,21 +33,31 @@ function toView(m: Milestone, row: EscrowRow | undefined, payouts: readonly Payo
     submitNote: row?.submitNote ?? null,
     changesNote: state === 'changes_requested' ? (row?.changesNote ?? null) : null,
     autoReleaseAt: state === 'submitted' ? isoOrNull(row?.autoReleaseAt ?? null) : null,
-    payoutProblem: failed?.kind ?? null,
+    payoutProblem: failedPayout,
     disputeId,
   };
 }
 
-/** One milestone's escrow as both sides see it. */
-export async function toEscrowMilestone(db: Database, m: Milestone, row: EscrowRow | undefined): Promise<EscrowMilestone> {
-  const payouts = await db.select().from(escrowPayouts).where(and(eq(escrowPayouts.contractId, m.contractId), eq(escrowPayouts.milestonePosition, m.position)));
-  const [dispute] = await db
-    .select({ id: disputes.id })
-    .from(disputes)
-    .where(and(eq(disputes.contractId, m.contractId), eq(disputes.milestonePosition, m.position)))
-    .orderBy(sql`${disputes.createdAt} DESC`)
-    .limit(1);
-  return toView(m, row, payouts, dispute?.id ?? null);
+/**
+ * One milestone's escrow as both sides see it, in one statement: the milestone, its escrow row, the kind of its
+ * failed payout and its latest dispute. Undefined when the contract has no such milestone.
+ */
+export async function readEscrowMilestone(db: Database, contractId: string, position: number): Promise<EscrowMilestone | undefined> {
+  const [found] = await db
+    .select({
+      milestone: contractMilestones,
+      escrow: escrowMilestones,
+      failedPayout: sql<Payout['kind'] | null>`(select ${escrowPayouts.kind} from ${escrowPayouts}
+        where ${escrowPayouts.contractId} = ${contractMilestones.contractId} and ${escrowPayouts.milestonePosition} = ${contractMilestones.position}
+        and ${escrowPayouts.status} = 'failed' limit 1)`,
+      disputeId: sql<string | null>`(select ${disputes.id} from ${disputes}
+        where ${disputes.contractId} = ${contractMilestones.contractId} and ${disputes.milestonePosition} = ${contractMilestones.position}
+        order by ${disputes.createdAt} desc limit 1)`,
+    })
+    .from(contractMilestones)
+    .leftJoin(escrowMilestones, and(eq(escrowMilestones.contractId, contractMilestones.contractId), eq(escrowMilestones.position, contractMilestones.position)))
+    .where(and(eq(contractMilestones.contractId, contractId), eq(contractMilestones.position, position)));
+  return found && toView(found.milestone, found.escrow ?? undefined, found.failedPayout, found.disputeId);
 }
 
 /** The escrow of a contract for its two sides: every milestone's state in words, the money held, the disputes. */
@@ -62,7 +72,8 @@ export async function getContractEscrow(ctx: Pick<EscrowContext, 'db' | 'config'
   ]);
   const views = milestones.map((m) => {
     const latest = disputeViews.filter((d) => d.milestonePosition === m.position).at(-1);
-    return toView(m, rows.find((r) => r.position === m.position), payouts.filter((p) => p.milestonePosition === m.position), latest?.id ?? null);
+    const failed = payouts.find((p) => p.milestonePosition === m.position && p.status === 'failed');
+    return toView(m, rows.find((r) => r.position === m.position), failed?.kind ?? null, latest?.id ?? null);
   });
   const sum = (pick: (r: EscrowRow) => number) => rows.reduce((total, r) => total + pick(r), 0);
   return {

@@ -12,6 +12,7 @@ import { checkLedger } from '../milestone-payments/ledger-check';
 import { buildAcceptedContract, buildPaymentsTestApp, errorOf, getContract, pay, sandboxCard, setupSellerCard } from '../../../test/support/milestone-payments';
 import { openDisputeAs } from '../../../test/support/disputes';
 import { runEscrowTimer } from './escrow.jobs';
+import { readEscrowMilestone } from './escrow-view';
 import { drainJobs, escrowMilestone, fund, fundByCard, getEscrow, refund, release, requestChanges, submit } from '../../../test/support/escrow';
 
 // $300 milestone by card: 30_927 charged (2.9% + 30¢ grossed up), Stripe's fee 927 of it (897 + 30), platform fee 0
@@ -151,6 +152,10 @@ describe('escrow by card', () => {
       expect(payouts).toHaveLength(0);
       expect(await escrowMilestone(poster, contractId, 1)).toMatchObject({ state: 'disputed', label: 'In dispute', heldCents: MILESTONE });
     }
+    // an action's answer reads the milestone in one statement: the same view as the contract's escrow, its dispute too
+    const [inView] = (await getEscrow(poster, contractId)).milestones;
+    expect(await readEscrowMilestone(app.ctx.db, contractId, 1)).toEqual(inView);
+    if (opened.statusCode === 201) expect(inView.disputeId).toBe(opened.json().id);
 
     await fundByCard(poster, contractId, 2);
     expect((await submit(bidder, contractId, 2)).statusCode).toBe(200);

@@ -31,6 +31,19 @@ export async function findContractForSide(db: Database, userId: string, contract
   return forSide(contract, userId);
 }
 
+/** A contract for one of its two sides (404 for anyone else) and its milestone's amount (404 when none), in one statement. */
+export async function findContractMilestoneForSide(db: Database, userId: string, contractId: string, position: number): Promise<{ contract: Contract; amountCents: number }> {
+  if (!isUuid(contractId)) throw notFound(CONTRACT_MSG.notFound);
+  const [row] = await db
+    .select({ contract: contracts, amountCents: contractMilestones.amountCents })
+    .from(contracts)
+    .leftJoin(contractMilestones, and(eq(contractMilestones.contractId, contracts.id), eq(contractMilestones.position, position)))
+    .where(eq(contracts.id, contractId));
+  const contract = forSide(row?.contract, userId);
+  if (row!.amountCents === null) throw notFound(MSG.milestoneNotFound);
+  return { contract, amountCents: Number(row!.amountCents) };
+}
+
 /**
  * The gates every payment passes (spec sections 4 and 5): only the poster pays, only after the bidder accepted,
  * only an unpaid milestone of an ongoing contract, and only when there is something to pay. The contract (locked
