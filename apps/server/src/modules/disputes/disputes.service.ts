@@ -26,7 +26,7 @@ const otherSide = (side: DisputeSide): DisputeSide => (side === 'poster' ? 'bidd
  */
 export async function openDispute(ctx: DisputeContext, userId: string, contractId: string, position: number, input: OpenDisputeInput): Promise<DisputeView> {
   assertEscrowOn(ctx);
-  const { contract } = await findContractMilestoneForSide(ctx.db, userId, contractId, position);
+  const contract = await findContractMilestoneForSide(ctx.db, userId, contractId, position);
   const side: DisputeSide = contract.posterId === userId ? 'poster' : 'bidder';
   const disputeId = await ctx.db.transaction(async (tx) => {
     const row = await lockEscrowMilestone(tx, contractId, position);

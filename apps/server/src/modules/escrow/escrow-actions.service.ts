@@ -27,7 +27,7 @@ async function result(ctx: EscrowContext, contractId: string, position: number, 
  */
 export async function releaseMilestone(ctx: EscrowContext, log: Log, userId: string, contractId: string, position: number): Promise<EscrowActionResult> {
   assertEscrowOn(ctx);
-  const { contract } = await findContractMilestoneForSide(ctx.db, userId, contractId, position);
+  const contract = await findContractMilestoneForSide(ctx.db, userId, contractId, position);
   if (contract.posterId !== userId) throw forbidden(ESCROW_MSG.onlyPosterReleases);
   const payouts = await ctx.db.transaction(async (tx) => {
     const row = await lockEscrowMilestone(tx, contractId, position);
@@ -40,7 +40,7 @@ export async function releaseMilestone(ctx: EscrowContext, log: Log, userId: str
 /** 'Request Changes' (the poster) on a submitted milestone, with what to change. */
 export async function requestChanges(ctx: EscrowContext, userId: string, contractId: string, position: number, message: string): Promise<EscrowActionResult> {
   assertEscrowOn(ctx);
-  const { contract } = await findContractMilestoneForSide(ctx.db, userId, contractId, position);
+  const contract = await findContractMilestoneForSide(ctx.db, userId, contractId, position);
   if (contract.posterId !== userId) throw forbidden(ESCROW_MSG.onlyPosterReviews);
   await ctx.db.transaction((tx) => requestChangesInTx(tx, contractId, position, message));
   return result(ctx, contractId, position, ESCROW_MSG.changesRequested, ESCROW_MSG.changesRequested);
@@ -52,7 +52,7 @@ export async function requestChanges(ctx: EscrowContext, userId: string, contrac
  */
 export async function refundMilestone(ctx: EscrowContext, log: Log, userId: string, contractId: string, position: number): Promise<EscrowActionResult> {
   assertEscrowOn(ctx);
-  const { contract } = await findContractMilestoneForSide(ctx.db, userId, contractId, position);
+  const contract = await findContractMilestoneForSide(ctx.db, userId, contractId, position);
   if (contract.bidderId !== userId) throw forbidden(ESCROW_MSG.onlySellerRefunds);
   const payouts = await ctx.db.transaction(async (tx) => {
     const row = await lockEscrowMilestone(tx, contractId, position);

@@ -17,15 +17,16 @@ export type EscrowRow = typeof escrowMilestones.$inferSelect;
  * conflict finds a row made meanwhile. The caller has checked that the milestone exists.
  */
 export async function lockEscrowMilestone(tx: Database, contractId: string, position: number): Promise<EscrowRow> {
+  const lockContract = sql`SELECT ${contracts.id} FROM ${contracts} WHERE ${contracts.id} = ${contractId} FOR UPDATE`;
   const lockRow = (contract: string | SQL) =>
     tx
       .select()
       .from(escrowMilestones)
       .where(and(eq(escrowMilestones.contractId, contract), eq(escrowMilestones.position, position)))
       .for('update');
-  const [existing] = await lockRow(sql`(SELECT ${contracts.id} FROM ${contracts} WHERE ${contracts.id} = ${contractId} FOR UPDATE)`);
+  const [existing] = await lockRow(sql`(${lockContract})`);
   if (existing) return existing;
-  await tx.execute(sql`SELECT id FROM contracts WHERE id = ${contractId} FOR UPDATE`);
+  await tx.execute(lockContract);
   const [created] = await tx.insert(escrowMilestones).values({ contractId, position }).onConflictDoNothing().returning();
   return created ?? (await lockRow(contractId))[0]!;
 }

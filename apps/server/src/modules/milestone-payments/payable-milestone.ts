@@ -31,17 +31,17 @@ export async function findContractForSide(db: Database, userId: string, contract
   return forSide(contract, userId);
 }
 
-/** A contract for one of its two sides (404 for anyone else) and its milestone's amount (404 when none), in one statement. */
-export async function findContractMilestoneForSide(db: Database, userId: string, contractId: string, position: number): Promise<{ contract: Contract; amountCents: number }> {
+/** A contract for one of its two sides (404 for anyone else) that has the milestone (404 when not), in one statement. */
+export async function findContractMilestoneForSide(db: Database, userId: string, contractId: string, position: number): Promise<Contract> {
   if (!isUuid(contractId)) throw notFound(CONTRACT_MSG.notFound);
   const [row] = await db
-    .select({ contract: contracts, amountCents: contractMilestones.amountCents })
+    .select({ contract: contracts, milestonePosition: contractMilestones.position })
     .from(contracts)
     .leftJoin(contractMilestones, and(eq(contractMilestones.contractId, contracts.id), eq(contractMilestones.position, position)))
     .where(eq(contracts.id, contractId));
   const contract = forSide(row?.contract, userId);
-  if (row!.amountCents === null) throw notFound(MSG.milestoneNotFound);
-  return { contract, amountCents: Number(row!.amountCents) };
+  if (row!.milestonePosition === null) throw notFound(MSG.milestoneNotFound);
+  return contract;
 }
 
 /**

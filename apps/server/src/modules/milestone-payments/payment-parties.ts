@@ -18,7 +18,7 @@ export interface PaymentParties {
 
 type PaymentProfile = typeof paymentProfiles.$inferSelect;
 
-/** The seller's user and the two sides' payment profiles, as tables a contract's select joins (paymentPartiesJoined). */
+/** The seller's user and the two sides' payment profiles, as tables a contract's select joins (findPayableMilestone). */
 export const sellerUsers = alias(users, 'seller_user');
 export const sellerProfiles = alias(paymentProfiles, 'seller_profile');
 export const posterProfiles = alias(paymentProfiles, 'poster_profile');
