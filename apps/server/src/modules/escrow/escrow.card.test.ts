@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { ESCROW_MSG } from '@homebid/shared/constants/escrow';
 import { bidderContractPath, posterContractPath } from '@homebid/shared/web-paths';
+import { CONTRACT_MSG } from '@homebid/shared/schemas/contract';
 import { END_CONTRACT_MSG } from '@homebid/shared/schemas/contract-end';
+import { MILESTONE_PAYMENT_MSG } from '@homebid/shared/schemas/milestone-payment';
 import type { App } from '../../app';
 import { alerts } from '../../db/schema/alerts';
 import { escrowMilestones, escrowPayouts } from '../../db/schema/escrow';
@@ -11,6 +13,7 @@ import { PaymentProviderError } from '../../platform/payment-providers/providers
 import { checkLedger } from '../milestone-payments/ledger-check';
 import { buildAcceptedContract, buildPaymentsTestApp, errorOf, getContract, pay, sandboxCard, setupSellerCard } from '../../../test/support/milestone-payments';
 import { openDisputeAs } from '../../../test/support/disputes';
+import { buildUser } from '../../../test/factories';
 import { runEscrowTimer } from './escrow.jobs';
 import { readEscrowMilestone } from './escrow-view';
 import { drainJobs, escrowMilestone, fund, fundByCard, getEscrow, refund, release, requestChanges, submit } from '../../../test/support/escrow';
@@ -36,6 +39,9 @@ describe('escrow by card', () => {
   it('funds a milestone into escrow: a separate charge held by the platform, the same quote, Funded for both sides', async () => {
     const { poster, bidder, contractId, bidId } = await buildAcceptedContract(app);
     expect(errorOf(await fund(bidder, contractId, 1, 'card'))).toEqual([403, ESCROW_MSG.onlyPosterFunds]);
+    // an escrow action on a milestone the contract does not have, or by someone not on the contract: 404, nothing moves
+    expect(errorOf(await release(poster, contractId, 9))).toEqual([404, MILESTONE_PAYMENT_MSG.milestoneNotFound]);
+    expect(errorOf(await release(await buildUser(app), contractId, 1))).toEqual([404, CONTRACT_MSG.notFound]);
     await setupSellerCard(app, bidder);
     const quote = (await poster.request({ method: 'GET', url: `/api/contracts/${contractId}/milestones/1/quote` })).json();
     // a full refund gives back everything but the card processor's fee, which it keeps
