@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Query, SQL } from 'drizzle-orm';
 import type { Database } from './client';
 
@@ -30,6 +31,24 @@ interface DrizzleInternals {
  * (on its connection). The name must be unique to the text.
  */
 export function executeNamed<Row>(db: Database, name: string, query: SQL): Promise<{ rows: Row[] }> {
-  const { session, dialect } = db as unknown as DrizzleInternals;
-  return session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute() as Promise<{ rows: Row[] }>;
+  const { dialect } = db as unknown as DrizzleInternals;
+  return runNamed(db, name, dialect.sqlToQuery(query));
+}
+
+/**
+ * executeNamed for SQL whose text depends on the shape of its values (how many rows a write has): each text is its own
+ * statement, named `prefix` and a hash of the text, so a connection holds one statement per shape its callers make.
+ */
+export function executeShaped<Row>(db: Database, prefix: string, query: SQL): Promise<{ rows: Row[] }> {
+  const { dialect } = db as unknown as DrizzleInternals;
+  const built = dialect.sqlToQuery(query);
+  return runNamed(db, statementNameOf(prefix, built.sql), built);
+}
+
+/** A statement's name made from its text: `prefix` and a hash, the same for the same text on every instance. */
+export const statementNameOf = (prefix: string, text: string) => `${prefix}_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+
+function runNamed<Row>(db: Database, name: string, query: Query): Promise<{ rows: Row[] }> {
+  const { session } = db as unknown as DrizzleInternals;
+  return session.prepareQuery(query, undefined, name, false).execute() as Promise<{ rows: Row[] }>;
 }

@@ -18,6 +18,7 @@ describe.each([
   let database: TestDatabase | undefined;
   const skip = onPostgres && !isPostgresRun();
   const statements: string[] = [];
+  const names: Array<string | undefined> = [];
 
   beforeAll(async () => {
     if (skip) return;
@@ -33,6 +34,8 @@ describe.each([
     client.query = (...args: unknown[]) => {
       const first = args[0];
       statements.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
+      // node-postgres takes the name in its query config, PGlite in its options (db/pglite-named-statements.ts)
+      names.push(typeof first === 'string' ? (args[2] as { statementName?: string } | undefined)?.statementName : (first as { name?: string }).name);
       return query(...args);
     };
   });
@@ -88,5 +91,22 @@ describe.each([
     await writeTogether(db, [db.update(parents).set({ name: 'once more' }).where(eq(parents.id, 2))]);
     expect(statements).toHaveLength(1);
     expect((await db.select().from(parents).where(eq(parents.id, 2)))[0]?.name).toBe('once more');
+  });
+
+  it.skipIf(skip)('names its statement by its text: the same name for writes of one shape, another for another shape', async () => {
+    const { db } = handle;
+    names.length = 0;
+    await writeTogether(db, [db.insert(parents).values({ id: 6, name: 'a' }), db.insert(children).values({ id: 6, parentId: 6, note: 'one child' })]);
+    await writeTogether(db, [db.insert(parents).values({ id: 7, name: 'b' }), db.insert(children).values({ id: 7, parentId: 7, note: 'one child' })]);
+    await writeTogether(db, [
+      db.insert(parents).values({ id: 8, name: 'c' }),
+      db.insert(children).values([{ id: 8, parentId: 8, note: 'first' }, { id: 9, parentId: 8, note: 'second' }]),
+    ]);
+    expect(names).toHaveLength(3);
+    expect(names[0]).toMatch(/^write_together_/);
+    expect(names[1]).toBe(names[0]);
+    expect(names[2]).toMatch(/^write_together_/);
+    expect(names[2]).not.toBe(names[0]);
+    expect((await db.select().from(children).where(eq(children.parentId, 8))).map((c) => c.note).sort()).toEqual(['first', 'second']);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { BID_MSG, type BidStatus } from '@homebid/shared/schemas/bid';
 import { LISTING_MSG } from '@homebid/shared/schemas/listing';
 import type { Database } from '../../db/client';
@@ -34,23 +34,27 @@ export const bidTransitionInsert = (tx: Database, entry: BidTransition) =>
 
 /**
  * Locks a listing row (FOR UPDATE). Every bid and contract change locks the listing first, then the bid, then
- * the contract: one order everywhere, so two changes never wait on each other in a circle. `listingId` may be a
- * subquery (the listing of a bid); `notFoundMessage` is the 404's when there is no such row.
+ * the contract: one order everywhere, so two changes never wait on each other in a circle. The listing is given by
+ * its id or by one of its bids (found in the same statement); `notFoundMessage` is the 404's when there is no such row.
+ * Named statements: each bid locks its listing (planning took as long as running).
  */
-export async function lockListing(tx: Database, listingId: string | SQL, notFoundMessage: string = LISTING_MSG.notFound) {
+export async function lockListing(tx: Database, of: { listingId: string } | { bidId: string }, notFoundMessage: string = LISTING_MSG.notFound) {
+  const byBid = 'bidId' in of;
   const [row] = await tx
     .select({ id: listings.id, posterId: listings.posterId, status: listings.status, listingType: listings.listingType, title: listings.title })
     .from(listings)
-    .where(eq(listings.id, listingId))
-    .for('update');
+    .where(eq(listings.id, byBid ? sql`(select ${bids.listingId} from ${bids} where ${bids.id} = ${of.bidId})` : of.listingId))
+    .for('update')
+    .prepare(byBid ? 'lock_listing_of_bid' : 'lock_listing')
+    .execute();
   if (!row) throw notFound(notFoundMessage);
   return row;
 }
 
 /** Locks the listing of a bid (found by the bid, in the same statement) and then the bid; 404 when the bid is gone. */
 export async function lockBidWithListing(tx: Database, bidId: string) {
-  const listing = await lockListing(tx, sql`(select ${bids.listingId} from ${bids} where ${bids.id} = ${bidId})`, BID_MSG.notFound);
-  const [bid] = await tx.select().from(bids).where(eq(bids.id, bidId)).for('update');
+  const listing = await lockListing(tx, { bidId }, BID_MSG.notFound);
+  const [bid] = await tx.select().from(bids).where(eq(bids.id, bidId)).for('update').prepare('lock_bid').execute();
   if (!bid) throw notFound(BID_MSG.notFound);
   return { listing, bid };
 }

@@ -72,7 +72,7 @@ export async function placeBid(ctx: BidsContext, bidderId: string, listingId: st
   let bidId: string;
   try {
     bidId = await ctx.db.transaction(async (tx) => {
-      const locked = await lockListing(tx, listingId);
+      const locked = await lockListing(tx, { listingId });
       if (locked.status !== 'open') throw conflict(BID_MSG.listingNotOpen, 'listing_not_open');
       // the bid, its details, its first transition, the listing's bidder count and the poster's alert in one statement,
       // while the listing's lock keeps other bids out; a bid of this bidder committed since the check above fails it

@@ -1,5 +1,6 @@
 import { param, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { executeShaped } from '../../db/prepared';
 
 /**
  * pg-boss's `db` executor over a Drizzle transaction, so that pg-boss writes commit or roll back with it.
@@ -12,8 +13,8 @@ export function executorForTransaction(tx: Database) {
         const placeholder = /^\$(\d+)$/.exec(part);
         return placeholder ? sql`${param(values[Number(placeholder[1]) - 1])}` : sql.raw(part);
       });
-      const result = await tx.execute(sql.join(chunks, sql.raw('')));
-      return { rows: (result as unknown as { rows: unknown[] }).rows };
+      // named by its text: pg-boss's insert of a batch of jobs is the same statement at every pump
+      return { rows: (await executeShaped(tx, 'pgboss', sql.join(chunks, sql.raw('')))).rows };
     },
   };
 }
