@@ -29,21 +29,24 @@ export interface SettleResult {
  * Locks the contract row (the one lock every payment change of a contract takes first), found by the attempt, then
  * the attempt, in one statement: the contract's lock is the subquery of the attempt's condition, so it is taken
  * first, and an attempt changed while this waited is locked as it is now (PostgreSQL follows the row to its newest
- * version). No attempt found, nothing locked.
+ * version). No attempt found, nothing locked. `statementName` names the statement of each `where` (planned once a
+ * connection).
  */
-async function lockPayment(tx: Database, where: ReturnType<typeof eq>): Promise<Payment | undefined> {
+async function lockPayment(tx: Database, where: ReturnType<typeof eq>, statementName: string): Promise<Payment | undefined> {
   const contractOf = tx.select({ contractId: milestonePayments.contractId }).from(milestonePayments).where(where);
   const lockedContract = tx.select({ id: contracts.id }).from(contracts).where(eq(contracts.id, contractOf)).for('update');
   const [payment] = await tx
     .select()
     .from(milestonePayments)
     .where(and(where, eq(milestonePayments.contractId, lockedContract)))
-    .for('update');
+    .for('update')
+    .prepare(statementName)
+    .execute();
   return payment;
 }
 
 /** Locks an attempt by id (contract row first, as everywhere). */
-export const lockPaymentById = (tx: Database, paymentId: string) => lockPayment(tx, eq(milestonePayments.id, paymentId));
+export const lockPaymentById = (tx: Database, paymentId: string) => lockPayment(tx, eq(milestonePayments.id, paymentId), 'lock_payment_by_id');
 
 /**
  * The card intent's outcome for the attempt it belongs to: the one our metadata names, unless that attempt holds
@@ -52,11 +55,11 @@ export const lockPaymentById = (tx: Database, paymentId: string) => lockPayment(
  */
 export async function settleCardIntent(tx: Database, intent: CardPaymentIntent): Promise<SettleResult | undefined> {
   const paymentId = intent.metadata.paymentId;
-  const named = paymentId && /^[0-9a-f-]{36}$/i.test(paymentId) ? await lockPayment(tx, eq(milestonePayments.id, paymentId)) : undefined;
+  const named = paymentId && /^[0-9a-f-]{36}$/i.test(paymentId) ? await lockPaymentById(tx, paymentId) : undefined;
   let payment =
     named?.method === 'card' && (!named.providerRef || named.providerRef === intent.id)
       ? named
-      : await lockPayment(tx, and(eq(milestonePayments.method, 'card'), eq(milestonePayments.providerRef, intent.id))!);
+      : await lockPayment(tx, and(eq(milestonePayments.method, 'card'), eq(milestonePayments.providerRef, intent.id))!, 'lock_card_payment_by_intent');
   if (!payment || payment.method !== 'card') return undefined;
   if (!payment.providerRef) {
     await tx.update(milestonePayments).set({ providerRef: intent.id }).where(eq(milestonePayments.id, payment.id));
@@ -67,7 +70,7 @@ export async function settleCardIntent(tx: Database, intent: CardPaymentIntent):
 
 /** The transfer's outcome for its attempt. A transfer we do not know (yet) changes nothing. */
 export async function settleTransfer(tx: Database, transfer: AchTransfer): Promise<SettleResult | undefined> {
-  const payment = await lockPayment(tx, and(eq(milestonePayments.method, 'ach'), eq(milestonePayments.providerRef, transfer.id))!);
+  const payment = await lockPayment(tx, and(eq(milestonePayments.method, 'ach'), eq(milestonePayments.providerRef, transfer.id))!, 'lock_bank_payment_by_transfer');
   if (!payment) return undefined;
   return applyOutcome(tx, payment, {
     status: attemptStatusOfTransfer(transfer.status, payment.status),
