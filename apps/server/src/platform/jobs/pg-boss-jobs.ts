@@ -1,8 +1,9 @@
 import PgBoss from 'pg-boss';
-import pg from 'pg';
+import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
-import { executeShaped, statementNameOf } from '../../db/prepared';
+import { executeShaped } from '../../db/prepared';
+import { namingExecutor, newBossPool } from './boss-pool';
 import type { PubSub } from '../realtime/pubsub';
 import { JOB_OUTBOX_CHANNEL } from './enqueue-job';
 import type { BatchJobDefinition, Jobs, JobsStartOptions } from './jobs';
@@ -274,23 +275,5 @@ export function createPgBossJobs(options: { database: DatabaseHandle; pubsub: Pu
       installing = undefined;
       createdQueues.clear();
     },
-  };
-}
-
-/** pg-boss's own pool on PostgreSQL, as pg-boss would open it, so that its polling never waits for the app's connections. */
-function newBossPool(connectionString: string, log: (message: string, error?: unknown) => void): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max: 4, application_name: 'pgboss' });
-  pool.on('error', (error) => log('job queue connection error', error));
-  return pool;
-}
-
-/**
- * pg-boss's executor on `pool`, each statement with values named by its text: parsed and planned once a connection,
- * where every poll's fetch was planned again (0.28 ms, more than it runs). A text without values may hold several
- * statements (pg-boss's migrations), which a named statement cannot: it runs as it comes.
- */
-function namingExecutor(pool: pg.Pool) {
-  return {
-    executeSql: (text: string, values?: unknown[]) => (values?.length ? pool.query({ name: statementNameOf('pgboss', text), text, values }) : pool.query(text)),
   };
 }
