@@ -20,7 +20,7 @@ export function preparedPerDatabase<T>(prepare: (db: Database) => T): (db: Datab
 }
 
 interface DrizzleInternals {
-  session: { prepareQuery(query: Query, fields: undefined, name: string, isResponseInArrayMode: boolean): { execute(): Promise<unknown> } };
+  session: { prepareQuery(query: Query, fields: undefined, name: string | undefined, isResponseInArrayMode: boolean): { execute(): Promise<unknown> } };
   dialect: { sqlToQuery(sql: SQL): Query };
 }
 
@@ -37,7 +37,8 @@ export function executeNamed<Row>(db: Database, name: string, query: SQL): Promi
 
 /**
  * executeNamed for SQL whose text depends on the shape of its values (how many rows a write has): each text is its own
- * statement, named `prefix` and a hash of the text, so a connection holds one statement per shape its callers make.
+ * statement, named `prefix` and a hash of the text (statementNameOf), so a connection holds one statement per shape its
+ * callers make; past SHAPES_NAMED_MAX shapes of a prefix, a new one runs unnamed.
  */
 export function executeShaped<Row>(db: Database, prefix: string, query: SQL): Promise<{ rows: Row[] }> {
   const { dialect } = db as unknown as DrizzleInternals;
@@ -45,10 +46,28 @@ export function executeShaped<Row>(db: Database, prefix: string, query: SQL): Pr
   return runNamed(db, statementNameOf(prefix, built.sql), built);
 }
 
-/** A statement's name made from its text: `prefix` and a hash, the same for the same text on every instance. */
-export const statementNameOf = (prefix: string, text: string) => `${prefix}_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+/**
+ * Each connection keeps every named statement it is given, for as long as it lives: the texts named per prefix are
+ * bounded, so that callers varying a statement's shape (a bid of every number of milestones) cannot fill the
+ * database's sessions with statements.
+ */
+export const SHAPES_NAMED_MAX = 100;
+const namedShapes = new Map<string, Set<string>>();
 
-function runNamed<Row>(db: Database, name: string, query: Query): Promise<{ rows: Row[] }> {
+/**
+ * A statement's name made from its text: `prefix` and a hash, the same for the same text on every instance; undefined
+ * (run it unnamed) for a new text once its prefix has SHAPES_NAMED_MAX names.
+ */
+export function statementNameOf(prefix: string, text: string): string | undefined {
+  const name = `${prefix}_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+  const names = namedShapes.get(prefix) ?? namedShapes.set(prefix, new Set()).get(prefix)!;
+  if (names.has(name)) return name;
+  if (names.size >= SHAPES_NAMED_MAX) return undefined;
+  names.add(name);
+  return name;
+}
+
+function runNamed<Row>(db: Database, name: string | undefined, query: Query): Promise<{ rows: Row[] }> {
   const { session } = db as unknown as DrizzleInternals;
   return session.prepareQuery(query, undefined, name, false).execute() as Promise<{ rows: Row[] }>;
 }

@@ -16,10 +16,14 @@ export function newBossPool(connectionString: string, log: (message: string, err
 /**
  * pg-boss's executor on `pool`, each statement with values named by its text: parsed and planned once a connection,
  * where every poll's fetch was planned again (0.28 ms, more than it runs). A text without values may hold several
- * statements (pg-boss's migrations), which a named statement cannot: it runs as it comes.
+ * statements (pg-boss's migrations), which a named statement cannot: it runs as it comes (as does a text past
+ * the bound of statementNameOf).
  */
 export function namingExecutor(pool: pg.Pool) {
   return {
-    executeSql: (text: string, values?: unknown[]) => (values?.length ? pool.query({ name: statementNameOf('pgboss', text), text, values }) : pool.query(text)),
+    executeSql: (text: string, values?: unknown[]) => {
+      const name = values?.length ? statementNameOf('pgboss', text) : undefined;
+      return name ? pool.query({ name, text, values }) : pool.query(text, values);
+    },
   };
 }
