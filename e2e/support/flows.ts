@@ -63,7 +63,7 @@ export async function completeContractorOnboarding(page: Page, details: { name?:
   if (details.name) await page.getByLabel('Display Name').fill(details.name);
   await page.getByLabel('Street Address').fill('1 Main St');
   await page.getByLabel('City').fill('Providence');
-  await chooseInSelect(page, 'State', 'Rhode Island');
+  await page.getByLabel('State').selectOption('Rhode Island');
   await page.getByLabel('Zip Code').fill('02903');
   await page.getByRole('radio', { name: 'Contractor/Sub-Contractor' }).check();
   await page.getByRole('button', { name: 'Next' }).click();

@@ -1,6 +1,7 @@
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
 import { LIMITS, US_STATE_NAMES } from '@homebid/shared/constants';
 import { schemaField, zodRule } from '../../../lib/form-rules';
+import { PlainSelect } from '../../../components/plain-select';
 
 const details = () => import('@homebid/shared/schemas/profile').then((m) => m.profileDetailsSchema);
 const rule = (field: 'name' | 'streetAddress' | 'city' | 'state' | 'zipCode') => zodRule(schemaField(details, field));
@@ -42,7 +43,7 @@ export function ProfileDetailsFields({ names, statePlaceholder, isZipBesideCity 
         </Col>
         <Col xs={24} md={columnSpan}>
           <Form.Item label="State" name={names.state} rules={[rule('state')]}>
-            <Select showSearch={{ optionFilterProp: 'label' }} placeholder={statePlaceholder} options={STATE_OPTIONS} aria-label="State" />
+            <PlainSelect placeholder={statePlaceholder} options={STATE_OPTIONS} autoComplete="address-level1" />
           </Form.Item>
         </Col>
         {isZipBesideCity && (
