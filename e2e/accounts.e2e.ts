@@ -86,6 +86,25 @@ describe('accounts in the browser', () => {
     expect(me.industries).toContain('Electrical');
   });
 
+  it("asks for onboarding's later steps at the first key or pointer press, not while the first step starts", async () => {
+    const { context, page } = await open();
+    await registerUser(server.url, { context });
+    const laterStep = /\/assets\/(photo|business|industry|certifications)-step-/;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (laterStep.test(request.url())) asked.push(request.url());
+    });
+    await page.goto('/v1/profile-onboard');
+    await page.getByLabel('City').waitFor();
+    // three idle periods of the browser in a row: the page once asked for them at its first one
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => requestIdleCallback(() => resolve())))));
+    expect(asked).toEqual([]);
+    const photoStep = page.waitForRequest((request) => /\/assets\/photo-step-/.test(request.url()));
+    await page.getByLabel('City').press('B');
+    await photoStep;
+    expect(await page.getByLabel('City').inputValue()).toBe('B');
+  });
+
   it('signs out (full reload at /) and signs in again straight to /v1', async () => {
     expect(personPage, 'the registration scenario must run first').toBeDefined();
     const page = personPage!;
