@@ -59,6 +59,7 @@ export function createPgBossJobs(options: { database: DatabaseHandle; pubsub: Pu
 
   async function install(withSupervision: boolean, startOptions: JobsStartOptions = {}): Promise<PgBoss> {
     const { scheduleCheckSeconds } = startOptions;
+    if (database.connectionString) bossPool = newBossPool(database.connectionString, log);
     const config: PgBoss.ConstructorOptions = {
       schema: SCHEMA,
       supervise: withSupervision,
@@ -67,8 +68,8 @@ export function createPgBossJobs(options: { database: DatabaseHandle; pubsub: Pu
       schedule: withSupervision,
       ...(scheduleCheckSeconds ? { cronMonitorIntervalSeconds: scheduleCheckSeconds, cronWorkerIntervalSeconds: scheduleCheckSeconds } : {}),
       migrate: true,
-      db: database.connectionString
-        ? namingExecutor((bossPool = newBossPool(database.connectionString, log)))
+      db: bossPool
+        ? namingExecutor(bossPool)
         : { executeSql: (text: string, values: unknown[]) => database.query(text, values) },
     };
     const next = new PgBoss(config);

@@ -13,8 +13,11 @@ export function executorForTransaction(tx: Database) {
         const placeholder = /^\$(\d+)$/.exec(part);
         return placeholder ? sql`${param(values[Number(placeholder[1]) - 1])}` : sql.raw(part);
       });
-      // named by its text: pg-boss's insert of a batch of jobs is the same statement at every pump
-      return { rows: (await executeShaped(tx, 'pgboss', sql.join(chunks, sql.raw('')))).rows };
+      const statement = sql.join(chunks, sql.raw(''));
+      // named by its text, as on pg-boss's own pool (boss-pool.ts): its insert of a batch of jobs is the same statement
+      // at every pump; a text without values may hold several statements, which a named statement cannot
+      const result = values.length ? await executeShaped(tx, 'pgboss', statement) : await tx.execute(statement);
+      return { rows: (result as { rows: unknown[] }).rows };
     },
   };
 }

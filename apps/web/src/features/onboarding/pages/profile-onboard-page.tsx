@@ -19,7 +19,7 @@ import { lazyNamed } from '../../../lib/lazy-named';
 // Only the first step comes with the page: each later one (the photo's upload, the industry Select, certificates)
 // is its own chunk, asked for at the user's first key or pointer press in the wizard (typing in the first step, or
 // pressing Next), so it is there by the time they move on. Asked for when the browser was first idle, the chunks
-// (110 KB) were fetched and evaluated during the page's start: at 4x CPU its blocking time 231-284 -> 166 ms.
+// (110 KB) were fetched and evaluated during the page's start: at 4x CPU its blocking time 231 -> 137 ms.
 const loadPhotoStep = () => import('../components/photo-step');
 const loadBusinessStep = () => import('../components/business-step');
 const loadIndustryStep = () => import('../components/industry-step');
