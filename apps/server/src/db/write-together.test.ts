@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgresRun } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { openDatabase, type DatabaseHandle } from './client';
+import { refusalOf, refuseWhenNull } from './refusal';
 import { writeTogether } from './write-together';
 
 const parents = pgTable('parents', { id: integer('id').primaryKey(), name: text('name').notNull() });
@@ -28,6 +31,8 @@ describe.each([
       CREATE TABLE parents (id integer PRIMARY KEY, name text NOT NULL);
       CREATE TABLE children (id integer PRIMARY KEY, parent_id integer NOT NULL REFERENCES parents (id), note text NOT NULL);
       INSERT INTO parents VALUES (1, 'old');`);
+    // refuse_when_null, as the migrations make it
+    await handle.exec(readFileSync(path.join(import.meta.dirname, 'migrations/0031_refusals.sql'), 'utf8'));
     // counts the statements the driver is given
     const client = (handle.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
     const query = client.query.bind(client);
@@ -82,6 +87,28 @@ describe.each([
       }),
     ).rejects.toThrow();
     expect(await db.select().from(parents).where(eq(parents.id, 5))).toEqual([]);
+  });
+
+  it.skipIf(skip)('lets a write read a lead entry, and refuses with nothing written when that entry finds no row', async () => {
+    const { db } = handle;
+    // the lead takes the parent's lock; the child is written only when it found the parent
+    const write = (parentId: number, childId: number) =>
+      writeTogether(
+        db,
+        [
+          db.insert(children).values({ id: childId, parentId: refuseWhenNull(sql`(SELECT id FROM found)`, 'no_parent') as unknown as number, note: 'guarded' }),
+          db.insert(parents).values({ id: childId + 100, name: 'beside the guarded child' }),
+        ],
+        undefined,
+        sql`found AS (UPDATE parents SET name = name WHERE id = ${parentId} RETURNING id)`,
+      );
+    await write(1, 10);
+    expect(await db.select().from(children).where(eq(children.id, 10))).toEqual([{ id: 10, parentId: 1, note: 'guarded' }]);
+    const refused = await write(97, 11).catch((error: unknown) => error);
+    expect(refusalOf(refused)).toBe('no_parent');
+    expect(await db.select().from(children).where(eq(children.id, 11))).toEqual([]);
+    expect((await db.select().from(parents).where(eq(parents.id, 110))).length).toBe(1);
+    expect(await db.select().from(parents).where(eq(parents.id, 111))).toEqual([]);
   });
 
   it.skipIf(skip)('runs a single write as it is, and nothing for none', async () => {

@@ -14,13 +14,16 @@ export interface StatementTail {
  * entries follow them. They all see the tables as they were before the statement (none reads what another writes),
  * and foreign keys are checked at its end, so a row may point at a row written beside it (a bid's milestones at the
  * bid, given its id). Named by its text (executeShaped): PostgreSQL planned a bid's write at every run, 0.44 ms, more than
- * a third of its cost.
+ * a third of its cost. `lead`: WITH entries before the writes, which a write may read, e.g. the lock of the row the
+ * writes depend on (a write that reads an entry runs after it; one that reads none may run before it). No two parts
+ * may change one row: PostgreSQL makes only one of two changes of a row in a statement.
  */
-export async function writeTogether(db: Database, writes: readonly SQLWrapper[], tail?: StatementTail): Promise<void> {
+export async function writeTogether(db: Database, writes: readonly SQLWrapper[], tail?: StatementTail, lead?: SQL): Promise<void> {
   const last = writes[writes.length - 1];
   if (!last) return;
   // getSQL(): a builder written into a template as it is would be put in parentheses, as a subquery
-  const entries = (tail ? writes : writes.slice(0, -1)).map((write, i) => sql`${sql.identifier(`write_${i + 1}`)} AS (${write.getSQL()})`);
+  const written = (tail ? writes : writes.slice(0, -1)).map((write, i) => sql`${sql.identifier(`write_${i + 1}`)} AS (${write.getSQL()})`);
+  const entries = lead ? [lead, ...written] : written;
   const statement = tail
     ? sql`WITH ${sql.join([...entries, tail.with], sql`, `)} SELECT ${tail.select}`
     : entries.length

@@ -71,6 +71,20 @@ export const bidderCountUpdate = (listingId: string, plusSubmittedBy?: string) =
   )${plusSubmittedBy ? sql` + (SELECT count(*) FROM ${users} WHERE ${users.id} = ${plusSubmittedBy} AND ${isNotSuspendedSql()})` : sql``}
   WHERE ${listings.id} = ${listingId}`;
 
+/**
+ * The lock of a listing taken by the statement that places a bid on it (a WITH entry `name`, its row's id when the
+ * listing is open, no row otherwise), counting the bid among the listing's bidders unless its bidder is suspended.
+ * An increment, not bidderCountUpdate's count: a statement's snapshot is older than the lock it waits for, so a count
+ * in it could miss a bid committed meanwhile; the increment applies to the row as the lock finds it, and every other
+ * change counts again under the lock in a later statement, which sees this bid once committed.
+ */
+export const listingLockCountingBid = (name: string, listingId: string, bidderId: string) => sql`
+  ${sql.identifier(name)} AS (
+    UPDATE ${listings} SET bidder_count = ${listings.bidderCount} + (SELECT count(*) FROM ${users} WHERE ${users.id} = ${bidderId} AND ${isNotSuspendedSql()})
+    WHERE ${listings.id} = ${listingId} AND ${listings.status} = 'open'
+    RETURNING ${listings.id}
+  )`;
+
 /** Counts the listing's bidders again (bidderCountUpdate); run after every other change of a bid and of a bidder's suspension. */
 export async function refreshBidderCount(tx: Database, listingId: string) {
   // named, so PostgreSQL plans it once per connection, not at every change

@@ -8,6 +8,7 @@ import { users } from '../../db/schema/auth';
 import { bidItems, bidMilestones, bids } from '../../db/schema/bids';
 import { listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
+import { refusalOf, refuseWhenNull } from '../../db/refusal';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { writeTogether } from '../../db/write-together';
 import { conflict, forbidden, notFound } from '../../platform/errors';
@@ -18,7 +19,7 @@ import { isListingVisibleToSql } from '../listings/listing-visibility';
 import { releaseBidAttachments } from './bid-files';
 import { readableBids, type BidReaderContext } from './bid-masking';
 import { prepareBid, type PreparedBid } from './bid-input';
-import { bidderCountUpdate, bidTransitionInsert, lockBidWithListing, lockListing, logBidTransition, refreshBidderCount } from './bid-transitions';
+import { bidderCountUpdate, bidTransitionInsert, listingLockCountingBid, lockBidWithListing, logBidTransition, refreshBidderCount } from './bid-transitions';
 import { findBid, findBidOfBidder, type BidsContext } from './bid-view';
 import { assertBidId, assertBidTransition, assertCanBid, resolveBidActor } from './bids.policy';
 
@@ -35,6 +36,7 @@ const selectListingForBid = preparedPerDatabase((db) =>
       posterName: users.name,
       listingType: listings.listingType,
       status: listings.status,
+      title: listings.title,
       bidderType: sql<string | null>`(select ${profiles.userType} from ${profiles} where ${profiles.userId} = ${sql.placeholder('bidderId')})`,
       bidderName: sql<string | null>`(select bidder.name from ${users} bidder where bidder.id = ${sql.placeholder('bidderId')})`,
       alreadyBid: sql<boolean>`exists (select 1 from ${bids} where ${bids.listingId} = ${listings.id} and ${bids.bidderId} = ${sql.placeholder('bidderId')})`.mapWith(Boolean),
@@ -59,39 +61,39 @@ function bidDetailInserts(tx: Database, bidId: string, prepared: PreparedBid) {
   ];
 }
 
+/** The refusal of a bid's statement when its listing's lock found the listing no longer open. */
+const LISTING_NOT_OPEN = 'listing_not_open';
+
 /** Places the first bid of `bidderId` on an open listing of someone else. */
 export async function placeBid(ctx: BidsContext, bidderId: string, listingId: string, input: BidInputParsed): Promise<BidSavedResponse> {
   const listing = await getListingForBid(ctx.db, listingId, bidderId);
   assertCanBid(listing.bidderType);
   if (listing.posterId === bidderId) throw forbidden(BID_MSG.ownProject);
   if (listing.status !== 'open') throw conflict(BID_MSG.listingNotOpen, 'listing_not_open');
-  // checked again under the listing's lock below; here before the input is checked and the transaction begins
+  // checked again by the unique index below; here before the input is checked and the statement written
   if (listing.alreadyBid) throw conflict(BID_MSG.alreadyBid, 'already_bid');
   const prepared = await prepareBid(ctx.db, bidderId, listing, input);
-
-  let bidId: string;
+  const bidId = randomUUID();
   try {
-    bidId = await ctx.db.transaction(async (tx) => {
-      const locked = await lockListing(tx, { listingId });
-      if (locked.status !== 'open') throw conflict(BID_MSG.listingNotOpen, 'listing_not_open');
-      // the bid, its details, its first transition, the listing's bidder count and the poster's alert in one statement,
-      // while the listing's lock keeps other bids out; a bid of this bidder committed since the check above fails it
-      // (bids_listing_bidder_uq): caught below
-      const id = randomUUID();
-      await writeTogether(
-        tx,
-        [
-          tx.insert(bids).values({ ...prepared.values, id, listingId, bidderId, status: 'submitted' }),
-          ...bidDetailInserts(tx, id, prepared),
-          bidTransitionInsert(tx, { bidId: id, actorId: bidderId, from: null, to: 'submitted', reason: 'placed' }),
-          bidderCountUpdate(listingId, bidderId),
-        ],
-        alertStatementParts(bidOnMyListingAlert({ posterId: locked.posterId, bidderName: listing.bidderName, listingId, listingTitle: locked.title, isUpdate: false })),
-      );
-      return id;
-    });
+    // one statement, no transaction: the listing's lock (which counts the bid), the bid (only when the lock found the
+    // listing open: refused otherwise, and nothing is written), its details, its first transition and the poster's
+    // alert. The lock is held for the statement alone, not across round trips, so bids on a busy listing do not queue
+    // behind each other's turns of the event loop. A bid of this bidder committed since the check above fails it
+    // (bids_listing_bidder_uq): caught below
+    await writeTogether(
+      ctx.db,
+      [
+        ctx.db.insert(bids).values({ ...prepared.values, id: bidId, listingId: refuseWhenNull(sql`(SELECT id FROM locked)`, LISTING_NOT_OPEN), bidderId, status: 'submitted' }),
+        ...bidDetailInserts(ctx.db, bidId, prepared),
+        bidTransitionInsert(ctx.db, { bidId, actorId: bidderId, from: null, to: 'submitted', reason: 'placed' }),
+      ],
+      // the title as read above: a poster's edit in between leaves the alert with the title the bidder saw
+      alertStatementParts(bidOnMyListingAlert({ posterId: listing.posterId, bidderName: listing.bidderName, listingId, listingTitle: listing.title, isUpdate: false })),
+      listingLockCountingBid('locked', listingId, bidderId),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(BID_MSG.alreadyBid, 'already_bid');
+    if (refusalOf(error) === LISTING_NOT_OPEN) throw conflict(BID_MSG.listingNotOpen, 'listing_not_open');
     throw error;
   }
   return { message: bidPlacedMessage(listing.posterName), bid: (await findBid(ctx, bidId))! };
