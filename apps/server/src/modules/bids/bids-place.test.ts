@@ -1,9 +1,11 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BID_MSG, bidPlacedMessage, DEFAULT_MILESTONE_DESCRIPTION } from '@homebid/shared/schemas/bid';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import { bidTransitions } from '../../db/schema/bids';
 import { buildUser, type TestUser } from '../../../test/factories';
+import { isPostgresRun } from '../../../test/test-app';
 import { testPng } from '../../../test/support/listings';
 import {
   buildBidBody,
@@ -186,6 +188,61 @@ describe('POST /api/listings/:id/bids', () => {
       const response = await placeBid(supplier, materials.id, itemsBody(materials.productIds, { isIndividualBid: false, amountCents: 75_000 }));
       expect(response.statusCode).toBe(201);
       expect(response.json().bid).toMatchObject({ isIndividualBid: false, amountCents: 75_000, items: [] });
+    });
+  });
+
+  // A bid is placed in one statement with its listing's lock (placeBid): bids placed at once each count, a bidder's
+  // second is refused as such, and a listing that closes while a bid waits for its lock refuses the bid with nothing
+  // written. On PGlite the requests run one after another; on PostgreSQL at once.
+  describe('placed at once', () => {
+    const listingOf = async (listingId: string) => (await poster.request({ method: 'GET', url: `/api/listings/${listingId}` })).json();
+
+    it('counts every bidder when many bid on one listing at once', async () => {
+      const listingId = await createServiceListing(poster);
+      const contractors = await Promise.all(Array.from({ length: 12 }, () => buildContractor(app)));
+      const responses = await Promise.all(contractors.map((contractor) => placeBid(contractor, listingId)));
+      expect(responses.map((r) => r.statusCode)).toEqual(contractors.map(() => 201));
+      expect((await listingOf(listingId)).bidderCount).toBe(12);
+    });
+
+    it('takes one of two bids a bidder sends at once and refuses the other as already placed', async () => {
+      const listingId = await createServiceListing(poster);
+      const contractor = await buildContractor(app);
+      const responses = await Promise.all([placeBid(contractor, listingId), placeBid(contractor, listingId)]);
+      expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+      expect(errorOf(responses.find((r) => r.statusCode === 409)!)).toEqual([409, BID_MSG.alreadyBid]);
+      expect((await listingOf(listingId)).bidderCount).toBe(1);
+    });
+
+    it.runIf(isPostgresRun())('refuses a bid whose listing closes while the bid waits for its lock, and writes nothing', async () => {
+      // a poster of its own: no alerts from the other tests
+      const owner = await buildPoster(app);
+      const listingId = await createServiceListing(owner);
+      const contractor = await buildContractor(app);
+      const holder = new pg.Client({ connectionString: app.ctx.database.connectionString });
+      await holder.connect();
+      try {
+        await holder.query('BEGIN');
+        await holder.query('SELECT id FROM listings WHERE id = $1 FOR UPDATE', [listingId]);
+        const pending = placeBid(contractor, listingId);
+        // the bid's statement is past the checks before it and waits for the listing's lock
+        for (let waiting = false; !waiting; await new Promise((resolve) => setTimeout(resolve, 20))) {
+          // asked outside the holder's transaction, which keeps its first look at pg_stat_activity
+          const { rows } = await app.ctx.database.query(`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`);
+          waiting = rows.length > 0;
+        }
+        await holder.query(`UPDATE listings SET status = 'closed' WHERE id = $1`, [listingId]);
+        await holder.query('COMMIT');
+        expect(errorOf(await pending)).toEqual([409, BID_MSG.listingNotOpen]);
+      } finally {
+        await holder.end();
+      }
+      const { rows } = await app.ctx.database.query(
+        `SELECT (SELECT count(*) FROM bids WHERE listing_id = $1) AS bids, (SELECT count(*) FROM alerts WHERE user_id = $2) AS alerts,
+          (SELECT bidder_count FROM listings WHERE id = $1) AS bidder_count`,
+        [listingId, owner.id],
+      );
+      expect(rows[0]).toEqual({ bids: '0', alerts: '0', bidder_count: 0 });
     });
   });
 });
