@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { SHAPES_NAMED_MAX, statementNameOf } from './prepared';
+import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPostgresRun } from '../../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { openDatabase, type DatabaseHandle } from './client';
+import { builtOnce, SHAPES_NAMED_MAX, statementNameOf } from './prepared';
 
 describe('statement names made from their text', () => {
   it('names the same text the same way, another text another way, under its prefix', () => {
@@ -18,5 +23,56 @@ describe('statement names made from their text', () => {
     expect(statementNameOf('bound_check', 'SELECT 0')).toBe(names[0]);
     // another prefix has a bound of its own
     expect(statementNameOf('bound_check_other', `SELECT ${SHAPES_NAMED_MAX}`)).toMatch(/^bound_check_other_/);
+  });
+});
+
+const items = pgTable('items', { id: integer('id').primaryKey(), kind: text('kind').notNull() });
+
+// the same checks on PGlite and, in the test command's PostgreSQL run, on a PostgreSQL server
+describe.each([
+  ['PGlite', false],
+  ['PostgreSQL', true],
+] as const)('a query built once, run on the database and in transactions (%s)', (_label, onPostgres) => {
+  let handle: DatabaseHandle;
+  let database: TestDatabase | undefined;
+  const skip = onPostgres && !isPostgresRun();
+  let builds = 0;
+  const countOfKind = builtOnce((db) => {
+    builds += 1;
+    return db.select({ n: sql<number>`count(*)::int` }).from(items).where(eq(items.kind, sql.placeholder('kind'))).prepare('count_items_of_kind');
+  });
+
+  beforeAll(async () => {
+    if (skip) return;
+    database = onPostgres ? await createTestDatabase() : undefined;
+    handle = await openDatabase({ databaseUrl: database?.url, pgliteDir: 'memory://', poolMax: 2, searchPoolMax: 1 });
+    await handle.exec(`CREATE TABLE items (id integer PRIMARY KEY, kind text NOT NULL); INSERT INTO items VALUES (1, 'a'), (2, 'a'), (3, 'b');`);
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await database?.drop();
+  });
+
+  it.skipIf(skip)('builds it once and runs each call on its caller: the database, or a transaction that sees its own rows', async () => {
+    const { db } = handle;
+    expect(await countOfKind(db, { kind: 'a' })).toEqual([{ n: 2 }]);
+    let seen: unknown;
+    let named: unknown[] = [];
+    await db
+      .transaction(async (tx) => {
+        await tx.insert(items).values({ id: 4, kind: 'b' });
+        seen = await countOfKind(tx, { kind: 'b' });
+        if (onPostgres) named = (await tx.execute(sql`SELECT name FROM pg_prepared_statements WHERE name = 'count_items_of_kind'`)).rows;
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
+    // the transaction's call counted its own row, which the database never saw
+    expect(seen).toEqual([{ n: 2 }]);
+    expect(await countOfKind(db, { kind: 'b' })).toEqual([{ n: 1 }]);
+    // a named statement on the transaction's connection (PGlite runs a transaction's statements unnamed)
+    if (onPostgres) expect(named).toEqual([{ name: 'count_items_of_kind' }]);
+    expect(builds).toBe(1);
   });
 });

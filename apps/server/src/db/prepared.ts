@@ -19,6 +19,36 @@ export function preparedPerDatabase<T>(prepare: (db: Database) => T): (db: Datab
   };
 }
 
+/** What builtOnce needs of drizzle's prepared query: the connection it runs on, and running it. */
+interface BindablePrepared<R> {
+  client: unknown;
+  execute(values?: Record<string, unknown>): Promise<R>;
+}
+
+/**
+ * A query built once (its SQL text, parameters and row mapping) and run on whichever database handle a call gives, a
+ * transaction's included: drizzle builds a query's SQL at every run, and a `.prepare()` belongs to the handle it was
+ * made on, where a transaction is a new handle each time. `build` writes the query with a placeholder for every value
+ * of a call (sql.placeholder) and prepares it under its statement name; each run binds it to the caller's connection.
+ * Building SQL was about half of a payment's JavaScript (docs/performance.md).
+ */
+export function builtOnce<R>(build: (db: Database) => { execute(values?: Record<string, unknown>): Promise<R> }): (db: Database, values: Record<string, unknown>) => Promise<R> {
+  // one per driver (node-postgres and PGlite run their prepared queries differently); the SQL is the same for all
+  const byDriver = new Map<unknown, BindablePrepared<R>>();
+  return (db, values) => {
+    const session = (db as unknown as { session: { constructor: unknown; client: unknown } }).session;
+    let prepared = byDriver.get(session.constructor);
+    if (!prepared) {
+      prepared = build(db) as unknown as BindablePrepared<R>;
+      // it keeps no connection (nor the database of the handle it was built on): each run gets its caller's
+      prepared.client = undefined;
+      byDriver.set(session.constructor, prepared);
+    }
+    const bound: BindablePrepared<R> = Object.create(prepared, { client: { value: session.client } });
+    return bound.execute(values);
+  };
+}
+
 interface DrizzleInternals {
   session: { prepareQuery(query: Query, fields: undefined, name: string | undefined, isResponseInArrayMode: boolean): { execute(): Promise<unknown> } };
   dialect: { sqlToQuery(sql: SQL): Query };

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { attemptStatusOfCardIntent, attemptStatusOfTransfer, canMoveAttempt, type AttemptStatus } from '@homebid/shared/domain/milestone-payment';
 import { formatCents } from '@homebid/shared/money';
 import type { Database } from '../../db/client';
+import { builtOnce } from '../../db/prepared';
 import { contracts } from '../../db/schema/bids';
 import { milestonePayments } from '../../db/schema/milestone-payments';
 import type { AchTransfer, CardPaymentIntent } from '../../platform/payment-providers/providers';
@@ -29,24 +30,29 @@ export interface SettleResult {
  * Locks the contract row (the one lock every payment change of a contract takes first), found by the attempt, then
  * the attempt, in one statement: the contract's lock is the subquery of the attempt's condition, so it is taken
  * first, and an attempt changed while this waited is locked as it is now (PostgreSQL follows the row to its newest
- * version). No attempt found, nothing locked. `statementName` names the statement of each `where` (planned once a
- * connection).
+ * version). No attempt found, nothing locked. One statement per `where` (its values placeholders), named (planned
+ * once a connection) and built once (db/prepared.ts builtOnce).
  */
-async function lockPayment(tx: Database, where: ReturnType<typeof eq>, statementName: string): Promise<Payment | undefined> {
-  const contractOf = tx.select({ contractId: milestonePayments.contractId }).from(milestonePayments).where(where);
-  const lockedContract = tx.select({ id: contracts.id }).from(contracts).where(eq(contracts.id, contractOf)).for('update');
-  const [payment] = await tx
-    .select()
-    .from(milestonePayments)
-    .where(and(where, eq(milestonePayments.contractId, lockedContract)))
-    .for('update')
-    .prepare(statementName)
-    .execute();
-  return payment;
+function lockPaymentWhere(where: SQL, statementName: string) {
+  return builtOnce((tx) => {
+    const contractOf = tx.select({ contractId: milestonePayments.contractId }).from(milestonePayments).where(where);
+    const lockedContract = tx.select({ id: contracts.id }).from(contracts).where(eq(contracts.id, contractOf)).for('update');
+    return tx
+      .select()
+      .from(milestonePayments)
+      .where(and(where, eq(milestonePayments.contractId, lockedContract)))
+      .for('update')
+      .prepare(statementName);
+  });
 }
 
+const byProviderRef = (method: Payment['method']) => and(eq(milestonePayments.method, method), eq(milestonePayments.providerRef, sql.placeholder('providerRef')))!;
+const lockById = lockPaymentWhere(eq(milestonePayments.id, sql.placeholder('paymentId')), 'lock_payment_by_id');
+const lockCardByIntent = lockPaymentWhere(byProviderRef('card'), 'lock_card_payment_by_intent');
+const lockBankByTransfer = lockPaymentWhere(byProviderRef('ach'), 'lock_bank_payment_by_transfer');
+
 /** Locks an attempt by id (contract row first, as everywhere). */
-export const lockPaymentById = (tx: Database, paymentId: string) => lockPayment(tx, eq(milestonePayments.id, paymentId), 'lock_payment_by_id');
+export const lockPaymentById = async (tx: Database, paymentId: string): Promise<Payment | undefined> => (await lockById(tx, { paymentId }))[0];
 
 /**
  * The card intent's outcome for the attempt it belongs to: the one our metadata names, unless that attempt holds
@@ -59,7 +65,7 @@ export async function settleCardIntent(tx: Database, intent: CardPaymentIntent):
   let payment =
     named?.method === 'card' && (!named.providerRef || named.providerRef === intent.id)
       ? named
-      : await lockPayment(tx, and(eq(milestonePayments.method, 'card'), eq(milestonePayments.providerRef, intent.id))!, 'lock_card_payment_by_intent');
+      : (await lockCardByIntent(tx, { providerRef: intent.id }))[0];
   if (!payment || payment.method !== 'card') return undefined;
   if (!payment.providerRef) {
     await tx.update(milestonePayments).set({ providerRef: intent.id }).where(eq(milestonePayments.id, payment.id));
@@ -70,7 +76,7 @@ export async function settleCardIntent(tx: Database, intent: CardPaymentIntent):
 
 /** The transfer's outcome for its attempt. A transfer we do not know (yet) changes nothing. */
 export async function settleTransfer(tx: Database, transfer: AchTransfer): Promise<SettleResult | undefined> {
-  const payment = await lockPayment(tx, and(eq(milestonePayments.method, 'ach'), eq(milestonePayments.providerRef, transfer.id))!, 'lock_bank_payment_by_transfer');
+  const [payment] = await lockBankByTransfer(tx, { providerRef: transfer.id });
   if (!payment) return undefined;
   return applyOutcome(tx, payment, {
     status: attemptStatusOfTransfer(transfer.status, payment.status),
