@@ -62,7 +62,8 @@ describe.each([
       .transaction(async (tx) => {
         await tx.insert(items).values({ id: 4, kind: 'b' });
         seen = await countOfKind(tx, { kind: 'b' });
-        if (onPostgres) named = (await tx.execute(sql`SELECT name FROM pg_prepared_statements WHERE name = 'count_items_of_kind'`)).rows;
+        const prepared = onPostgres ? await tx.execute(sql`SELECT name FROM pg_prepared_statements WHERE name = 'count_items_of_kind'`) : undefined;
+        named = (prepared as { rows: unknown[] } | undefined)?.rows ?? [];
         tx.rollback();
       })
       .catch((error: unknown) => {

@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { nextEscrowState, type EscrowAction, type EscrowState } from '@homebid/shared/domain/escrow';
 import { ESCROW_MSG } from '@homebid/shared/constants/escrow';
 import type { Database } from '../../db/client';
+import { builtOnce } from '../../db/prepared';
 import { contracts } from '../../db/schema/bids';
 import { escrowMilestones } from '../../db/schema/escrow';
 import { conflict } from '../../platform/errors';
@@ -17,19 +18,25 @@ export type EscrowRow = typeof escrowMilestones.$inferSelect;
  * conflict finds a row made meanwhile. The caller has checked that the milestone exists.
  */
 export async function lockEscrowMilestone(tx: Database, contractId: string, position: number): Promise<EscrowRow> {
-  const lockContract = sql`SELECT ${contracts.id} FROM ${contracts} WHERE ${contracts.id} = ${contractId} FOR UPDATE`;
-  const lockRow = (contract: string | SQL) =>
-    tx
-      .select()
-      .from(escrowMilestones)
-      .where(and(eq(escrowMilestones.contractId, contract), eq(escrowMilestones.position, position)))
-      .for('update');
-  const [existing] = await lockRow(sql`(${lockContract})`);
+  const [existing] = await lockRowAndContract(tx, { contractId, position });
   if (existing) return existing;
-  await tx.execute(lockContract);
+  await tx.execute(sql`SELECT ${contracts.id} FROM ${contracts} WHERE ${contracts.id} = ${contractId} FOR UPDATE`);
   const [created] = await tx.insert(escrowMilestones).values({ contractId, position }).onConflictDoNothing().returning();
-  return created ?? (await lockRow(contractId))[0]!;
+  return created ?? (await lockRow(tx, { contractId, position }))[0]!;
 }
+
+/** The lock of a milestone's escrow row whose contract is `contract` (a value, or the contract's lock as a subquery). */
+const escrowRowLock = (db: Database, contract: SQL) =>
+  db
+    .select()
+    .from(escrowMilestones)
+    .where(and(eq(escrowMilestones.contractId, contract), eq(escrowMilestones.position, sql.placeholder('position'))))
+    .for('update');
+// each paid-out milestone locks its escrow row several times: built once (db/prepared.ts builtOnce), named
+const lockRowAndContract = builtOnce((db) =>
+  escrowRowLock(db, sql`(SELECT ${contracts.id} FROM ${contracts} WHERE ${contracts.id} = ${sql.placeholder('contractId')} FOR UPDATE)`).prepare('lock_escrow_row_and_contract'),
+);
+const lockRow = builtOnce((db) => escrowRowLock(db, sql`${sql.placeholder('contractId')}`).prepare('lock_escrow_row'));
 
 /** Why `action` is refused in `state`, in the words the user reads. */
 export function refusalOf(state: EscrowState, action: EscrowAction): string {

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatCents } from '@homebid/shared/money';
 import type { Database } from '../../db/client';
+import { builtOnce } from '../../db/prepared';
 import { contracts } from '../../db/schema/bids';
 import { escrowMilestones, escrowPayouts } from '../../db/schema/escrow';
 import { milestonePayments } from '../../db/schema/milestone-payments';
@@ -20,6 +21,18 @@ import { ESCROW_PAYOUT_JOB } from './escrow-settlement';
 type Log = Pick<FastifyBaseLogger, 'warn'>;
 export type Payout = typeof escrowPayouts.$inferSelect;
 
+// a payout is read three times on its way: built once (db/prepared.ts builtOnce), named
+const payoutById = (db: Database) => db.select().from(escrowPayouts).where(eq(escrowPayouts.id, sql.placeholder('payoutId')));
+const selectPayout = builtOnce((db) => payoutById(db).prepare('escrow_payout'));
+const selectPayoutLocked = builtOnce((db) => payoutById(db).for('update').prepare('escrow_payout_locked'));
+const selectPayoutMilestone = builtOnce((db) =>
+  db
+    .select({ contractId: escrowPayouts.contractId, position: escrowPayouts.milestonePosition })
+    .from(escrowPayouts)
+    .where(eq(escrowPayouts.id, sql.placeholder('payoutId')))
+    .prepare('escrow_payout_milestone'),
+);
+
 /** How long a failed payout waits before its next try: 1, 2, 4... minutes, at most 6 hours. */
 export const retryDelayMs = (attempt: number) => Math.min(60_000 * 2 ** Math.max(0, attempt - 1), 6 * 60 * 60_000);
 
@@ -31,7 +44,7 @@ export const retryDelayMs = (attempt: number) => Math.min(60_000 * 2 ** Math.max
  * with the next attempt's key after a back-off; a provider that did not answer keeps the key for the retry.
  */
 export async function executePayout(ctx: EscrowContext, log: Log, payoutId: string): Promise<Payout> {
-  const [payout] = await ctx.db.select().from(escrowPayouts).where(eq(escrowPayouts.id, payoutId));
+  const [payout] = await selectPayout(ctx.db, { payoutId });
   if (!payout) throw new Error(`no escrow payout ${payoutId}`);
   if (payout.status === 'succeeded') return payout;
   const makesACall = payout.method === 'card' || !payout.providerRef;
@@ -161,10 +174,10 @@ export async function settlePayoutTransfer(tx: Database, transfer: AchTransfer):
  * payout succeeded and changes nothing.
  */
 export async function completePayout(tx: Database, payoutId: string, providerRef: string): Promise<Payout | undefined> {
-  const [found] = await tx.select({ contractId: escrowPayouts.contractId, position: escrowPayouts.milestonePosition }).from(escrowPayouts).where(eq(escrowPayouts.id, payoutId));
+  const [found] = await selectPayoutMilestone(tx, { payoutId });
   if (!found) return undefined;
   const row = await lockEscrowMilestone(tx, found.contractId, found.position);
-  const [payout] = await tx.select().from(escrowPayouts).where(eq(escrowPayouts.id, payoutId)).for('update');
+  const [payout] = await selectPayoutLocked(tx, { payoutId });
   if (!payout || payout.status === 'succeeded') return payout;
   const now = new Date();
   const [done] = await tx

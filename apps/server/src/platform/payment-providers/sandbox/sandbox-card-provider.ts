@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { WEB_PATHS, webPath } from '@homebid/shared/web-paths';
 import type { Database } from '../../../db/client';
+import { builtOnce } from '../../../db/prepared';
 import { sandboxCardAccounts, sandboxCardTransferReversals, sandboxCardTransfers, sandboxPaymentIntents, sandboxRefunds } from '../../../db/schema/payments';
 import {
   PaymentProviderError,
@@ -388,7 +389,7 @@ export class SandboxCardProvider implements CardProvider, SandboxCardPages {
   }
 
   private async readIntent(id: string, clientSecret?: string): Promise<IntentRow> {
-    const [row] = await this.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id));
+    const [row] = await selectIntent(this.db, { id });
     if (!row || (clientSecret !== undefined && row.clientSecret !== clientSecret)) {
       throw new PaymentProviderError(SANDBOX_CARD_NOT_FOUND, `sandbox card: unknown payment intent ${id} or wrong client secret`);
     }
@@ -421,9 +422,14 @@ function intentIdOfCharge(chargeId: string) {
   return chargeId.startsWith('ch_sb_') ? `pi_sb_${chargeId.slice('ch_sb_'.length)}` : '';
 }
 
+// an intent is read four times a paid milestone: built once (db/prepared.ts builtOnce), named
+const intentById = (db: Database) => db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, sql.placeholder('id')));
+const selectIntent = builtOnce((db) => intentById(db).prepare('sandbox_intent'));
+const selectIntentLocked = builtOnce((db) => intentById(db).for('update').prepare('sandbox_intent_locked'));
+
 /** Locks the intent for a money movement out of it: a transfer and a refund at once cannot both take the last cents. */
 async function lockIntent(tx: Database, paymentIntentId: string, chargeId?: string): Promise<IntentRow> {
-  const [row] = await tx.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, paymentIntentId)).for('update');
+  const [row] = await selectIntentLocked(tx, { id: paymentIntentId });
   if (!row) {
     throw new PaymentProviderError(chargeId ? GENERIC_MESSAGE : SANDBOX_CARD_NOT_FOUND, `sandbox card: no such ${chargeId ? `charge ${chargeId}` : `payment intent ${paymentIntentId}`}`);
   }
