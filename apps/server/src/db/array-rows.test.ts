@@ -1,34 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPostgresRun } from '../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { describe, expect, it } from 'vitest';
+import { BOTH_DATABASES, useTestDatabase } from '../../test/both-databases';
 import { prepareArrayRows } from './array-rows';
-import { openDatabase, type Database, type DatabaseHandle } from './client';
+import type { Database } from './client';
 
 const notes = pgTable('notes', { id: integer('id').primaryKey(), body: text('body').notNull(), tags: text('tags').array().notNull() });
 
 // the same checks on PGlite and, in the test command's PostgreSQL run, on a PostgreSQL server
-describe.each([
-  ['PGlite', false],
-  ['PostgreSQL', true],
-] as const)('a select run straight on the driver (%s)', (_label, onPostgres) => {
-  let handle: DatabaseHandle;
-  let database: TestDatabase | undefined;
-  const skip = onPostgres && !isPostgresRun();
-
-  beforeAll(async () => {
-    if (skip) return;
-    database = onPostgres ? await createTestDatabase() : undefined;
-    handle = await openDatabase({ databaseUrl: database?.url, pgliteDir: 'memory://', poolMax: 2, searchPoolMax: 1 });
-    await handle.exec(`
-      CREATE TABLE notes (id integer PRIMARY KEY, body text NOT NULL, tags text[] NOT NULL);
-      INSERT INTO notes VALUES (1, 'first', '{a,b}'), (2, 'it''s "quoted"', '{b}'), (3, 'third', '{}');`);
-  });
-  afterAll(async () => {
-    await handle?.close();
-    await database?.drop();
-  });
+describe.each(BOTH_DATABASES)('a select run straight on the driver (%s)', (_label, onPostgres) => {
+  const opened = useTestDatabase(
+    onPostgres,
+    `CREATE TABLE notes (id integer PRIMARY KEY, body text NOT NULL, tags text[] NOT NULL);
+     INSERT INTO notes VALUES (1, 'first', '{a,b}'), (2, 'it''s "quoted"', '{b}'), (3, 'third', '{}');`,
+  );
+  const { skip } = opened;
 
   const byTag = (db: Database) =>
     db
@@ -39,7 +25,7 @@ describe.each([
 
   it.skipIf(skip)('gives the rows as arrays in the select’s order, with the placeholders filled, named or not', async () => {
     for (const name of ['notes_by_tag', '']) {
-      const run = prepareArrayRows(handle.searchDb, byTag(handle.searchDb), name);
+      const run = prepareArrayRows(opened.handle.searchDb, byTag(opened.handle.searchDb), name);
       expect(await run({ tags: ['b'], prefix: '> ' })).toEqual([
         ['first', '1', '> first'],
         ['it\'s "quoted"', '2', '> it\'s "quoted"'],
@@ -50,10 +36,10 @@ describe.each([
   });
 
   it.skipIf(skip)('keeps a name as one prepared statement, parsed once', async () => {
-    const run = prepareArrayRows(handle.searchDb, byTag(handle.searchDb), 'notes_prepared_once');
+    const run = prepareArrayRows(opened.handle.searchDb, byTag(opened.handle.searchDb), 'notes_prepared_once');
     for (let i = 0; i < 3; i++) await run({ tags: ['b'], prefix: '' });
     // on PostgreSQL the search pool has one connection, so this is the connection that ran it
-    const { rows } = (await handle.searchDb.execute(sql`select statement from pg_prepared_statements where name = 'notes_prepared_once'`)) as unknown as {
+    const { rows } = (await opened.handle.searchDb.execute(sql`select statement from pg_prepared_statements where name = 'notes_prepared_once'`)) as unknown as {
       rows: Array<{ statement: string }>;
     };
     expect(rows).toHaveLength(1);
@@ -61,9 +47,9 @@ describe.each([
   });
 
   it.skipIf(skip)('refuses a name already prepared with other SQL, and reports SQL errors as errors', async () => {
-    const other = handle.searchDb.select({ body: notes.body }).from(notes).where(sql`${notes.id} = ${sql.placeholder('id')}`);
-    await prepareArrayRows(handle.searchDb, byTag(handle.searchDb), 'notes_clash')({ tags: ['a'], prefix: '' });
-    await expect(prepareArrayRows(handle.searchDb, other, 'notes_clash')({ id: 1 })).rejects.toThrow();
-    await expect(prepareArrayRows(handle.searchDb, other, '')({ id: 'not a number' })).rejects.toThrow(/integer/);
+    const other = opened.handle.searchDb.select({ body: notes.body }).from(notes).where(sql`${notes.id} = ${sql.placeholder('id')}`);
+    await prepareArrayRows(opened.handle.searchDb, byTag(opened.handle.searchDb), 'notes_clash')({ tags: ['a'], prefix: '' });
+    await expect(prepareArrayRows(opened.handle.searchDb, other, 'notes_clash')({ id: 1 })).rejects.toThrow();
+    await expect(prepareArrayRows(opened.handle.searchDb, other, '')({ id: 'not a number' })).rejects.toThrow(/integer/);
   });
 });

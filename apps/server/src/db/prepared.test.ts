@@ -1,9 +1,7 @@
 import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPostgresRun } from '../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { openDatabase, type DatabaseHandle } from './client';
+import { describe, expect, it } from 'vitest';
+import { BOTH_DATABASES, useTestDatabase } from '../../test/both-databases';
 import { builtOnce, SHAPES_NAMED_MAX, statementNameOf } from './prepared';
 
 describe('statement names made from their text', () => {
@@ -29,32 +27,17 @@ describe('statement names made from their text', () => {
 const items = pgTable('items', { id: integer('id').primaryKey(), kind: text('kind').notNull() });
 
 // the same checks on PGlite and, in the test command's PostgreSQL run, on a PostgreSQL server
-describe.each([
-  ['PGlite', false],
-  ['PostgreSQL', true],
-] as const)('a query built once, run on the database and in transactions (%s)', (_label, onPostgres) => {
-  let handle: DatabaseHandle;
-  let database: TestDatabase | undefined;
-  const skip = onPostgres && !isPostgresRun();
+describe.each(BOTH_DATABASES)('a query built once, run on the database and in transactions (%s)', (_label, onPostgres) => {
+  const opened = useTestDatabase(onPostgres, `CREATE TABLE items (id integer PRIMARY KEY, kind text NOT NULL); INSERT INTO items VALUES (1, 'a'), (2, 'a'), (3, 'b');`);
+  const { skip } = opened;
   let builds = 0;
   const countOfKind = builtOnce((db) => {
     builds += 1;
     return db.select({ n: sql<number>`count(*)::int` }).from(items).where(eq(items.kind, sql.placeholder('kind'))).prepare('count_items_of_kind');
   });
 
-  beforeAll(async () => {
-    if (skip) return;
-    database = onPostgres ? await createTestDatabase() : undefined;
-    handle = await openDatabase({ databaseUrl: database?.url, pgliteDir: 'memory://', poolMax: 2, searchPoolMax: 1 });
-    await handle.exec(`CREATE TABLE items (id integer PRIMARY KEY, kind text NOT NULL); INSERT INTO items VALUES (1, 'a'), (2, 'a'), (3, 'b');`);
-  });
-  afterAll(async () => {
-    await handle?.close();
-    await database?.drop();
-  });
-
   it.skipIf(skip)('builds it once and runs each call on its caller: the database, or a transaction that sees its own rows', async () => {
-    const { db } = handle;
+    const { db } = opened.handle;
     expect(await countOfKind(db, { kind: 'a' })).toEqual([{ n: 2 }]);
     let seen: unknown;
     let named: unknown[] = [];

@@ -2,10 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPostgresRun } from '../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { openDatabase, type DatabaseHandle } from './client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BOTH_DATABASES, useTestDatabase } from '../../test/both-databases';
+import type { DatabaseHandle } from './client';
 import { refusalOf, refuseWhenNull } from './refusal';
 import { writeTogether } from './write-together';
 
@@ -13,26 +12,22 @@ const parents = pgTable('parents', { id: integer('id').primaryKey(), name: text(
 const children = pgTable('children', { id: integer('id').primaryKey(), parentId: integer('parent_id').notNull(), note: text('note').notNull() });
 
 // the same checks on PGlite and, in the test command's PostgreSQL run, on a PostgreSQL server
-describe.each([
-  ['PGlite', false],
-  ['PostgreSQL', true],
-] as const)('writes together in one statement (%s)', (_label, onPostgres) => {
+describe.each(BOTH_DATABASES)('writes together in one statement (%s)', (_label, onPostgres) => {
+  const opened = useTestDatabase(
+    onPostgres,
+    `CREATE TABLE parents (id integer PRIMARY KEY, name text NOT NULL);
+     CREATE TABLE children (id integer PRIMARY KEY, parent_id integer NOT NULL REFERENCES parents (id), note text NOT NULL);
+     INSERT INTO parents VALUES (1, 'old');
+     ${readFileSync(path.join(import.meta.dirname, 'migrations/0031_refusals.sql'), 'utf8')}`,
+  );
+  const { skip } = opened;
   let handle: DatabaseHandle;
-  let database: TestDatabase | undefined;
-  const skip = onPostgres && !isPostgresRun();
   const statements: string[] = [];
   const names: Array<string | undefined> = [];
 
-  beforeAll(async () => {
+  beforeAll(() => {
     if (skip) return;
-    database = onPostgres ? await createTestDatabase() : undefined;
-    handle = await openDatabase({ databaseUrl: database?.url, pgliteDir: 'memory://', poolMax: 2, searchPoolMax: 1 });
-    await handle.exec(`
-      CREATE TABLE parents (id integer PRIMARY KEY, name text NOT NULL);
-      CREATE TABLE children (id integer PRIMARY KEY, parent_id integer NOT NULL REFERENCES parents (id), note text NOT NULL);
-      INSERT INTO parents VALUES (1, 'old');`);
-    // refuse_when_null, as the migrations make it
-    await handle.exec(readFileSync(path.join(import.meta.dirname, 'migrations/0031_refusals.sql'), 'utf8'));
+    handle = opened.handle;
     // counts the statements the driver is given
     const client = (handle.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
     const query = client.query.bind(client);
@@ -43,10 +38,6 @@ describe.each([
       names.push(typeof first === 'string' ? (args[2] as { statementName?: string } | undefined)?.statementName : (first as { name?: string }).name);
       return query(...args);
     };
-  });
-  afterAll(async () => {
-    await handle?.close();
-    await database?.drop();
   });
 
   it.skipIf(skip)('runs an update and inserts, a row pointing at one written beside it, as one statement', async () => {
