@@ -1,8 +1,7 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { BID_MSG, type BidStatus } from '@homebid/shared/schemas/bid';
-import { LISTING_MSG } from '@homebid/shared/schemas/listing';
 import type { Database } from '../../db/client';
-import { executeNamed } from '../../db/prepared';
+import { builtOnce, executeNamed } from '../../db/prepared';
 import { bids, bidTransitions } from '../../db/schema/bids';
 import { users } from '../../db/schema/auth';
 import { listings } from '../../db/schema/listings';
@@ -32,29 +31,27 @@ export async function logBidTransition(tx: Database, entry: BidTransition) {
 export const bidTransitionInsert = (tx: Database, entry: BidTransition) =>
   tx.insert(bidTransitions).values({ bidId: entry.bidId, actorId: entry.actorId, fromStatus: entry.from, toStatus: entry.to, reason: entry.reason ?? null });
 
-/**
- * Locks a listing row (FOR UPDATE). Every bid and contract change locks the listing first, then the bid, then
- * the contract: one order everywhere, so two changes never wait on each other in a circle. The listing is given by
- * its id or by one of its bids (found in the same statement); `notFoundMessage` is the 404's when there is no such row.
- * Named statements: each bid locks its listing (planning took as long as running).
- */
-export async function lockListing(tx: Database, of: { listingId: string } | { bidId: string }, notFoundMessage: string = LISTING_MSG.notFound) {
-  const byBid = 'bidId' in of;
-  const [row] = await tx
+// the listing of a bid (found by the bid in the same statement) and the bid, each locked by a statement built once
+// (db/prepared.ts builtOnce) and named (planning took as long as running)
+const lockListingOfBid = builtOnce((tx) =>
+  tx
     .select({ id: listings.id, posterId: listings.posterId, status: listings.status, listingType: listings.listingType, title: listings.title })
     .from(listings)
-    .where(eq(listings.id, byBid ? sql`(select ${bids.listingId} from ${bids} where ${bids.id} = ${of.bidId})` : of.listingId))
+    .where(eq(listings.id, sql`(select ${bids.listingId} from ${bids} where ${bids.id} = ${sql.placeholder('bidId')})`))
     .for('update')
-    .prepare(byBid ? 'lock_listing_of_bid' : 'lock_listing')
-    .execute();
-  if (!row) throw notFound(notFoundMessage);
-  return row;
-}
+    .prepare('lock_listing_of_bid'),
+);
+const lockBid = builtOnce((tx) => tx.select().from(bids).where(eq(bids.id, sql.placeholder('bidId'))).for('update').prepare('lock_bid'));
 
-/** Locks the listing of a bid (found by the bid, in the same statement) and then the bid; 404 when the bid is gone. */
+/**
+ * Locks the listing of a bid, then the bid; 404 when the bid is gone. Every bid and contract change locks the listing
+ * first, then the bid, then the contract: one order everywhere, so two changes never wait on each other in a circle
+ * (a bid's placing takes the listing's lock inside its one statement: listingLockCountingBid).
+ */
 export async function lockBidWithListing(tx: Database, bidId: string) {
-  const listing = await lockListing(tx, { bidId }, BID_MSG.notFound);
-  const [bid] = await tx.select().from(bids).where(eq(bids.id, bidId)).for('update').prepare('lock_bid').execute();
+  const [listing] = await lockListingOfBid(tx, { bidId });
+  if (!listing) throw notFound(BID_MSG.notFound);
+  const [bid] = await lockBid(tx, { bidId });
   if (!bid) throw notFound(BID_MSG.notFound);
   return { listing, bid };
 }
