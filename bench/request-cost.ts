@@ -3,7 +3,7 @@
 // pg_stat_statements when the server preloads it, with the most frequent listed). The capacity bench says how much
 // the whole mix costs; this says which kind to look at, and shows a change's effect on it within a minute.
 //   npx tsx bench/request-cost.ts [kind...]   (a throwaway PostgreSQL cluster, or BENCH_DATABASE_URL=postgres://...)
-//   REQUEST_COST_COUNT=300 requests of each kind (4 at a time); REQUEST_COST_TOP=8 statements listed; REQUEST_COST_NODE_ARGS='--cpu-prof ...' for the server
+//   REQUEST_COST_COUNT=300 requests of each kind, REQUEST_COST_AT_ONCE=4 at a time; REQUEST_COST_TOP=8 statements listed; REQUEST_COST_NODE_ARGS='--cpu-prof ...' for the server
 // Two kinds are a milestone's payment by card as the capacity mix makes it, several requests each (`requests`):
 // `pay` (quote, pay, the card form's confirm) and `fund` (quote, fund into escrow, confirm, Approve & Release).
 import pg from 'pg';
@@ -16,6 +16,7 @@ import { createContractClient, mapWithConcurrency } from './support/contract-cli
 import { bidBody } from './support/mixed-load';
 
 const COUNT = Number(process.env.REQUEST_COST_COUNT ?? 300);
+const AT_ONCE = Number(process.env.REQUEST_COST_AT_ONCE ?? 4);
 const PASSWORD = 'request-cost-password';
 
 interface User {
@@ -134,7 +135,7 @@ async function main(kinds: string[]) {
         const xactBefore = await settledTransactions();
         if (statements) await db.query('SELECT pg_stat_statements_reset()');
         const [appBefore, pgBefore, started] = [processTicks(String(server.pid)), await postgresTicks(), performance.now()];
-        await mapWithConcurrency([...Array(COUNT).keys()], 4, request);
+        await mapWithConcurrency([...Array(COUNT).keys()], AT_ONCE, request);
         const [appAfter, pgAfter, ms] = [processTicks(String(server.pid)), await postgresTicks(), performance.now() - started];
         const xactAfter = await settledTransactions();
         // besides this kind's: the 1.1 s waits for the statistics, and the jobs' polling (a few statements a second)

@@ -86,6 +86,8 @@ export function defineAlertEmailJob(ctx: Pick<AppContext, 'config' | 'db' | 'mai
     retryLimit: 6,
     retryDelaySeconds: 30,
     retryBackoff: true,
+    // a sent e-mail is recorded on its alert (emailed_at); kept jobs would only slow every fetch of the queue
+    forgetDone: true,
     batchHandler: (batch) => sendAlertEmails(ctx, batch.map(({ alertId }) => Number(alertId))),
   });
 }

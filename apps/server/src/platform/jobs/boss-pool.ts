@@ -5,10 +5,13 @@ import { statementNameOf } from '../../db/prepared';
  * pg-boss's own pool on PostgreSQL, as pg-boss would open it, so that its polling never waits for the app's
  * connections. Its statements keep their generic plans: pgboss.job is partitioned by queue, and a plan for one
  * queue's name looked cheaper than the generic one, so each poll's fetch was planned again (0.29 ms, twice its run);
- * the generic plan prunes the other queues' partitions when it runs.
+ * the generic plan prunes the other queues' partitions when it runs. Without hash and merge joins: on the statistics
+ * of a burst of jobs (gathered at most once a minute) a generic fetch locked its few jobs by hashing the whole
+ * partition, 4 ms a fetch under load, where a nested loop takes each by its primary key.
  */
 export function newBossPool(connectionString: string, log: (message: string, error?: unknown) => void): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max: 4, application_name: 'pgboss', options: '-c plan_cache_mode=force_generic_plan' });
+  const options = '-c plan_cache_mode=force_generic_plan -c enable_hashjoin=off -c enable_mergejoin=off';
+  const pool = new pg.Pool({ connectionString, max: 4, application_name: 'pgboss', options });
   pool.on('error', (error) => log('job queue connection error', error));
   return pool;
 }

@@ -73,10 +73,8 @@ describe.runIf(isPostgresRun())('background jobs on a fleet: two instances on on
     expect(countBy(mails, (mail) => mail.subject)).toEqual(new Map(subjects.map((subject) => [subject, 1])));
     const outbox = await a.ctx.db.select().from(outboxMessages).where(inArray(outboxMessages.recipient, [user.email]));
     expect(outbox.map((row) => row.subject).sort()).toEqual([...subjects].sort());
-    // pg-boss ran one job per alert, first time
-    const jobs = (await pgBossJobsOf(a, ALERT_EMAIL_JOB)).filter((job) => alertIds.includes(Number(job.data.alertId)));
-    expect(jobs.map((job) => Number(job.data.alertId)).sort((x, y) => x - y)).toEqual([...alertIds].sort((x, y) => x - y));
-    expect(jobs.every((job) => job.state === 'completed' && job.retry_count === 0)).toBe(true);
+    // every job is done (a done alert e-mail's job is deleted): none failed, none left to retry
+    expect((await pgBossJobsOf(a, ALERT_EMAIL_JOB)).filter((job) => alertIds.includes(Number(job.data.alertId)))).toEqual([]);
     // whichever instance's worker fetched first may send them all: a worker goes on at once while it finds jobs
   });
 

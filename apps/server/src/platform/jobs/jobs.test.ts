@@ -54,21 +54,18 @@ describe('background jobs (pg-boss)', () => {
         throw new Error('the mail server is down');
       },
     });
-    next.ctx.jobs.defineBatch<{ label: string }>({
-      name: 'test-batch',
-      batchSize: 3,
-      retryDelaySeconds: 5,
-      batchHandler: async (batch) => {
-        batches.push(batch.map(({ label }) => label));
-        return new Map(batch.flatMap(({ label }, index) => (label.startsWith('bad') ? [[index, new Error(`${label} refused`)] as const] : [])));
-      },
-    });
+    const batchHandler = async (batch: Array<{ label: string }>) => {
+      batches.push(batch.map(({ label }) => label));
+      return new Map(batch.flatMap(({ label }, index) => (label.startsWith('bad') ? [[index, new Error(`${label} refused`)] as const] : [])));
+    };
+    next.ctx.jobs.defineBatch<{ label: string }>({ name: 'test-batch', batchSize: 3, retryDelaySeconds: 5, batchHandler });
+    next.ctx.jobs.defineBatch<{ label: string }>({ name: 'test-forget', batchSize: 3, retryDelaySeconds: 5, forgetDone: true, batchHandler });
     return next;
   };
-  const enqueueBatchJobs = (labels: string[]) => app.ctx.db.transaction(async (tx) => {
-    for (const label of labels) await enqueueJob(tx, 'test-batch', { label });
+  const enqueueBatchJobs = (labels: string[], name = 'test-batch') => app.ctx.db.transaction(async (tx) => {
+    for (const label of labels) await enqueueJob(tx, name, { label });
   });
-  const batchStates = async () => new Map((await app.ctx.jobs.listJobs('test-batch')).map((job) => [(job.data as { label: string }).label, job.state]));
+  const batchStates = async (name = 'test-batch') => new Map((await app.ctx.jobs.listJobs(name)).map((job) => [(job.data as { label: string }).label, job.state]));
 
   beforeAll(async () => {
     shared = await openSharedDatabase();
@@ -131,12 +128,22 @@ describe('background jobs (pg-boss)', () => {
     expect(await app.ctx.jobs.runDueJobs()).toBe(0);
   });
 
-  it('runs batches on the workers too: pg-boss completes the batch but keeps the retry of its failed job', async () => {
+  it('deletes the done jobs of a kind that forgets them, and keeps its failed one for the retry', async () => {
     batches.length = 0;
-    await shared.handle.query(`DELETE FROM pgboss.job WHERE name = 'test-batch'`);
+    await enqueueBatchJobs(['gone one', 'bad kept', 'gone two'], 'test-forget');
+    expect(await app.ctx.jobs.runDueJobs()).toBe(3);
+    expect(batches.flat().sort()).toEqual(['bad kept', 'gone one', 'gone two']);
+    expect(await batchStates('test-forget')).toEqual(new Map([['bad kept', 'retry']]));
+  });
+
+  it('runs batches on the workers too: pg-boss completes the batch (a forgetting kind deletes it) but keeps the retry of its failed job', async () => {
+    batches.length = 0;
+    await shared.handle.query(`DELETE FROM pgboss.job WHERE name IN ('test-batch', 'test-forget')`);
     await app.ctx.jobs.start();
     await enqueueBatchJobs(['five', 'bad six', 'seven']);
+    await enqueueBatchJobs(['gone three', 'bad eight'], 'test-forget');
     await expect.poll(batchStates, { timeout: 15_000 }).toEqual(new Map([['five', 'completed'], ['bad six', 'retry'], ['seven', 'completed']]));
-    expect(batches.flat().sort()).toEqual(['bad six', 'five', 'seven']);
+    await expect.poll(() => batchStates('test-forget'), { timeout: 15_000 }).toEqual(new Map([['bad eight', 'retry']]));
+    expect(batches.flat().sort()).toEqual(['bad eight', 'bad six', 'five', 'gone three', 'seven']);
   });
 });

@@ -6,6 +6,12 @@ interface JobKind {
   /** Seconds before the first retry (default 10); doubled at each retry with `retryBackoff` (default on). */
   retryDelaySeconds?: number;
   retryBackoff?: boolean;
+  /**
+   * A done job is deleted rather than kept as completed. pg-boss keeps completed jobs in their queue's table for
+   * 12 hours, where every fetch of the queue reads past them: for a busy kind whose handler records its own outcome
+   * (an alert's `emailed_at`). Failed jobs are kept either way, for their retries.
+   */
+  forgetDone?: boolean;
 }
 
 /** A kind of background job run one at a time: what it does with a job's data. */

@@ -177,6 +177,12 @@ export function createPgBossJobs(options: { database: DatabaseHandle; pubsub: Pu
     return jobs.filter((_, index) => !failures.has(index)).map((job) => job.id);
   }
 
+  /** Completes the done jobs of a batch, or deletes them for a kind that forgets them. */
+  async function settleDone(current: PgBoss, definition: BatchJobDefinition, ids: string[]) {
+    if (!ids.length) return;
+    await (definition.forgetDone ? current.deleteJob(definition.name, ids) : current.complete(definition.name, ids));
+  }
+
   /** Runs a batch as a worker would and settles every job of it (runDueJobs). */
   async function runBatch(current: PgBoss, definition: BatchJobDefinition, jobs: Array<{ id: string; data: object }>) {
     let failures: ReadonlyMap<number, unknown>;
@@ -185,8 +191,7 @@ export function createPgBossJobs(options: { database: DatabaseHandle; pubsub: Pu
     } catch (error) {
       failures = new Map(jobs.map((_, index) => [index, error]));
     }
-    const done = await failEach(current, definition.name, jobs, failures);
-    if (done.length) await current.complete(definition.name, done);
+    await settleDone(current, definition, await failEach(current, definition.name, jobs, failures));
   }
 
   return {
@@ -220,8 +225,9 @@ export function createPgBossJobs(options: { database: DatabaseHandle; pubsub: Pu
           // Told so, it fetches the next job at once; an empty fetch still waits the interval.
           if (worker.id) current.notifyWorker(worker.id);
           // pg-boss fails the whole batch when this throws and completes it when it returns; it completes only jobs
-          // still active, so the ones failed here keep their retry
-          await failEach(current, definition.name, jobs, await definition.batchHandler(jobs.map((job) => job.data)));
+          // still active, so the ones failed here keep their retry (and the ones deleted here stay deleted)
+          const done = await failEach(current, definition.name, jobs, await definition.batchHandler(jobs.map((job) => job.data)));
+          if (definition.forgetDone) await settleDone(current, definition, done);
         });
       }
       for (const [name, cron] of schedules) await current.schedule(name, cron, {}, { tz: 'UTC' });
