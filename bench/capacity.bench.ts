@@ -10,6 +10,7 @@
 //   CAPACITY_BENCH_RAMP_SECONDS=15 CAPACITY_BENCH_STEADY_SECONDS=30 CAPACITY_BENCH_MAX_SECONDS=780 (all steps)
 //   CAPACITY_BENCH_PROFILE=1: `node --cpu-prof` on both server processes; the top self-time functions are printed
 //   CAPACITY_BENCH_ENV='DATABASE_POOL_MAX=20 ...': settings of both server processes (to compare pool sizes...)
+//   CAPACITY_BENCH_NODE_ARGS='--import ...': node options of both server processes (e.g. support/sql-build-time.mjs)
 //   BENCH_DATABASE_URL / TEST_POSTGRES_URL: PostgreSQL server to use; otherwise a throwaway cluster
 //   A server with pg_stat_statements preloaded (shared_preload_libraries): each step also lists the statements run
 //   per request in its steady window, the most frequent first, with their PostgreSQL time
@@ -82,7 +83,8 @@ async function runSteps(databaseUrl: string) {
   const profileDir = process.env.CAPACITY_BENCH_PROFILE ? mkdtempSync(path.join(os.tmpdir(), 'capacity-profile-')) : undefined;
   const env = Object.fromEntries((process.env.CAPACITY_BENCH_ENV ?? '').split(' ').filter(Boolean).map((pair) => pair.split('=') as [string, string]));
   const startedAt = performance.now();
-  const fleet = await startFleet(databaseUrl, { env, nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] });
+  const nodeArgs = [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), ...(process.env.CAPACITY_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+  const fleet = await startFleet(databaseUrl, { env, nodeArgs });
   const db = new pg.Client({ connectionString: databaseUrl });
   let load: MixedLoad | undefined;
   const steps = [];
