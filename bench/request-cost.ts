@@ -22,6 +22,7 @@ const PASSWORD = 'request-cost-password';
 interface User {
   id: string;
   cookie: string;
+  email?: string;
 }
 
 async function main(kinds: string[]) {
@@ -46,8 +47,8 @@ async function main(kinds: string[]) {
         return JSON.parse(text || '{}') as Record<string, unknown>;
       };
       const signUp = async (n: number): Promise<User> => {
-        const user = { id: '', cookie: '' };
         const email = `cost-${n}-${Date.now()}@example.com`;
+        const user: User = { id: '', cookie: '', email };
         user.id = ((await call(user, 'POST', '/api/auth/sign-up/email', { name: `Cost User ${n}`, email, password: PASSWORD })).user as { id: string }).id;
         await db.query(
           `UPDATE profiles SET user_type = 'contractor', is_home_screen_loaded = true, street_address = '1 Main St', city = 'Providence', state = 'Rhode Island', zip_code = '02903' WHERE user_id = $1`,
@@ -107,6 +108,7 @@ async function main(kinds: string[]) {
         'chat-post': (i) => call(me, 'POST', `/api/chat/channels/${channelId}/messages`, { text: `hello ${i}` }),
         'bid-place': (i) => call(bidders.pop(), 'POST', `/api/listings/${pick(listingIds, i)}/bids`, bidBody(45_000)),
         'bid-update': (i) => call(me, 'PUT', `/api/bids/${bidId}`, bidBody(40_000 + i)),
+        'sign-in': () => call({ id: me.id, cookie: '' }, 'POST', '/api/auth/sign-in/email', { email: me.email, password: PASSWORD }),
         pay: () => payMilestone('pay'),
         fund: () => payMilestone('fund'),
       };
