@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_SETUP_PATH } from '@homebid/shared/api-paths';
 import type { Bid, MyBidList } from '@homebid/shared/schemas/bid';
 import type { ProductListResponse } from '@homebid/shared/schemas/catalogue';
 import type { ListingDetail, ListingUpload } from '@homebid/shared/schemas/listing';
@@ -258,6 +259,11 @@ describe('bids', () => {
 
   it('the contractor accepts the contract and sees Won under My Bids', async () => {
     const page = contractorPage!;
+    // a busy server answers the payout setup late: Accept Contract waits for it rather than swallow the click
+    await page.route(`**${PAYMENT_SETUP_PATH}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await page.goto('/v1/my-bids');
     const row = page.getByTestId('my-bid').filter({ hasText: SERVICE_TITLE });
     await poll(() => row.getByTestId('my-bid-status').textContent()).toBe('Contract offered');
@@ -275,6 +281,8 @@ describe('bids', () => {
     await dialog(page, 'Set up your payouts').getByRole('button', { name: 'Skip For Now' }).click();
     await toast(page, 'Contract accepted.');
     await poll(() => contract.getByRole('button', { name: 'Accept Contract' }).count()).toBe(0);
+
+    await page.unroute(`**${PAYMENT_SETUP_PATH}`);
 
     await page.goto('/v1/my-bids');
     await poll(() => row.getByTestId('my-bid-status').textContent()).toBe('Won');

@@ -57,7 +57,9 @@ function BidderActions({ contract }: { contract: ContractDetail }) {
   return (
     <>
       {isOffer && (
-        <Button type="primary" loading={accept.isPending || payments.isPending} onClick={onAccept}>
+        // disabled, not only loading, until the payout setup is read: a loading button swallows a click, which then
+        // did nothing (neither the gate nor the accept); a disabled one says it cannot be pressed yet
+        <Button type="primary" loading={accept.isPending || payments.isPending} disabled={payments.isPending} onClick={onAccept}>
           {CONTRACT_MSG.acceptButton}
         </Button>
       )}
