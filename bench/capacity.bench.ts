@@ -11,9 +11,12 @@
 //   CAPACITY_BENCH_PROFILE=1: `node --cpu-prof` on both server processes; the top self-time functions are printed
 //   CAPACITY_BENCH_ENV='DATABASE_POOL_MAX=20 ...': settings of both server processes (to compare pool sizes...)
 //   CAPACITY_BENCH_NODE_ARGS='--import ...': node options of both server processes (e.g. support/sql-build-time.mjs)
+//   CAPACITY_BENCH_NODE=system|<path>: the node both servers run on; by default Node.js 24 LTS, the line users run (the
+//   test command's second Node, scripts/node-runtime.mjs): a fleet is measured on the runtime it would be deployed on
 //   BENCH_DATABASE_URL / TEST_POSTGRES_URL: PostgreSQL server to use; otherwise a throwaway cluster
 //   A server with pg_stat_statements preloaded (shared_preload_libraries): each step also lists the statements run
 //   per request in its steady window, the most frequent first, with their PostgreSQL time
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +40,17 @@ const TARGET_USERS = 1000;
 /** Share of steps that start paying a milestone (support/mixed-load.ts), to set up enough contracts for a step. */
 const PAYMENT_SHARE = 0.02;
 const MILESTONES_PER_CONTRACT = 50;
+
+/** The node executable of both servers (CAPACITY_BENCH_NODE) and its version. */
+async function serverNode(): Promise<{ path: string; version: string }> {
+  const chosen = process.env.CAPACITY_BENCH_NODE || undefined;
+  // @ts-expect-error -- plain JavaScript module shared with the test command
+  const runtime = chosen ? undefined : await import('../scripts/node-runtime.mjs');
+  const node: string = chosen === 'system' ? process.execPath : (chosen ?? runtime.ensureNode(runtime.NODE_24).node);
+  const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout?.trim();
+  if (!version) throw new Error(`CAPACITY_BENCH_NODE: ${node} does not run`);
+  return { path: node, version };
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const loadAverage = () => os.loadavg().map((l) => Number(l.toFixed(2)));
@@ -84,7 +98,8 @@ async function runSteps(databaseUrl: string) {
   const env = Object.fromEntries((process.env.CAPACITY_BENCH_ENV ?? '').split(' ').filter(Boolean).map((pair) => pair.split('=') as [string, string]));
   const startedAt = performance.now();
   const nodeArgs = [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), ...(process.env.CAPACITY_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
-  const fleet = await startFleet(databaseUrl, { env, nodeArgs });
+  const node = await serverNode();
+  const fleet = await startFleet(databaseUrl, { env, nodeArgs, node: node.path });
   const db = new pg.Client({ connectionString: databaseUrl });
   let load: MixedLoad | undefined;
   const steps = [];
@@ -149,6 +164,8 @@ async function runSteps(databaseUrl: string) {
       endedBy,
       thinkMs: THINK_MS,
       instances: fleet.instances.length,
+      serverNode: node.version,
+      loadGeneratorNode: process.version,
       alertsEndpoint: load.alertsEndpoint,
       paymentsSkipped: load.paymentsExhausted,
       setupSeconds,

@@ -30,7 +30,8 @@ export function ensureNode(version) {
   const ready = installedNode(binDir, version);
   if (ready) return { node: ready, binDir };
 
-  console.log(`Installing Node.js ${version} from the npm registry into ${path.relative(root, dir)}`);
+  // progress on stderr: a bench that installs it prints its JSON on stdout
+  console.error(`Installing Node.js ${version} from the npm registry into ${path.relative(root, dir)}`);
   mkdirSync(dir, { recursive: true });
   // its own small project: the `node` package's preinstall is approved here, and nothing of it enters the
   // repository's package.json or lock file
@@ -42,7 +43,7 @@ export function ensureNode(version) {
   // explicit --prefix) this install cannot touch the repository's node_modules
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
   const install = spawnSync('npm', ['install', '--prefix', dir, '--no-audit', '--no-fund', '--no-package-lock'], {
-    stdio: 'inherit',
+    stdio: ['ignore', 2, 2],
     env,
   });
   const node = install.status === 0 ? installedNode(binDir, version) : undefined;

@@ -83,11 +83,12 @@ export interface Fleet {
 
 /**
  * Two server processes on `databaseUrl`: the first migrates and seeds the demo listings, the second joins. Rate
- * limits off, logging at errors only, node as `npm run serve` runs it; `nodeArgs` go to both (e.g. --cpu-prof), `env` adds settings.
+ * limits off, logging at errors only, node as `npm run serve` runs it; `nodeArgs` go to both (e.g. --cpu-prof), `env` adds
+ * settings, `node` is the node executable both run on (this process's by default).
  */
-export async function startFleet(databaseUrl: string, options: { nodeArgs?: string[]; env?: Record<string, string> } = {}): Promise<Fleet> {
+export async function startFleet(databaseUrl: string, options: { nodeArgs?: string[]; env?: Record<string, string>; node?: string } = {}): Promise<Fleet> {
   const env = { DATABASE_URL: databaseUrl, RATE_LIMITS: 'false', LOG_LEVEL: 'error', ...options.env };
-  const nodeArgs = options.nodeArgs ?? [];
+  const { nodeArgs = [], node } = options;
   const instances: ServerProcess[] = [];
   // the bench ended early (Ctrl+C, a timeout, an uncaught error): its servers end with it, not orphaned
   const killAll = () => instances.forEach((i) => {
@@ -102,9 +103,9 @@ export async function startFleet(databaseUrl: string, options: { nodeArgs?: stri
     await Promise.all(instances.map((i) => i.stop({ removeData: true })));
     process.off('exit', killAll);
   };
-  instances.push(await startServerProcess({ env: { ...env, SEED_DEMO: 'true' }, nodeArgs }));
+  instances.push(await startServerProcess({ env: { ...env, SEED_DEMO: 'true' }, nodeArgs, node }));
   try {
-    instances.push(await startServerProcess({ env, nodeArgs }));
+    instances.push(await startServerProcess({ env, nodeArgs, node }));
   } catch (error) {
     await stop();
     throw error;

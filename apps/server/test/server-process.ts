@@ -44,9 +44,12 @@ function getFreePort(): Promise<number> {
  * Starts the real server (the bundle `npm start` serves, built from `apps/server/src/main.ts`) as a child process on a free loopback port:
  * what an instance of a fleet is. Defaults: NODE_ENV=test, SEED_DEMO=false, LOG_LEVEL=warn, a new temporary
  * DATA_DIR (pass `dataDir` to reuse one, e.g. to restart on the same PGlite data). `env` sets DATABASE_URL,
- * PGLITE_DIR, RATE_LIMITS...; `nodeArgs` go to node (e.g. --cpu-prof). The web app need not be built: pages answer 503, the API works.
+ * PGLITE_DIR, RATE_LIMITS...; `nodeArgs` go to node (e.g. --cpu-prof); `node` is the node executable (this process's
+ * by default). The web app need not be built: pages answer 503, the API works.
  */
-export async function startServerProcess(options: { env?: Record<string, string>; dataDir?: string; nodeArgs?: string[] } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  options: { env?: Record<string, string>; dataDir?: string; nodeArgs?: string[]; node?: string } = {},
+): Promise<ServerProcess> {
   const port = await getFreePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? path.join(os.tmpdir(), `homebid-instance-${randomBytes(6).toString('hex')}`);
@@ -69,7 +72,7 @@ export async function startServerProcess(options: { env?: Record<string, string>
   for (const [key, value] of Object.entries(env)) if (value === '') delete env[key];
 
   // one node process, as `npm run serve` runs it, so a signal reaches the server itself
-  const child = spawn(process.execPath, await serveArgs(options.nodeArgs), { cwd: ROOT_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(options.node ?? process.execPath, await serveArgs(options.nodeArgs), { cwd: ROOT_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
