@@ -8,8 +8,8 @@ import { buildServer } from '../build';
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const SOURCE_DIRS = [path.join(SERVER_DIR, 'src'), path.resolve(SERVER_DIR, '../../packages/shared/src')];
 
-/** node's settings in `npm run serve` (package.json): a young generation twice Node 20's default (bench/support/app.ts). */
-const SERVE_NODE_ARGS = ['--max-semi-space-size=32'];
+/** node's settings in `npm run serve` (package.json): a young generation four times Node 20's default (bench/support/app.ts). */
+const SERVE_NODE_ARGS = ['--max-semi-space-size=64'];
 
 /** node's arguments to run the server as `npm run serve` does, after `nodeArgs` (--cpu-prof, --import a probe...). */
 export async function serveArgs(nodeArgs: readonly string[] = []): Promise<string[]> {
