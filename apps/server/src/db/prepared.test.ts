@@ -1,8 +1,8 @@
 import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { BOTH_DATABASES, useTestDatabase } from '../../test/both-databases';
-import { builtOnce, SHAPES_NAMED_MAX, statementNameOf } from './prepared';
+import { builtOnce, setTo, SHAPES_NAMED_MAX, statementNameOf } from './prepared';
 
 describe('statement names made from their text', () => {
   it('names the same text the same way, another text another way, under its prefix', () => {
@@ -58,5 +58,37 @@ describe.each(BOTH_DATABASES)('a query built once, run on the database and in tr
     // a named statement on the transaction's connection (PGlite runs a transaction's statements unnamed)
     if (onPostgres) expect(named).toEqual([{ name: 'count_items_of_kind' }]);
     expect(builds).toBe(1);
+  });
+});
+
+const stamps = pgTable('stamps', {
+  id: integer('id').primaryKey(),
+  at: timestamp('at', { withTimezone: true }),
+  note: text('note'),
+  tags: jsonb('tags').$type<Record<string, string>>(),
+});
+
+describe.each(BOTH_DATABASES)('writes built once with placeholders for their values (%s)', (_label, onPostgres) => {
+  const opened = useTestDatabase(onPostgres, `CREATE TABLE stamps (id integer PRIMARY KEY, at timestamptz, note text, tags jsonb); INSERT INTO stamps VALUES (1, NULL, 'old', NULL);`);
+  const stamp = builtOnce((db) =>
+    db
+      .update(stamps)
+      .set({ at: setTo<Date>('at'), note: setTo<string | null>('note'), tags: setTo<Record<string, string>>('tags') })
+      .where(eq(stamps.id, sql.placeholder('id')))
+      .returning()
+      .prepare('stamp_item'),
+  );
+  const insertStamp = builtOnce((db) =>
+    db.insert(stamps).values({ id: sql.placeholder('id'), at: sql.placeholder('at'), note: sql.placeholder('note'), tags: sql.placeholder('tags') }).returning().prepare('insert_stamp'),
+  );
+
+  it.skipIf(opened.skip)('maps each value through its column, as drizzle does for values written in the statement', async () => {
+    const { db } = opened.handle;
+    const at = new Date('2026-11-27T15:04:05.678Z');
+    // a Date into a timestamp, an object into JSON (a JSON object, not a string of it), a null into a text column
+    expect(await stamp(db, { id: 1, at, note: null, tags: { kind: 'a' } })).toEqual([{ id: 1, at, note: null, tags: { kind: 'a' } }]);
+    const { rows } = await db.execute<{ kind: string; at: string }>(sql`SELECT tags->>'kind' AS kind, to_char(at AT TIME ZONE 'UTC', 'HH24:MI:SS.MS') AS at FROM stamps WHERE id = 1`);
+    expect(rows).toEqual([{ kind: 'a', at: '15:04:05.678' }]);
+    expect(await insertStamp(db, { id: 2, at, note: 'new', tags: { kind: 'b' } })).toEqual([{ id: 2, at, note: 'new', tags: { kind: 'b' } }]);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Query, SQL } from 'drizzle-orm';
+import { sql, type Query, type SQL } from 'drizzle-orm';
 import type { Database } from './client';
 
 /**
@@ -48,6 +48,14 @@ export function builtOnce<R>(build: (db: Database) => { execute(values?: Record<
     return bound.execute(values);
   };
 }
+
+/**
+ * A placeholder as the value of an update's `set` in a query built once, which drizzle's types do not offer (an
+ * insert's `values` do): at every run drizzle maps the value given for it through its column, as it maps an insert's
+ * (a Date into a timestamp's text). The mapping runs on null too, so a null for a timestamp or JSON column is written
+ * into the statement, not given.
+ */
+export const setTo = <T>(name: string): T => sql.placeholder(name) as unknown as T;
 
 interface DrizzleInternals {
   session: { prepareQuery(query: Query, fields: undefined, name: string | undefined, isResponseInArrayMode: boolean): { execute(): Promise<unknown> } };

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { builtOnce, setTo } from '../../db/prepared';
 import { contractMilestones, contracts } from '../../db/schema/bids';
 
 /**
@@ -12,11 +13,7 @@ import { contractMilestones, contracts } from '../../db/schema/bids';
  * Returns false (and changes nothing) when the milestone was completed already.
  */
 export async function recordMilestonePaid(tx: Database, contractId: string, position: number, amountCents: number): Promise<boolean> {
-  const changed = await tx
-    .update(contractMilestones)
-    .set({ completed: true, posterPaid: true, bidderReceived: true })
-    .where(and(eq(contractMilestones.contractId, contractId), eq(contractMilestones.position, position), eq(contractMilestones.completed, false)))
-    .returning({ position: contractMilestones.position });
+  const changed = await completeMilestone(tx, { contractId, position });
   if (changed.length === 0) return false;
   await addPaidToContract(tx, contractId, amountCents);
   return true;
@@ -33,8 +30,22 @@ export async function recordMilestoneUnpaid(tx: Database, contractId: string, po
 
 /** Adds to (or, with negative cents, takes from) what has been paid on the contract. */
 async function addPaidToContract(tx: Database, contractId: string, cents: number): Promise<void> {
-  await tx
-    .update(contracts)
-    .set({ totalPaidCents: sql`${contracts.totalPaidCents} + ${cents}`, updatedAt: new Date() })
-    .where(eq(contracts.id, contractId));
+  await addToTotalPaid(tx, { contractId, cents, now: new Date() });
 }
+
+// every paid milestone's two writes: built once, named (db/prepared.ts builtOnce)
+const completeMilestone = builtOnce((tx) =>
+  tx
+    .update(contractMilestones)
+    .set({ completed: true, posterPaid: true, bidderReceived: true })
+    .where(and(eq(contractMilestones.contractId, sql.placeholder('contractId')), eq(contractMilestones.position, sql.placeholder('position')), eq(contractMilestones.completed, false)))
+    .returning({ position: contractMilestones.position })
+    .prepare('complete_contract_milestone'),
+);
+const addToTotalPaid = builtOnce((tx) =>
+  tx
+    .update(contracts)
+    .set({ totalPaidCents: sql`${contracts.totalPaidCents} + ${sql.placeholder('cents')}`, updatedAt: setTo<Date>('now') })
+    .where(eq(contracts.id, sql.placeholder('contractId')))
+    .prepare('add_to_total_paid'),
+);

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { nextEscrowState, type EscrowAction, type EscrowState } from '@homebid/shared/domain/escrow';
 import { ESCROW_MSG } from '@homebid/shared/constants/escrow';
 import type { Database } from '../../db/client';
-import { builtOnce } from '../../db/prepared';
+import { builtOnce, setTo } from '../../db/prepared';
 import { contracts } from '../../db/schema/bids';
 import { escrowMilestones } from '../../db/schema/escrow';
 import { conflict } from '../../platform/errors';
@@ -21,7 +21,7 @@ export async function lockEscrowMilestone(tx: Database, contractId: string, posi
   const [existing] = await lockRowAndContract(tx, { contractId, position });
   if (existing) return existing;
   await tx.execute(sql`SELECT ${contracts.id} FROM ${contracts} WHERE ${contracts.id} = ${contractId} FOR UPDATE`);
-  const [created] = await tx.insert(escrowMilestones).values({ contractId, position }).onConflictDoNothing().returning();
+  const [created] = await insertRow(tx, { contractId, position });
   return created ?? (await lockRow(tx, { contractId, position }))[0]!;
 }
 
@@ -37,6 +37,14 @@ const lockRowAndContract = builtOnce((db) =>
   escrowRowLock(db, sql`(SELECT ${contracts.id} FROM ${contracts} WHERE ${contracts.id} = ${sql.placeholder('contractId')} FOR UPDATE)`).prepare('lock_escrow_row_and_contract'),
 );
 const lockRow = builtOnce((db) => escrowRowLock(db, sql`${sql.placeholder('contractId')}`).prepare('lock_escrow_row'));
+const insertRow = builtOnce((db) =>
+  db
+    .insert(escrowMilestones)
+    .values({ contractId: sql.placeholder('contractId'), position: sql.placeholder('position') })
+    .onConflictDoNothing()
+    .returning()
+    .prepare('insert_escrow_row'),
+);
 
 /** Why `action` is refused in `state`, in the words the user reads. */
 export function refusalOf(state: EscrowState, action: EscrowAction): string {
@@ -59,15 +67,39 @@ export async function moveEscrow(
   tx: Database,
   row: EscrowRow,
   action: EscrowAction,
-  patch: Partial<Omit<EscrowRow, 'contractId' | 'position' | 'state'>> = {},
+  patch: Patch = {},
   outcome?: { releaseCents: number; refundCents: number },
 ): Promise<EscrowRow> {
   const to = nextEscrowState(row.state, action, outcome);
   if (!to) throw conflict(refusalOf(row.state, action), 'escrow_state');
-  const [updated] = await tx
-    .update(escrowMilestones)
-    .set({ ...patch, state: to, updatedAt: new Date() })
-    .where(and(eq(escrowMilestones.contractId, row.contractId), eq(escrowMilestones.position, row.position)))
-    .returning();
+  const given = Object.entries(patch).filter(([, value]) => value !== undefined);
+  const values = Object.fromEntries(given.filter(([, value]) => value !== null));
+  const [updated] = await moveOfShape(given)(tx, { ...values, state: to, now: new Date(), contractId: row.contractId, position: row.position });
   return updated!;
+}
+
+type Patch = Partial<Omit<EscrowRow, 'contractId' | 'position' | 'state'>>;
+const moves = new Map<string, (tx: Database, values: Record<string, unknown>) => Promise<EscrowRow[]>>();
+
+/**
+ * The update of a move that writes the patch's columns, built once for each shape of patch (db/prepared.ts builtOnce):
+ * the columns given and which of them are null, written into the statement (a timestamp's mapping cannot take null).
+ */
+function moveOfShape(given: Array<[string, unknown]>) {
+  const shape = given.map(([column, value]) => (value === null ? `${column}=null` : column)).sort().join(',');
+  let move = moves.get(shape);
+  if (!move) {
+    const set = Object.fromEntries(given.map(([column, value]) => [column, value === null ? null : setTo(column)])) as Patch;
+    const name = `move_escrow_${moves.size + 1}`;
+    move = builtOnce((tx) =>
+      tx
+        .update(escrowMilestones)
+        .set({ ...set, state: setTo<EscrowState>('state'), updatedAt: setTo<Date>('now') })
+        .where(and(eq(escrowMilestones.contractId, sql.placeholder('contractId')), eq(escrowMilestones.position, sql.placeholder('position'))))
+        .returning()
+        .prepare(name),
+    );
+    moves.set(shape, move);
+  }
+  return move;
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatCents } from '@homebid/shared/money';
 import type { Database } from '../../db/client';
-import { builtOnce } from '../../db/prepared';
+import { builtOnce, setTo } from '../../db/prepared';
 import { contracts } from '../../db/schema/bids';
 import { escrowMilestones, escrowPayouts } from '../../db/schema/escrow';
 import { milestonePayments } from '../../db/schema/milestone-payments';
@@ -82,20 +82,55 @@ const CLOCK_SLACK_MS = 5_000;
  */
 async function claimAttempt(db: Database, payout: Payout): Promise<boolean> {
   const now = Date.now();
-  const claimed = await db
-    .update(escrowPayouts)
-    .set({ nextAttemptAt: new Date(now + CLAIM_MS) })
-    .where(
-      and(
-        eq(escrowPayouts.id, payout.id),
-        eq(escrowPayouts.attempt, payout.attempt),
-        inArray(escrowPayouts.status, ['pending', 'failed']),
-        or(isNull(escrowPayouts.nextAttemptAt), lte(escrowPayouts.nextAttemptAt, new Date(now + CLOCK_SLACK_MS))),
-      ),
-    )
-    .returning({ id: escrowPayouts.id });
+  const claimed = await claimPayout(db, { payoutId: payout.id, attempt: payout.attempt, until: new Date(now + CLAIM_MS), dueBy: new Date(now + CLOCK_SLACK_MS) });
   return claimed.length > 0;
 }
+
+// the statements of every card payout: built once (db/prepared.ts builtOnce), named
+const claimPayout = builtOnce((db) =>
+  db
+    .update(escrowPayouts)
+    .set({ nextAttemptAt: setTo<Date>('until') })
+    .where(
+      and(
+        eq(escrowPayouts.id, sql.placeholder('payoutId')),
+        eq(escrowPayouts.attempt, sql.placeholder('attempt')),
+        inArray(escrowPayouts.status, ['pending', 'failed']),
+        or(isNull(escrowPayouts.nextAttemptAt), lte(escrowPayouts.nextAttemptAt, sql.placeholder('dueBy'))),
+      ),
+    )
+    .returning({ id: escrowPayouts.id })
+    .prepare('claim_escrow_payout'),
+);
+const selectPayment = builtOnce((db) => db.select().from(milestonePayments).where(eq(milestonePayments.id, sql.placeholder('paymentId'))).prepare('escrow_funding_payment'));
+const markPayoutSucceeded = builtOnce((db) =>
+  db
+    .update(escrowPayouts)
+    .set({ status: 'succeeded', providerRef: setTo<string>('providerRef'), failureReason: null, nextAttemptAt: null, settledAt: setTo<Date>('now'), updatedAt: setTo<Date>('now') })
+    .where(eq(escrowPayouts.id, sql.placeholder('payoutId')))
+    .returning()
+    .prepare('escrow_payout_succeeded'),
+);
+/** The paid-out amount leaves the held one, into the released (release) or the refunded amount (refund). */
+const movePaidOut = (kind: 'release' | 'refund') =>
+  builtOnce((db) => {
+    const cents = sql.placeholder('cents');
+    const to = kind === 'release' ? { releasedCents: sql`${escrowMilestones.releasedCents} + ${cents}` } : { refundedCents: sql`${escrowMilestones.refundedCents} + ${cents}` };
+    return db
+      .update(escrowMilestones)
+      .set({ heldCents: sql`${escrowMilestones.heldCents} - ${cents}`, ...to, updatedAt: setTo<Date>('now') })
+      .where(and(eq(escrowMilestones.contractId, sql.placeholder('contractId')), eq(escrowMilestones.position, sql.placeholder('position'))))
+      .returning()
+      .prepare(`escrow_paid_out_${kind}`);
+  });
+const paidOut = { release: movePaidOut('release'), refund: movePaidOut('refund') };
+const selectUnsettledPayouts = builtOnce((db) =>
+  db
+    .select({ id: escrowPayouts.id })
+    .from(escrowPayouts)
+    .where(and(eq(escrowPayouts.contractId, sql.placeholder('contractId')), eq(escrowPayouts.milestonePosition, sql.placeholder('position')), sql`${escrowPayouts.status} <> 'succeeded'`))
+    .prepare('escrow_unsettled_payouts'),
+);
 
 /** A runner that failed for a reason of its own (not the provider's answer) lets the next one try at once. */
 async function releaseClaim(db: Database, payout: Payout) {
@@ -150,7 +185,7 @@ async function callAch(ctx: EscrowContext, payout: Payout): Promise<AchTransfer>
 }
 
 async function findFunding(db: Database, payout: Payout) {
-  const [funding] = await db.select().from(milestonePayments).where(eq(milestonePayments.id, payout.fundingPaymentId));
+  const [funding] = await selectPayment(db, { paymentId: payout.fundingPaymentId });
   if (!funding) throw new Error(`escrow payout ${payout.id}: funding ${payout.fundingPaymentId} not found`);
   return funding;
 }
@@ -180,28 +215,16 @@ export async function completePayout(tx: Database, payoutId: string, providerRef
   const [payout] = await selectPayoutLocked(tx, { payoutId });
   if (!payout || payout.status === 'succeeded') return payout;
   const now = new Date();
-  const [done] = await tx
-    .update(escrowPayouts)
-    .set({ status: 'succeeded', providerRef, failureReason: null, nextAttemptAt: null, settledAt: now, updatedAt: now })
-    .where(eq(escrowPayouts.id, payoutId))
-    .returning();
+  const [done] = await markPayoutSucceeded(tx, { payoutId, providerRef, now });
   const p = done!;
   const isRelease = p.kind === 'release';
   const what = isRelease ? 'released to the seller' : 'refunded to the poster';
   await postEscrowPayoutEntry(tx, { payoutId: p.id, kind: p.kind, contractId: p.contractId, milestonePosition: p.milestonePosition, payeeId: p.payeeId, milestoneCents: p.milestoneCents, feeRefundCents: p.feeRefundCents }, `Milestone ${p.milestonePosition}: ${formatCents(p.milestoneCents)} ${what}`);
-  const [updated] = await tx
-    .update(escrowMilestones)
-    .set({
-      heldCents: sql`${escrowMilestones.heldCents} - ${p.milestoneCents}`,
-      ...(isRelease ? { releasedCents: sql`${escrowMilestones.releasedCents} + ${p.milestoneCents}` } : { refundedCents: sql`${escrowMilestones.refundedCents} + ${p.milestoneCents}` }),
-      updatedAt: now,
-    })
-    .where(and(eq(escrowMilestones.contractId, p.contractId), eq(escrowMilestones.position, p.milestonePosition)))
-    .returning();
+  const [updated] = await paidOut[p.kind](tx, { cents: p.milestoneCents, now, contractId: p.contractId, position: p.milestonePosition });
   if (isRelease && !(await recordMilestonePaid(tx, p.contractId, p.milestonePosition, p.milestoneCents))) {
     throw new Error(`milestone ${p.contractId}/${p.milestonePosition} completed twice`);
   }
-  const pending = await tx.select({ id: escrowPayouts.id }).from(escrowPayouts).where(and(eq(escrowPayouts.contractId, p.contractId), eq(escrowPayouts.milestonePosition, p.milestonePosition), sql`${escrowPayouts.status} <> 'succeeded'`));
+  const pending = await selectUnsettledPayouts(tx, { contractId: p.contractId, position: p.milestonePosition });
   if (pending.length === 0) {
     await moveEscrow(tx, { ...row, ...updated! }, 'payouts_done', {}, { releaseCents: Number(updated!.releasedCents), refundCents: Number(updated!.refundedCents) });
   }

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { computeRefund, type EscrowAction } from '@homebid/shared/domain/escrow';
 import type { Database } from '../../db/client';
+import { builtOnce } from '../../db/prepared';
 import { contracts } from '../../db/schema/bids';
 import { escrowPayouts } from '../../db/schema/escrow';
 import { enqueueJob } from '../../platform/jobs/enqueue-job';
@@ -24,7 +25,7 @@ export async function settleHeldMilestone(tx: Database, row: EscrowRow, action: 
   const refund = computeRefund({ milestoneAmountCents: row.amountCents, feeCents: row.feeCents, providerFeeCents: row.providerFeeCents }, releaseCents);
   const moved = await moveEscrow(tx, row, action, { autoReleaseAt: null });
   if (!moved.fundingPaymentId || !moved.method) throw new Error(`escrow ${row.contractId}/${row.position} is held without its funding`);
-  const [contract] = await tx.select({ posterId: contracts.posterId, bidderId: contracts.bidderId }).from(contracts).where(eq(contracts.id, row.contractId));
+  const [contract] = await selectSides(tx, { contractId: row.contractId });
   const ref = milestoneRef(row.contractId, row.position);
   const payouts = [
     ...(releaseCents > 0 ? [{ kind: 'release' as const, payeeId: contract!.bidderId, milestoneCents: releaseCents, feeRefundCents: 0 }] : []),
@@ -46,3 +47,7 @@ export async function settleHeldMilestone(tx: Database, row: EscrowRow, action: 
   for (const { id } of created) await enqueueJob(tx, ESCROW_PAYOUT_JOB, { payoutId: id }, { singletonKey: id });
   return created.map((c) => c.id);
 }
+
+const selectSides = builtOnce((tx) =>
+  tx.select({ posterId: contracts.posterId, bidderId: contracts.bidderId }).from(contracts).where(eq(contracts.id, sql.placeholder('contractId'))).prepare('contract_sides'),
+);

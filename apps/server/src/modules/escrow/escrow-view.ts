@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { ESCROW_STATE_LABELS, PAYOUT_RETRY_LABELS } from '@homebid/shared/domain/escrow';
 import type { ContractEscrow, EscrowMilestone } from '@homebid/shared/schemas/escrow';
 import type { Database } from '../../db/client';
+import { builtOnce } from '../../db/prepared';
 import { contractMilestones } from '../../db/schema/bids';
 import { disputes, escrowMilestones, escrowPayouts } from '../../db/schema/escrow';
 import { toIso } from '../../db/to-iso';
@@ -40,10 +41,16 @@ function toView(m: Milestone, row: EscrowRow | undefined, failedPayout: Payout['
 
 /**
  * One milestone's escrow as both sides see it, in one statement: the milestone, its escrow row, the kind of its
- * failed payout and its latest dispute. Undefined when the contract has no such milestone.
+ * failed payout and its latest dispute. Undefined when the contract has no such milestone. Built once and named
+ * (db/prepared.ts builtOnce): every escrow action answers with it.
  */
 export async function readEscrowMilestone(db: Database, contractId: string, position: number): Promise<EscrowMilestone | undefined> {
-  const [found] = await db
+  const [found] = await escrowMilestoneView(db, { contractId, position });
+  return found && toView(found.milestone, found.escrow ?? undefined, found.failedPayout, found.disputeId);
+}
+
+const escrowMilestoneView = builtOnce((db) =>
+  db
     .select({
       milestone: contractMilestones,
       escrow: escrowMilestones,
@@ -56,9 +63,9 @@ export async function readEscrowMilestone(db: Database, contractId: string, posi
     })
     .from(contractMilestones)
     .leftJoin(escrowMilestones, and(eq(escrowMilestones.contractId, contractMilestones.contractId), eq(escrowMilestones.position, contractMilestones.position)))
-    .where(and(eq(contractMilestones.contractId, contractId), eq(contractMilestones.position, position)));
-  return found && toView(found.milestone, found.escrow ?? undefined, found.failedPayout, found.disputeId);
-}
+    .where(and(eq(contractMilestones.contractId, sql.placeholder('contractId')), eq(contractMilestones.position, sql.placeholder('position'))))
+    .prepare('escrow_milestone_view'),
+);
 
 /** The escrow of a contract for its two sides: every milestone's state in words, the money held, the disputes. */
 export async function getContractEscrow(ctx: Pick<EscrowContext, 'db' | 'config'> & { storage: Storage }, userId: string, contractId: string): Promise<ContractEscrow> {

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { LIVE_ATTEMPT_STATUSES, type PaymentMethod } from '@homebid/shared/domain/milestone-payment';
 import { computeRefund } from '@homebid/shared/domain/escrow';
 import { computePaymentQuote, computeProviderFee, type FeeSchedule, type PaymentQuote } from '@homebid/shared/domain/payment-fees';
 import { ESCROW_MSG } from '@homebid/shared/constants/escrow';
 import { MILESTONE_PAYMENT_MSG as MSG, type PayMilestoneResponse, type PaymentQuoteResponse } from '@homebid/shared/schemas/milestone-payment';
+import { builtOnce } from '../../db/prepared';
 import { milestonePayments } from '../../db/schema/milestone-payments';
 import { AppError, conflict } from '../../platform/errors';
 import { callProvider } from '../../platform/payment-providers/call-provider';
@@ -14,7 +15,7 @@ import type { MilestonePaymentsContext } from './milestone-payments-context';
 import { findPayableMilestone, listAttempts, milestoneRef, type Payment, type PaymentPurpose } from './payable-milestone';
 import type { PaymentParties } from './payment-parties';
 import { toPaymentView } from './payment-view';
-import { applyOutcome, lockPaymentById, settleCardIntent, settleTransfer } from './settle-payment';
+import { applyOutcome, lockPaymentById, setProviderRef, settleCardIntent, settleTransfer } from './settle-payment';
 import { cancelSupersededIntent, findCancelableCardAttempt } from './supersede-card-attempt';
 
 type Log = Pick<FastifyBaseLogger, 'warn'>;
@@ -94,7 +95,7 @@ export async function payMilestone(
   }
   const transfer = await callAch(ctx, log, attempt, parties);
   const settled = await ctx.db.transaction(async (tx) => {
-    await tx.update(milestonePayments).set({ providerRef: transfer.id }).where(eq(milestonePayments.id, attempt.id));
+    await setProviderRef(tx, { providerRef: transfer.id, paymentId: attempt.id });
     return settleTransfer(tx, transfer);
   });
   const payment = settled?.payment ?? attempt;
@@ -128,26 +129,45 @@ async function storeAttempt(
     const amount = Number(milestone.amountCents);
     const { total, fee, providerFee } = chargeOf(computePaymentQuote(amount, ctx.config.feeSchedule), method, ctx.config.feeSchedule);
     const next = Math.max(0, ...attempts.map((a) => a.attempt)) + 1;
-    const [created] = await tx
-      .insert(milestonePayments)
-      .values({
-        contractId,
-        milestonePosition: position,
-        attempt: next,
-        method,
-        purpose,
-        idempotencyKey: buildIdempotencyKey('milestone-pay', milestoneRef(contractId, position), next),
-        payerId: contract.posterId,
-        payeeId: contract.bidderId,
-        milestoneAmountCents: amount,
-        feeCents: fee,
-        totalCents: total,
-        providerFeeCents: providerFee,
-      })
-      .returning();
+    const [created] = await insertAttempt(tx, {
+      contractId,
+      milestonePosition: position,
+      attempt: next,
+      method,
+      purpose,
+      idempotencyKey: buildIdempotencyKey('milestone-pay', milestoneRef(contractId, position), next),
+      payerId: contract.posterId,
+      payeeId: contract.bidderId,
+      milestoneAmountCents: amount,
+      feeCents: fee,
+      totalCents: total,
+      providerFeeCents: providerFee,
+    });
     return { attempt: created!, ...(live ? { superseded: live } : {}) };
   });
 }
+
+// every payment's attempt: built once, named (db/prepared.ts builtOnce)
+const insertAttempt = builtOnce((db) =>
+  db
+    .insert(milestonePayments)
+    .values({
+      contractId: sql.placeholder('contractId'),
+      milestonePosition: sql.placeholder('milestonePosition'),
+      attempt: sql.placeholder('attempt'),
+      method: sql.placeholder('method'),
+      purpose: sql.placeholder('purpose'),
+      idempotencyKey: sql.placeholder('idempotencyKey'),
+      payerId: sql.placeholder('payerId'),
+      payeeId: sql.placeholder('payeeId'),
+      milestoneAmountCents: sql.placeholder('milestoneAmountCents'),
+      feeCents: sql.placeholder('feeCents'),
+      totalCents: sql.placeholder('totalCents'),
+      providerFeeCents: sql.placeholder('providerFeeCents'),
+    })
+    .returning()
+    .prepare('insert_payment_attempt'),
+);
 
 /**
  * Phase 2 for a card: the payment intent under the attempt's stored key. A provider that does not answer leaves

@@ -35,15 +35,21 @@ export async function findContractForSide(db: Database, userId: string, contract
 /** A contract for one of its two sides (404 for anyone else) that has the milestone (404 when not), in one statement. */
 export async function findContractMilestoneForSide(db: Database, userId: string, contractId: string, position: number): Promise<Contract> {
   if (!isUuid(contractId)) throw notFound(CONTRACT_MSG.notFound);
-  const [row] = await db
-    .select({ contract: contracts, milestonePosition: contractMilestones.position })
-    .from(contracts)
-    .leftJoin(contractMilestones, and(eq(contractMilestones.contractId, contracts.id), eq(contractMilestones.position, position)))
-    .where(eq(contracts.id, contractId));
+  const [row] = await selectContractWithMilestone(db, { contractId, position });
   const contract = forSide(row?.contract, userId);
   if (row!.milestonePosition === null) throw notFound(MSG.milestoneNotFound);
   return contract;
 }
+
+// every escrow action starts with it: built once, named (db/prepared.ts builtOnce)
+const selectContractWithMilestone = builtOnce((db) =>
+  db
+    .select({ contract: contracts, milestonePosition: contractMilestones.position })
+    .from(contracts)
+    .leftJoin(contractMilestones, and(eq(contractMilestones.contractId, contracts.id), eq(contractMilestones.position, sql.placeholder('position'))))
+    .where(eq(contracts.id, sql.placeholder('contractId')))
+    .prepare('contract_with_milestone'),
+);
 
 /** The contract, the milestone, its escrow row and the two sides' payment setup, for findPayableMilestone. */
 const payableMilestoneQuery = (db: Database) =>

@@ -1,6 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { builtOnce } from '../../db/prepared';
 import { users } from '../../db/schema/auth';
 import { paymentProfiles } from '../../db/schema/payments';
 
@@ -38,11 +39,17 @@ export function paymentPartiesOf(sellerName: string | null, seller: PaymentProfi
 
 /** Reads the poster's and the seller's payment profiles, and the seller's name. */
 export async function findPaymentParties(db: Database, posterId: string, sellerId: string): Promise<PaymentParties> {
-  const rows = await db
-    .select({ userId: users.id, name: users.name, profile: paymentProfiles })
-    .from(users)
-    .leftJoin(paymentProfiles, eq(paymentProfiles.userId, users.id))
-    .where(inArray(users.id, [posterId, sellerId]));
+  const rows = await selectParties(db, { posterId, sellerId });
   const seller = rows.find((r) => r.userId === sellerId);
   return paymentPartiesOf(seller?.name ?? null, seller?.profile, rows.find((r) => r.userId === posterId)?.profile);
 }
+
+// every payout reads them: built once, named (db/prepared.ts builtOnce)
+const selectParties = builtOnce((db) =>
+  db
+    .select({ userId: users.id, name: users.name, profile: paymentProfiles })
+    .from(users)
+    .leftJoin(paymentProfiles, eq(paymentProfiles.userId, users.id))
+    .where(or(eq(users.id, sql.placeholder('posterId')), eq(users.id, sql.placeholder('sellerId'))))
+    .prepare('payment_parties'),
+);

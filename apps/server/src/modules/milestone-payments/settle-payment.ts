@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { attemptStatusOfCardIntent, attemptStatusOfTransfer, canMoveAttempt, type AttemptStatus } from '@homebid/shared/domain/milestone-payment';
 import { formatCents } from '@homebid/shared/money';
 import type { Database } from '../../db/client';
-import { builtOnce } from '../../db/prepared';
+import { builtOnce, setTo } from '../../db/prepared';
 import { contracts } from '../../db/schema/bids';
 import { milestonePayments } from '../../db/schema/milestone-payments';
 import type { AchTransfer, CardPaymentIntent } from '../../platform/payment-providers/providers';
@@ -68,7 +68,7 @@ export async function settleCardIntent(tx: Database, intent: CardPaymentIntent):
       : (await lockCardByIntent(tx, { providerRef: intent.id }))[0];
   if (!payment || payment.method !== 'card') return undefined;
   if (!payment.providerRef) {
-    await tx.update(milestonePayments).set({ providerRef: intent.id }).where(eq(milestonePayments.id, payment.id));
+    await setProviderRef(tx, { providerRef: intent.id, paymentId: payment.id });
     payment = { ...payment, providerRef: intent.id };
   }
   return applyOutcome(tx, payment, { status: attemptStatusOfCardIntent(intent.status), failureReason: intent.lastError ?? null });
@@ -105,17 +105,13 @@ export async function applyOutcome(tx: Database, payment: Payment, outcome: Prov
   }
   if (!canMoveAttempt(payment.method, from, to)) return { payment, refundDue: false };
 
-  const [updated] = await tx
-    .update(milestonePayments)
-    .set({
-      status: to,
-      updatedAt: now,
-      failureCode: outcome.failureCode ?? (to === 'succeeded' || to === 'processing' ? null : payment.failureCode),
-      failureReason: outcome.failureReason ?? (to === 'succeeded' || to === 'processing' ? null : payment.failureReason),
-      ...(to === 'succeeded' ? { settledAt: now } : {}),
-    })
-    .where(eq(milestonePayments.id, payment.id))
-    .returning();
+  const [updated] = await (to === 'succeeded' ? moveSettledAttempt : moveAttempt)(tx, {
+    paymentId: payment.id,
+    status: to,
+    now,
+    failureCode: outcome.failureCode ?? (to === 'succeeded' || to === 'processing' ? null : payment.failureCode),
+    failureReason: outcome.failureReason ?? (to === 'succeeded' || to === 'processing' ? null : payment.failureReason),
+  });
   const p = updated!;
   if (to === 'succeeded') await (p.purpose === 'fund' ? fundMilestone(tx, p) : completeMilestone(tx, p));
   else if (to === 'processing' && p.purpose === 'fund') await recordFundingStarted(tx, p);
@@ -124,6 +120,29 @@ export async function applyOutcome(tx: Database, payment: Payment, outcome: Prov
   else if (to === 'refunded') await recordRefund(tx, p);
   return { payment: p, refundDue: to === 'refunded' };
 }
+
+// an attempt's moves (the one to succeeded stamps its settlement): built once, named (db/prepared.ts builtOnce)
+const attemptMove = (settles: boolean) =>
+  builtOnce((tx) =>
+    tx
+      .update(milestonePayments)
+      .set({
+        status: setTo<Payment['status']>('status'),
+        updatedAt: setTo<Date>('now'),
+        failureCode: setTo<string | null>('failureCode'),
+        failureReason: setTo<string | null>('failureReason'),
+        ...(settles ? { settledAt: setTo<Date>('now') } : {}),
+      })
+      .where(eq(milestonePayments.id, sql.placeholder('paymentId')))
+      .returning()
+      .prepare(settles ? 'settle_payment_attempt' : 'move_payment_attempt'),
+  );
+const moveAttempt = attemptMove(false);
+const moveSettledAttempt = attemptMove(true);
+/** Records the provider's id of an attempt (its intent or transfer). */
+export const setProviderRef = builtOnce((tx) =>
+  tx.update(milestonePayments).set({ providerRef: setTo<string>('providerRef') }).where(eq(milestonePayments.id, sql.placeholder('paymentId'))).prepare('set_payment_provider_ref'),
+);
 
 /** The milestone is paid: completed, poster_paid, bidder_received, total_paid += amount, the entry, the alerts. */
 async function completeMilestone(tx: Database, p: Payment) {

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { builtOnce } from '../../db/prepared';
 import { webhookEvents } from '../../db/schema/payments';
 import type { PaymentProviders } from '../../platform/payment-providers/providers';
 import { findAchHandlers, findCardHandlers, type PaymentWebhookHandlers, type WebhookProvider } from './webhook-handlers';
@@ -35,11 +37,7 @@ export function createWebhookReceiver(ctx: WebhookContext, handlers: readonly Pa
     const committed: Array<() => Promise<void>> = [];
     const afterCommit = (work: () => Promise<void>) => void committed.push(work);
     const outcome = await ctx.db.transaction(async (tx): Promise<WebhookOutcome> => {
-      const recorded = await tx
-        .insert(webhookEvents)
-        .values({ provider, eventId: parsed.event.id, type })
-        .onConflictDoNothing()
-        .returning({ eventId: webhookEvents.eventId });
+      const recorded = await recordEvent(tx, { provider, eventId: parsed.event.id, type });
       if (recorded.length === 0) return 'duplicate';
       if (parsed.kind === 'card') {
         const found = findCardHandlers(handlers, parsed.event.type);
@@ -54,3 +52,13 @@ export function createWebhookReceiver(ctx: WebhookContext, handlers: readonly Pa
     return outcome;
   };
 }
+
+// every event is recorded first: built once, named (db/prepared.ts builtOnce)
+const recordEvent = builtOnce((db) =>
+  db
+    .insert(webhookEvents)
+    .values({ provider: sql.placeholder('provider'), eventId: sql.placeholder('eventId'), type: sql.placeholder('type') })
+    .onConflictDoNothing()
+    .returning({ eventId: webhookEvents.eventId })
+    .prepare('record_webhook_event'),
+);

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { WEB_PATHS, webPath } from '@homebid/shared/web-paths';
 import type { Database } from '../../../db/client';
-import { builtOnce } from '../../../db/prepared';
+import { builtOnce, setTo } from '../../../db/prepared';
 import { sandboxCardAccounts, sandboxCardTransferReversals, sandboxCardTransfers, sandboxPaymentIntents, sandboxRefunds } from '../../../db/schema/payments';
 import {
   PaymentProviderError,
@@ -109,22 +109,18 @@ export class SandboxCardProvider implements CardProvider, SandboxCardPages {
       }
     }
     const id = newId('pi_sb_');
-    await this.db
-      .insert(sandboxPaymentIntents)
-      .values({
-        id,
-        clientSecret: `${id}_secret_${newId('', 12)}`,
-        amountCents: input.amountCents,
-        applicationFeeCents: destination?.applicationFeeCents ?? null,
-        destinationAccountId: destination?.accountId ?? null,
-        transferGroup: input.transferGroup ?? null,
-        description: input.description,
-        metadata: input.metadata,
-        status: 'requires_payment_method',
-        idempotencyKey: input.idempotencyKey,
-      })
-      .onConflictDoNothing({ target: sandboxPaymentIntents.idempotencyKey });
-    const [row] = await this.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.idempotencyKey, input.idempotencyKey));
+    await insertIntent(this.db, {
+      id,
+      clientSecret: `${id}_secret_${newId('', 12)}`,
+      amountCents: input.amountCents,
+      applicationFeeCents: destination?.applicationFeeCents ?? null,
+      destinationAccountId: destination?.accountId ?? null,
+      transferGroup: input.transferGroup ?? null,
+      description: input.description,
+      metadata: input.metadata,
+      idempotencyKey: input.idempotencyKey,
+    });
+    const [row] = await selectIntentByKey(this.db, { idempotencyKey: input.idempotencyKey });
     return toIntent(row!);
   }
 
@@ -152,7 +148,8 @@ export class SandboxCardProvider implements CardProvider, SandboxCardPages {
       outcome.kind === 'declined'
         ? { status: 'requires_payment_method', lastError: outcome.message }
         : { status: outcome.kind, lastError: null };
-    const updated = await this.transition(intent.id, ['requires_payment_method', 'requires_confirmation'], { ...next, cardLast4 });
+    const [updated] = await confirmIntent(this.db, { id: intent.id, ...next, cardLast4, now: new Date() });
+    if (!updated) throw changedMeanwhile(intent.id, CONFIRMABLE_STATUSES);
     const eventType =
       outcome.kind === 'declined' ? 'payment_intent.payment_failed' : outcome.kind === 'succeeded' ? 'payment_intent.succeeded' : `payment_intent.${outcome.kind}`;
     await this.emitIntent(eventType, updated);
@@ -246,7 +243,7 @@ export class SandboxCardProvider implements CardProvider, SandboxCardPages {
       transferGroup: input.transferGroup,
       metadata: input.metadata,
     });
-    const [existing] = await this.db.select().from(sandboxCardTransfers).where(eq(sandboxCardTransfers.idempotencyKey, input.idempotencyKey));
+    const [existing] = await selectTransferByKey(this.db, { idempotencyKey: input.idempotencyKey });
     if (existing) {
       assertSameRequest(existing.requestFingerprint, fingerprint, input.idempotencyKey);
       return toTransfer(existing);
@@ -262,7 +259,7 @@ export class SandboxCardProvider implements CardProvider, SandboxCardPages {
     const row = await this.db.transaction(async (tx) => {
       const intent = await lockIntent(tx, paymentIntentId, input.sourceChargeId);
       // the same key may have made its transfer while this call waited for the lock: answer that one, as Stripe does
-      const [made] = await tx.select().from(sandboxCardTransfers).where(eq(sandboxCardTransfers.idempotencyKey, input.idempotencyKey));
+      const [made] = await selectTransferByKey(tx, { idempotencyKey: input.idempotencyKey });
       if (made) return { ...made, made: true };
       const problem =
         intent.status !== 'succeeded' ? `its payment is ${intent.status}`
@@ -274,20 +271,16 @@ export class SandboxCardProvider implements CardProvider, SandboxCardPages {
       if (input.amountCents > left) {
         throw new PaymentProviderError(GENERIC_MESSAGE, `sandbox card: transfer of ${input.amountCents} exceeds the ${left} left of charge ${input.sourceChargeId}`);
       }
-      const [inserted] = await tx
-        .insert(sandboxCardTransfers)
-        .values({
-          id: newId('tr_sb_'),
-          paymentIntentId: intent.id,
-          destinationAccountId: account.id,
-          amountCents: input.amountCents,
-          transferGroup: input.transferGroup,
-          metadata: input.metadata,
-          idempotencyKey: input.idempotencyKey,
-          requestFingerprint: fingerprint,
-        })
-        .onConflictDoNothing({ target: sandboxCardTransfers.idempotencyKey })
-        .returning();
+      const [inserted] = await insertTransfer(tx, {
+        id: newId('tr_sb_'),
+        paymentIntentId: intent.id,
+        destinationAccountId: account.id,
+        amountCents: input.amountCents,
+        transferGroup: input.transferGroup,
+        metadata: input.metadata,
+        idempotencyKey: input.idempotencyKey,
+        requestFingerprint: fingerprint,
+      });
       return inserted;
     });
     if (!row) return this.createTransfer(input);
@@ -378,12 +371,12 @@ export class SandboxCardProvider implements CardProvider, SandboxCardPages {
       .set({ ...set, updatedAt: new Date() })
       .where(and(eq(sandboxPaymentIntents.id, id), inArray(sandboxPaymentIntents.status, from)))
       .returning();
-    if (!row) throw new PaymentProviderError('This payment changed in the meantime. Please reload and try again.', `sandbox card: ${id} left ${from.join('/')}`);
+    if (!row) throw changedMeanwhile(id, from);
     return row;
   }
 
   private async readAccount(accountId: string): Promise<AccountRow> {
-    const [row] = await this.db.select().from(sandboxCardAccounts).where(eq(sandboxCardAccounts.id, accountId));
+    const [row] = await selectAccount(this.db, { accountId });
     if (!row) throw new PaymentProviderError('No such account.', `sandbox card: unknown account ${accountId}`);
     return row;
   }
@@ -438,12 +431,71 @@ async function lockIntent(tx: Database, paymentIntentId: string, chargeId?: stri
 
 /** What a charge still holds on the platform: its amount less refunds and less what transfers took (net of reversals). */
 async function leftOnPlatform(tx: Database, intent: IntentRow) {
-  const [moved] = await tx
-    .select({ cents: sql<string>`coalesce(sum(${sandboxCardTransfers.amountCents} - ${sandboxCardTransfers.amountReversedCents}), 0)` })
-    .from(sandboxCardTransfers)
-    .where(eq(sandboxCardTransfers.paymentIntentId, intent.id));
+  const [moved] = await selectTransferred(tx, { paymentIntentId: intent.id });
   return intent.amountCents - intent.amountRefundedCents - Number(moved?.cents ?? 0);
 }
+
+const changedMeanwhile = (id: string, from: readonly string[]) =>
+  new PaymentProviderError('This payment changed in the meantime. Please reload and try again.', `sandbox card: ${id} left ${from.join('/')}`);
+
+/** The statuses a card may be confirmed in. */
+const CONFIRMABLE_STATUSES = ['requires_payment_method', 'requires_confirmation'];
+
+// the sandbox's statements of every card payment and payout: built once, named (db/prepared.ts builtOnce)
+const insertIntent = builtOnce((db) =>
+  db
+    .insert(sandboxPaymentIntents)
+    .values({
+      id: sql.placeholder('id'),
+      clientSecret: sql.placeholder('clientSecret'),
+      amountCents: sql.placeholder('amountCents'),
+      applicationFeeCents: sql.placeholder('applicationFeeCents'),
+      destinationAccountId: sql.placeholder('destinationAccountId'),
+      transferGroup: sql.placeholder('transferGroup'),
+      description: sql.placeholder('description'),
+      metadata: sql.placeholder('metadata'),
+      status: 'requires_payment_method',
+      idempotencyKey: sql.placeholder('idempotencyKey'),
+    })
+    .onConflictDoNothing({ target: sandboxPaymentIntents.idempotencyKey })
+    .prepare('sandbox_insert_intent'),
+);
+const selectIntentByKey = builtOnce((db) => db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.idempotencyKey, sql.placeholder('idempotencyKey'))).prepare('sandbox_intent_by_key'));
+/** A card's confirmation moves its intent only from a confirmable status: two confirmations at once cannot both win. */
+const confirmIntent = builtOnce((db) =>
+  db
+    .update(sandboxPaymentIntents)
+    .set({ status: setTo<string>('status'), lastError: setTo<string | null>('lastError'), cardLast4: setTo<string>('cardLast4'), updatedAt: setTo<Date>('now') })
+    .where(and(eq(sandboxPaymentIntents.id, sql.placeholder('id')), inArray(sandboxPaymentIntents.status, CONFIRMABLE_STATUSES)))
+    .returning()
+    .prepare('sandbox_confirm_intent'),
+);
+const selectAccount = builtOnce((db) => db.select().from(sandboxCardAccounts).where(eq(sandboxCardAccounts.id, sql.placeholder('accountId'))).prepare('sandbox_account'));
+const selectTransferByKey = builtOnce((db) => db.select().from(sandboxCardTransfers).where(eq(sandboxCardTransfers.idempotencyKey, sql.placeholder('idempotencyKey'))).prepare('sandbox_transfer_by_key'));
+const selectTransferred = builtOnce((db) =>
+  db
+    .select({ cents: sql<string>`coalesce(sum(${sandboxCardTransfers.amountCents} - ${sandboxCardTransfers.amountReversedCents}), 0)` })
+    .from(sandboxCardTransfers)
+    .where(eq(sandboxCardTransfers.paymentIntentId, sql.placeholder('paymentIntentId')))
+    .prepare('sandbox_transferred'),
+);
+const insertTransfer = builtOnce((db) =>
+  db
+    .insert(sandboxCardTransfers)
+    .values({
+      id: sql.placeholder('id'),
+      paymentIntentId: sql.placeholder('paymentIntentId'),
+      destinationAccountId: sql.placeholder('destinationAccountId'),
+      amountCents: sql.placeholder('amountCents'),
+      transferGroup: sql.placeholder('transferGroup'),
+      metadata: sql.placeholder('metadata'),
+      idempotencyKey: sql.placeholder('idempotencyKey'),
+      requestFingerprint: sql.placeholder('requestFingerprint'),
+    })
+    .onConflictDoNothing({ target: sandboxCardTransfers.idempotencyKey })
+    .returning()
+    .prepare('sandbox_insert_transfer'),
+);
 
 /** The request under an idempotency key, compared when the key comes again (keys in a fixed order). */
 function fingerprintOf(request: Record<string, unknown>) {
