@@ -2,7 +2,7 @@ import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { BOTH_DATABASES, useTestDatabase } from '../../test/both-databases';
-import { builtOnce, setTo, SHAPES_NAMED_MAX, statementNameOf } from './prepared';
+import { builtOnce, SHAPES_NAMED_MAX, sqlBuiltOnce, statementNameOf, valuePlaceholder } from './prepared';
 
 describe('statement names made from their text', () => {
   it('names the same text the same way, another text another way, under its prefix', () => {
@@ -73,7 +73,7 @@ describe.each(BOTH_DATABASES)('writes built once with placeholders for their val
   const stamp = builtOnce((db) =>
     db
       .update(stamps)
-      .set({ at: setTo<Date>('at'), note: setTo<string | null>('note'), tags: setTo<Record<string, string>>('tags') })
+      .set({ at: valuePlaceholder<Date>('at'), note: valuePlaceholder<string | null>('note'), tags: valuePlaceholder<Record<string, string>>('tags') })
       .where(eq(stamps.id, sql.placeholder('id')))
       .returning()
       .prepare('stamp_item'),
@@ -82,13 +82,27 @@ describe.each(BOTH_DATABASES)('writes built once with placeholders for their val
     db.insert(stamps).values({ id: sql.placeholder('id'), at: sql.placeholder('at'), note: sql.placeholder('note'), tags: sql.placeholder('tags') }).returning().prepare('insert_stamp'),
   );
 
+  it.skipIf(opened.skip)('runs raw SQL built once with its placeholders, named or (without a name) unnamed', async () => {
+    const { db } = opened.handle;
+    const noted = (name: string | undefined) => sqlBuiltOnce<{ id: number }>(name, () => sql`UPDATE stamps SET note = ${sql.placeholder('note')} WHERE id = ${sql.placeholder('id')} RETURNING id`);
+    const named = noted('note_stamp');
+    expect((await named(db, { id: 1, note: 'first' })).rows.map((r) => Number(r.id))).toEqual([1]);
+    expect((await named(db, { id: 1, note: 'second' })).rows).toHaveLength(1);
+    expect((await noted(undefined)(db, { id: 1, note: 'third' })).rows).toHaveLength(1);
+    expect(await db.select({ note: stamps.note }).from(stamps).where(eq(stamps.id, 1))).toEqual([{ note: 'third' }]);
+    await expect(named(db, { id: 1 })).rejects.toThrow(/No value for placeholder "note"/);
+  });
+
   it.skipIf(opened.skip)('maps each value through its column, as drizzle does for values written in the statement', async () => {
     const { db } = opened.handle;
     const at = new Date('2026-11-27T15:04:05.678Z');
     // a Date into a timestamp, an object into JSON (a JSON object, not a string of it), a null into a text column
     expect(await stamp(db, { id: 1, at, note: null, tags: { kind: 'a' } })).toEqual([{ id: 1, at, note: null, tags: { kind: 'a' } }]);
-    const { rows } = await db.execute<{ kind: string; at: string }>(sql`SELECT tags->>'kind' AS kind, to_char(at AT TIME ZONE 'UTC', 'HH24:MI:SS.MS') AS at FROM stamps WHERE id = 1`);
-    expect(rows).toEqual([{ kind: 'a', at: '15:04:05.678' }]);
+    const stored = await db
+      .select({ kind: sql<string>`${stamps.tags}->>'kind'`, at: sql<string>`to_char(${stamps.at} AT TIME ZONE 'UTC', 'HH24:MI:SS.MS')` })
+      .from(stamps)
+      .where(eq(stamps.id, 1));
+    expect(stored).toEqual([{ kind: 'a', at: '15:04:05.678' }]);
     expect(await insertStamp(db, { id: 2, at, note: 'new', tags: { kind: 'b' } })).toEqual([{ id: 2, at, note: 'new', tags: { kind: 'b' } }]);
   });
 });

@@ -50,12 +50,26 @@ export function builtOnce<R>(build: (db: Database) => { execute(values?: Record<
 }
 
 /**
- * A placeholder as the value of an update's `set` in a query built once, which drizzle's types do not offer (an
- * insert's `values` do): at every run drizzle maps the value given for it through its column, as it maps an insert's
- * (a Date into a timestamp's text). The mapping runs on null too, so a null for a timestamp or JSON column is written
- * into the statement, not given.
+ * Raw SQL built once (its text and parameter list) and run as the named statement `name` on whichever database handle
+ * a call gives, a transaction's included: builtOnce for a statement no query builder writes. `build` writes it (its
+ * query builders on the handle given) with a sql.placeholder for every value of a call; a value written into it is the
+ * same for every call. Without a name it runs unnamed (a statement of a rare shape, built for its call alone).
  */
-export const setTo = <T>(name: string): T => sql.placeholder(name) as unknown as T;
+export function sqlBuiltOnce<Row>(name: string | undefined, build: (db: Database) => SQL): (db: Database, values: Record<string, unknown>) => Promise<{ rows: Row[] }> {
+  return builtOnce((db) => {
+    const { session, dialect } = db as unknown as DrizzleInternals;
+    return session.prepareQuery(dialect.sqlToQuery(build(db)), undefined, name, false) as unknown as { execute(values?: Record<string, unknown>): Promise<{ rows: Row[] }> };
+  });
+}
+
+/**
+ * A placeholder typed as the value it stands for, in a statement built once: where drizzle's types want the value (an
+ * update's `set`; an insert's `values` take sql.placeholder as it is) or a helper writes a value into its SQL. In a
+ * `set` drizzle maps the value given for it through its column at every run, as it maps an insert's (a Date into a
+ * timestamp's text); the mapping runs on null too, so a null for a timestamp or JSON column is written into the
+ * statement, not given.
+ */
+export const valuePlaceholder = <T>(name: string): T => sql.placeholder(name) as unknown as T;
 
 interface DrizzleInternals {
   session: { prepareQuery(query: Query, fields: undefined, name: string | undefined, isResponseInArrayMode: boolean): { execute(): Promise<unknown> } };

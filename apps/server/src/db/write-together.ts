@@ -19,15 +19,17 @@ export interface StatementTail {
  * may change one row: PostgreSQL makes only one of two changes of a row in a statement.
  */
 export async function writeTogether(db: Database, writes: readonly SQLWrapper[], tail?: StatementTail, lead?: SQL): Promise<void> {
+  if (writes.length === 0) return;
+  await executeShaped(db, 'write_together', writeTogetherSql(writes, tail, lead));
+}
+
+/** The statement of writeTogether, for a caller that builds it once (db/prepared.ts sqlBuiltOnce). */
+export function writeTogetherSql(writes: readonly SQLWrapper[], tail?: StatementTail, lead?: SQL): SQL {
   const last = writes[writes.length - 1];
-  if (!last) return;
+  if (!last) throw new Error('writeTogetherSql: no writes');
   // getSQL(): a builder written into a template as it is would be put in parentheses, as a subquery
   const written = (tail ? writes : writes.slice(0, -1)).map((write, i) => sql`${sql.identifier(`write_${i + 1}`)} AS (${write.getSQL()})`);
   const entries = lead ? [lead, ...written] : written;
-  const statement = tail
-    ? sql`WITH ${sql.join([...entries, tail.with], sql`, `)} SELECT ${tail.select}`
-    : entries.length
-      ? sql`WITH ${sql.join(entries, sql`, `)} ${last.getSQL()}`
-      : last.getSQL();
-  await executeShaped(db, 'write_together', statement);
+  if (tail) return sql`WITH ${sql.join([...entries, tail.with], sql`, `)} SELECT ${tail.select}`;
+  return entries.length ? sql`WITH ${sql.join(entries, sql`, `)} ${last.getSQL()}` : last.getSQL();
 }

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import { BID_MSG, bidPlacedMessage, type Bid, type BidInputParsed, type BidSavedResponse } from '@homebid/shared/schemas/bid';
 import { LISTING_MSG } from '@homebid/shared/schemas/listing';
 import type { Database } from '../../db/client';
-import { executeNamed, preparedPerDatabase } from '../../db/prepared';
+import { executeNamed, preparedPerDatabase, SHAPES_NAMED_MAX, sqlBuiltOnce, valuePlaceholder } from '../../db/prepared';
 import { users } from '../../db/schema/auth';
 import { bidItems, bidMilestones, bids } from '../../db/schema/bids';
 import { listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
 import { refusalOf, refuseWhenNull } from '../../db/refusal';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { writeTogether } from '../../db/write-together';
+import { writeTogether, writeTogetherSql } from '../../db/write-together';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { bidOnMyListingAlert } from '../alerts/alert-events';
 import { alertStatementParts } from '../alerts/record-alert';
@@ -74,29 +74,80 @@ export async function placeBid(ctx: BidsContext, bidderId: string, listingId: st
   if (listing.alreadyBid) throw conflict(BID_MSG.alreadyBid, 'already_bid');
   const prepared = await prepareBid(ctx.db, bidderId, listing, input);
   const bidId = randomUUID();
+  // the title as read above: a poster's edit in between leaves the alert with the title the bidder saw
+  const alert = bidOnMyListingAlert({ posterId: listing.posterId, bidderName: listing.bidderName, listingId, listingTitle: listing.title, isUpdate: false });
   try {
-    // one statement, no transaction: the listing's lock (which counts the bid), the bid (only when the lock found the
-    // listing open: refused otherwise, and nothing is written), its details, its first transition and the poster's
-    // alert. The lock is held for the statement alone, not across round trips, so bids on a busy listing do not queue
-    // behind each other's turns of the event loop. A bid of this bidder committed since the check above fails it
+    // one statement, no transaction (placeBidSql). A bid of this bidder committed since the check above fails it
     // (bids_listing_bidder_uq): caught below
-    await writeTogether(
-      ctx.db,
-      [
-        ctx.db.insert(bids).values({ ...prepared.values, id: bidId, listingId: refuseWhenNull(sql`(SELECT id FROM locked)`, LISTING_NOT_OPEN), bidderId, status: 'submitted' }),
-        ...bidDetailInserts(ctx.db, bidId, prepared),
-        bidTransitionInsert(ctx.db, { bidId, actorId: bidderId, from: null, to: 'submitted', reason: 'placed' }),
-      ],
-      // the title as read above: a poster's edit in between leaves the alert with the title the bidder saw
-      alertStatementParts(bidOnMyListingAlert({ posterId: listing.posterId, bidderName: listing.bidderName, listingId, listingTitle: listing.title, isUpdate: false })),
-      listingLockCountingBid('locked', listingId, bidderId),
-    );
+    await placeStatement(prepared.items.length, prepared.milestones.length)(ctx.db, {
+      ...prepared.values,
+      bidId,
+      bidderId,
+      listingId,
+      posterId: alert.userId,
+      alertTitle: alert.title,
+      alertMessage: alert.message,
+      alertLink: alert.link,
+      ...rowValues('item', prepared.items),
+      ...rowValues('milestone', prepared.milestones),
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(BID_MSG.alreadyBid, 'already_bid');
     if (refusalOf(error) === LISTING_NOT_OPEN) throw conflict(BID_MSG.listingNotOpen, 'listing_not_open');
     throw error;
   }
   return { message: bidPlacedMessage(listing.posterName), bid: (await findBid(ctx, bidId))! };
+}
+
+/**
+ * A placed bid in one statement: the listing's lock (which counts the bid), the bid (only when the lock found the
+ * listing open: refused otherwise, and nothing is written), its items and milestones, its first transition and the
+ * poster's alert. The lock is held for the statement alone, not across round trips, so bids on a busy listing do not
+ * queue behind each other's turns of the event loop. Its values are placeholders (rowValues names those of the rows).
+ */
+function placeBidSql(db: Database, items: number, milestones: number) {
+  const bidId = sql.placeholder('bidId');
+  const value = valuePlaceholder<string>;
+  const rows = <K extends string>(prefix: string, count: number, keys: readonly K[]) => Array.from({ length: count }, (_, i) => ({ ...placeholders(keys, `${prefix}${i}_`), bidId }));
+  return writeTogetherSql(
+    [
+      db.insert(bids).values({
+        ...placeholders(['amountCents', 'description', 'startDate', 'endDate', 'isIndividualBid', 'attachmentKey', 'attachmentName']),
+        id: bidId,
+        listingId: refuseWhenNull(sql`(SELECT id FROM locked)`, LISTING_NOT_OPEN),
+        bidderId: sql.placeholder('bidderId'),
+        status: 'submitted',
+      }),
+      ...(items ? [db.insert(bidItems).values(rows('item', items, ['position', 'productId', 'productName', 'imageKey', 'quantity', 'estimatedPriceCents', 'isEstimatedPriceEnabled']))] : []),
+      db.insert(bidMilestones).values(rows('milestone', milestones, ['position', 'description', 'amountCents', 'dueDate'])),
+      bidTransitionInsert(db, { bidId: value('bidId'), actorId: value('bidderId'), from: null, to: 'submitted', reason: 'placed' }),
+    ],
+    alertStatementParts({ userId: value('posterId'), kind: 'bid_placed', title: value('alertTitle'), message: value('alertMessage'), link: value('alertLink') }),
+    listingLockCountingBid('locked', value('listingId'), value('bidderId')),
+  );
+}
+
+/** A placeholder for each of `keys`, named `<prefix><key>`. */
+const placeholders = <K extends string>(keys: readonly K[], prefix = '') =>
+  Object.fromEntries(keys.map((key) => [key, sql.placeholder(`${prefix}${key}`)])) as { [P in K]: Placeholder };
+
+/** The values of `rows` for placeBidSql's placeholders: `<prefix><index>_<key>`. */
+const rowValues = (prefix: string, rows: ReadonlyArray<Record<string, unknown>>) =>
+  Object.fromEntries(rows.flatMap((row, i) => Object.entries(row).map(([key, value]) => [`${prefix}${i}_${key}`, value])));
+
+/**
+ * placeBidSql built once for each count of items and of milestones, and named; past SHAPES_NAMED_MAX counts a new
+ * one is built for its call alone, so bids of every size cannot fill the database's sessions with statements.
+ */
+const placeStatements = new Map<string, ReturnType<typeof sqlBuiltOnce>>();
+function placeStatement(items: number, milestones: number) {
+  const shape = `${items}_${milestones}`;
+  const known = placeStatements.get(shape);
+  if (known) return known;
+  const name = placeStatements.size < SHAPES_NAMED_MAX ? `place_bid_${placeStatements.size + 1}` : undefined;
+  const statement = sqlBuiltOnce(name, (db) => placeBidSql(db, items, milestones));
+  if (name) placeStatements.set(shape, statement);
+  return statement;
 }
 
 /** Replaces a bid's details (its bidder only, while submitted or declined); the bid is submitted again. */

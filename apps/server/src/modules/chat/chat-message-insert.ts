@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { executeNamed } from '../../db/prepared';
+import { sqlBuiltOnce } from '../../db/prepared';
 import type { StoredChatFile } from '../../db/schema/chat';
 import { chatWithPath } from '@homebid/shared/web-paths';
 import { chatAlertsNotifySql, chatAlertsSql } from '../alerts/alert-events';
@@ -39,34 +39,8 @@ export async function insertMessages(db: Database, inputs: readonly NewMessage[]
   const withLinks = inputs.map((input) => ({ ...input, alertLink: chatWithPath(input.senderId) }));
   // with everybody here (the sender's own instance serves the other member) the statement leaves the alerts out
   const alerting = away.length > 0;
-  // named: parsing and planning this statement cost PostgreSQL ~1.1 ms a run, more than running it (capacity bench)
-  const { rows } = await executeNamed<InsertedRow>(db, alerting ? 'insert_chat_messages_alerting' : 'insert_chat_messages', sql`
-    WITH input AS (
-      SELECT e.value->>'channelId' AS channel_id, e.value->>'senderId' AS sender_id, e.value->>'text' AS text, e.value->'files' AS files,
-        e.value->>'alertLink' AS alert_link, e.ord
-      FROM jsonb_array_elements(${JSON.stringify(withLinks)}::jsonb) WITH ORDINALITY AS e(value, ord)
-    ), allowed AS (
-      SELECT i.* FROM input i JOIN chat_members m ON m.channel_id = i.channel_id AND m.user_id = i.sender_id
-    ), locked AS (
-      SELECT c.id FROM chat_channels c WHERE c.id IN (SELECT channel_id FROM allowed) ORDER BY c.id FOR UPDATE
-    ), message AS (
-      INSERT INTO chat_messages (channel_id, sender_id, text, files)
-      SELECT a.channel_id, a.sender_id, a.text, a.files FROM allowed a WHERE a.channel_id IN (SELECT id FROM locked) ORDER BY a.ord
-      RETURNING id, channel_id, sender_id, text, created_at, files
-    ), channel AS (
-      UPDATE chat_channels c SET last_message_id = latest.id, last_activity_at = latest.created_at
-      FROM (SELECT channel_id, max(id) AS id, max(created_at) AS created_at FROM message GROUP BY channel_id) latest
-      WHERE c.id = latest.channel_id
-    ), member AS (
-      UPDATE chat_members m SET last_read_message_id = latest.id
-      FROM (SELECT channel_id, sender_id, max(id) AS id FROM message GROUP BY channel_id, sender_id) latest
-      WHERE m.channel_id = latest.channel_id AND m.user_id = latest.sender_id
-    )${alerting ? sql`, away AS (
-      SELECT DISTINCT o.user_id, a.sender_id, a.alert_link AS link
-      FROM allowed a JOIN chat_members o ON o.channel_id = a.channel_id AND o.user_id <> a.sender_id
-      WHERE a.channel_id IN (SELECT id FROM locked) AND o.user_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(away)}::jsonb))
-    ), ${chatAlertsSql(sql`away`)}` : sql``}
-    SELECT message.*${alerting ? sql`, ${chatAlertsNotifySql}` : sql``} FROM message ORDER BY message.id`);
+  const values = { inputs: JSON.stringify(withLinks), ...(alerting ? { away: JSON.stringify(away) } : {}) };
+  const { rows } = await (alerting ? insertAlerting : insertQuiet)(db, values);
   // each input takes the first row not yet taken with its channel, sender and text (rows come in id order, which is the inputs' order)
   const byKey = new Map<string, InsertedRow[]>();
   for (const row of rows) {
@@ -88,3 +62,38 @@ export async function insertMessages(db: Database, inputs: readonly NewMessage[]
 }
 
 const keyOf = (channelId: string, senderId: string, text: string) => `${channelId} ${senderId} ${text}`;
+
+/**
+ * The statement of insertMessages, with its alerts or without: built once and named (parsing and planning it cost
+ * PostgreSQL ~1.1 ms a run, more than running it; building its SQL was most of a post's JavaScript).
+ */
+const insertStatement = (alerting: boolean) =>
+  sqlBuiltOnce<InsertedRow>(alerting ? 'insert_chat_messages_alerting' : 'insert_chat_messages', () => sql`
+    WITH input AS (
+      SELECT e.value->>'channelId' AS channel_id, e.value->>'senderId' AS sender_id, e.value->>'text' AS text, e.value->'files' AS files,
+        e.value->>'alertLink' AS alert_link, e.ord
+      FROM jsonb_array_elements(${sql.placeholder('inputs')}::jsonb) WITH ORDINALITY AS e(value, ord)
+    ), allowed AS (
+      SELECT i.* FROM input i JOIN chat_members m ON m.channel_id = i.channel_id AND m.user_id = i.sender_id
+    ), locked AS (
+      SELECT c.id FROM chat_channels c WHERE c.id IN (SELECT channel_id FROM allowed) ORDER BY c.id FOR UPDATE
+    ), message AS (
+      INSERT INTO chat_messages (channel_id, sender_id, text, files)
+      SELECT a.channel_id, a.sender_id, a.text, a.files FROM allowed a WHERE a.channel_id IN (SELECT id FROM locked) ORDER BY a.ord
+      RETURNING id, channel_id, sender_id, text, created_at, files
+    ), channel AS (
+      UPDATE chat_channels c SET last_message_id = latest.id, last_activity_at = latest.created_at
+      FROM (SELECT channel_id, max(id) AS id, max(created_at) AS created_at FROM message GROUP BY channel_id) latest
+      WHERE c.id = latest.channel_id
+    ), member AS (
+      UPDATE chat_members m SET last_read_message_id = latest.id
+      FROM (SELECT channel_id, sender_id, max(id) AS id FROM message GROUP BY channel_id, sender_id) latest
+      WHERE m.channel_id = latest.channel_id AND m.user_id = latest.sender_id
+    )${alerting ? sql`, away AS (
+      SELECT DISTINCT o.user_id, a.sender_id, a.alert_link AS link
+      FROM allowed a JOIN chat_members o ON o.channel_id = a.channel_id AND o.user_id <> a.sender_id
+      WHERE a.channel_id IN (SELECT id FROM locked) AND o.user_id IN (SELECT jsonb_array_elements_text(${sql.placeholder('away')}::jsonb))
+    ), ${chatAlertsSql(sql`away`)}` : sql``}
+    SELECT message.*${alerting ? sql`, ${chatAlertsNotifySql}` : sql``} FROM message ORDER BY message.id`);
+const insertAlerting = insertStatement(true);
+const insertQuiet = insertStatement(false);

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { builtOnce, setTo } from '../../db/prepared';
+import { builtOnce, valuePlaceholder } from '../../db/prepared';
 import { contractMilestones, contracts } from '../../db/schema/bids';
 
 /**
@@ -45,7 +45,7 @@ const completeMilestone = builtOnce((tx) =>
 const addToTotalPaid = builtOnce((tx) =>
   tx
     .update(contracts)
-    .set({ totalPaidCents: sql`${contracts.totalPaidCents} + ${sql.placeholder('cents')}`, updatedAt: setTo<Date>('now') })
+    .set({ totalPaidCents: sql`${contracts.totalPaidCents} + ${sql.placeholder('cents')}`, updatedAt: valuePlaceholder<Date>('now') })
     .where(eq(contracts.id, sql.placeholder('contractId')))
     .prepare('add_to_total_paid'),
 );

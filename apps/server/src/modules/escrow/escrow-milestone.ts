@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { nextEscrowState, type EscrowAction, type EscrowState } from '@homebid/shared/domain/escrow';
 import { ESCROW_MSG } from '@homebid/shared/constants/escrow';
 import type { Database } from '../../db/client';
-import { builtOnce, setTo } from '../../db/prepared';
+import { builtOnce, valuePlaceholder } from '../../db/prepared';
 import { contracts } from '../../db/schema/bids';
 import { escrowMilestones } from '../../db/schema/escrow';
 import { conflict } from '../../platform/errors';
@@ -89,12 +89,12 @@ function moveOfShape(given: Array<[string, unknown]>) {
   const shape = given.map(([column, value]) => (value === null ? `${column}=null` : column)).sort().join(',');
   let move = moves.get(shape);
   if (!move) {
-    const set = Object.fromEntries(given.map(([column, value]) => [column, value === null ? null : setTo(column)])) as Patch;
+    const set = Object.fromEntries(given.map(([column, value]) => [column, value === null ? null : valuePlaceholder(column)])) as Patch;
     const name = `move_escrow_${moves.size + 1}`;
     move = builtOnce((tx) =>
       tx
         .update(escrowMilestones)
-        .set({ ...set, state: setTo<EscrowState>('state'), updatedAt: setTo<Date>('now') })
+        .set({ ...set, state: valuePlaceholder<EscrowState>('state'), updatedAt: valuePlaceholder<Date>('now') })
         .where(and(eq(escrowMilestones.contractId, sql.placeholder('contractId')), eq(escrowMilestones.position, sql.placeholder('position'))))
         .returning()
         .prepare(name),

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatCents } from '@homebid/shared/money';
 import type { Database } from '../../db/client';
-import { builtOnce, setTo } from '../../db/prepared';
+import { builtOnce, valuePlaceholder } from '../../db/prepared';
 import { contracts } from '../../db/schema/bids';
 import { escrowMilestones, escrowPayouts } from '../../db/schema/escrow';
 import { milestonePayments } from '../../db/schema/milestone-payments';
@@ -90,7 +90,7 @@ async function claimAttempt(db: Database, payout: Payout): Promise<boolean> {
 const claimPayout = builtOnce((db) =>
   db
     .update(escrowPayouts)
-    .set({ nextAttemptAt: setTo<Date>('until') })
+    .set({ nextAttemptAt: valuePlaceholder<Date>('until') })
     .where(
       and(
         eq(escrowPayouts.id, sql.placeholder('payoutId')),
@@ -106,7 +106,7 @@ const selectPayment = builtOnce((db) => db.select().from(milestonePayments).wher
 const markPayoutSucceeded = builtOnce((db) =>
   db
     .update(escrowPayouts)
-    .set({ status: 'succeeded', providerRef: setTo<string>('providerRef'), failureReason: null, nextAttemptAt: null, settledAt: setTo<Date>('now'), updatedAt: setTo<Date>('now') })
+    .set({ status: 'succeeded', providerRef: valuePlaceholder<string>('providerRef'), failureReason: null, nextAttemptAt: null, settledAt: valuePlaceholder<Date>('now'), updatedAt: valuePlaceholder<Date>('now') })
     .where(eq(escrowPayouts.id, sql.placeholder('payoutId')))
     .returning()
     .prepare('escrow_payout_succeeded'),
@@ -118,7 +118,7 @@ const movePaidOut = (kind: 'release' | 'refund') =>
     const to = kind === 'release' ? { releasedCents: sql`${escrowMilestones.releasedCents} + ${cents}` } : { refundedCents: sql`${escrowMilestones.refundedCents} + ${cents}` };
     return db
       .update(escrowMilestones)
-      .set({ heldCents: sql`${escrowMilestones.heldCents} - ${cents}`, ...to, updatedAt: setTo<Date>('now') })
+      .set({ heldCents: sql`${escrowMilestones.heldCents} - ${cents}`, ...to, updatedAt: valuePlaceholder<Date>('now') })
       .where(and(eq(escrowMilestones.contractId, sql.placeholder('contractId')), eq(escrowMilestones.position, sql.placeholder('position'))))
       .returning()
       .prepare(`escrow_paid_out_${kind}`);

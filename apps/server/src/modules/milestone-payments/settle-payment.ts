@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { attemptStatusOfCardIntent, attemptStatusOfTransfer, canMoveAttempt, type AttemptStatus } from '@homebid/shared/domain/milestone-payment';
 import { formatCents } from '@homebid/shared/money';
 import type { Database } from '../../db/client';
-import { builtOnce, setTo } from '../../db/prepared';
+import { builtOnce, valuePlaceholder } from '../../db/prepared';
 import { contracts } from '../../db/schema/bids';
 import { milestonePayments } from '../../db/schema/milestone-payments';
 import type { AchTransfer, CardPaymentIntent } from '../../platform/payment-providers/providers';
@@ -127,11 +127,11 @@ const attemptMove = (settles: boolean) =>
     tx
       .update(milestonePayments)
       .set({
-        status: setTo<Payment['status']>('status'),
-        updatedAt: setTo<Date>('now'),
-        failureCode: setTo<string | null>('failureCode'),
-        failureReason: setTo<string | null>('failureReason'),
-        ...(settles ? { settledAt: setTo<Date>('now') } : {}),
+        status: valuePlaceholder<Payment['status']>('status'),
+        updatedAt: valuePlaceholder<Date>('now'),
+        failureCode: valuePlaceholder<string | null>('failureCode'),
+        failureReason: valuePlaceholder<string | null>('failureReason'),
+        ...(settles ? { settledAt: valuePlaceholder<Date>('now') } : {}),
       })
       .where(eq(milestonePayments.id, sql.placeholder('paymentId')))
       .returning()
@@ -141,7 +141,7 @@ const moveAttempt = attemptMove(false);
 const moveSettledAttempt = attemptMove(true);
 /** Records the provider's id of an attempt (its intent or transfer). */
 export const setProviderRef = builtOnce((tx) =>
-  tx.update(milestonePayments).set({ providerRef: setTo<string>('providerRef') }).where(eq(milestonePayments.id, sql.placeholder('paymentId'))).prepare('set_payment_provider_ref'),
+  tx.update(milestonePayments).set({ providerRef: valuePlaceholder<string>('providerRef') }).where(eq(milestonePayments.id, sql.placeholder('paymentId'))).prepare('set_payment_provider_ref'),
 );
 
 /** The milestone is paid: completed, poster_paid, bidder_received, total_paid += amount, the entry, the alerts. */

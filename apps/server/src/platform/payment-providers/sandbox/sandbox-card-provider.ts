@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { WEB_PATHS, webPath } from '@homebid/shared/web-paths';
 import type { Database } from '../../../db/client';
-import { builtOnce, setTo } from '../../../db/prepared';
+import { builtOnce, valuePlaceholder } from '../../../db/prepared';
 import { sandboxCardAccounts, sandboxCardTransferReversals, sandboxCardTransfers, sandboxPaymentIntents, sandboxRefunds } from '../../../db/schema/payments';
 import {
   PaymentProviderError,
@@ -465,7 +465,7 @@ const selectIntentByKey = builtOnce((db) => db.select().from(sandboxPaymentInten
 const confirmIntent = builtOnce((db) =>
   db
     .update(sandboxPaymentIntents)
-    .set({ status: setTo<string>('status'), lastError: setTo<string | null>('lastError'), cardLast4: setTo<string>('cardLast4'), updatedAt: setTo<Date>('now') })
+    .set({ status: valuePlaceholder<string>('status'), lastError: valuePlaceholder<string | null>('lastError'), cardLast4: valuePlaceholder<string>('cardLast4'), updatedAt: valuePlaceholder<Date>('now') })
     .where(and(eq(sandboxPaymentIntents.id, sql.placeholder('id')), inArray(sandboxPaymentIntents.status, CONFIRMABLE_STATUSES)))
     .returning()
     .prepare('sandbox_confirm_intent'),
