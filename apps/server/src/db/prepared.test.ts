@@ -2,7 +2,7 @@ import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { BOTH_DATABASES, useTestDatabase } from '../../test/both-databases';
-import { builtOnce, SHAPES_NAMED_MAX, sqlBuiltOnce, statementNameOf, valuePlaceholder } from './prepared';
+import { builtOnce, builtPerShape, SHAPES_NAMED_MAX, sqlBuiltOnce, statementNameOf, valuePlaceholder } from './prepared';
 
 describe('statement names made from their text', () => {
   it('names the same text the same way, another text another way, under its prefix', () => {
@@ -21,6 +21,20 @@ describe('statement names made from their text', () => {
     expect(statementNameOf('bound_check', 'SELECT 0')).toBe(names[0]);
     // another prefix has a bound of its own
     expect(statementNameOf('bound_check_other', `SELECT ${SHAPES_NAMED_MAX}`)).toMatch(/^bound_check_other_/);
+  });
+
+  it('builds a statement once per shape, named by prefix; past SHAPES_NAMED_MAX shapes a new one is made unnamed for its call', () => {
+    let made = 0;
+    const statementOf = builtPerShape('shape_check', (rows: number) => String(rows), (rows, name) => ({ rows, name, made: ++made }));
+    const first = statementOf(1);
+    expect(first).toEqual({ rows: 1, name: 'shape_check_1', made: 1 });
+    expect(statementOf(1)).toBe(first);
+    const named = Array.from({ length: SHAPES_NAMED_MAX - 1 }, (_, i) => statementOf(i + 2).name);
+    expect(new Set(named).size).toBe(SHAPES_NAMED_MAX - 1);
+    const rare = statementOf(SHAPES_NAMED_MAX + 1);
+    expect(rare.name).toBe('');
+    expect(statementOf(SHAPES_NAMED_MAX + 1)).not.toBe(rare);
+    expect(statementOf(1)).toBe(first);
   });
 });
 
@@ -82,13 +96,13 @@ describe.each(BOTH_DATABASES)('writes built once with placeholders for their val
     db.insert(stamps).values({ id: sql.placeholder('id'), at: sql.placeholder('at'), note: sql.placeholder('note'), tags: sql.placeholder('tags') }).returning().prepare('insert_stamp'),
   );
 
-  it.skipIf(opened.skip)('runs raw SQL built once with its placeholders, named or (without a name) unnamed', async () => {
+  it.skipIf(opened.skip)('runs raw SQL built once with its placeholders, named or (name \'\') unnamed', async () => {
     const { db } = opened.handle;
-    const noted = (name: string | undefined) => sqlBuiltOnce<{ id: number }>(name, () => sql`UPDATE stamps SET note = ${sql.placeholder('note')} WHERE id = ${sql.placeholder('id')} RETURNING id`);
+    const noted = (name: string) => sqlBuiltOnce<{ id: number }>(name, () => sql`UPDATE stamps SET note = ${sql.placeholder('note')} WHERE id = ${sql.placeholder('id')} RETURNING id`);
     const named = noted('note_stamp');
     expect((await named(db, { id: 1, note: 'first' })).rows.map((r) => Number(r.id))).toEqual([1]);
     expect((await named(db, { id: 1, note: 'second' })).rows).toHaveLength(1);
-    expect((await noted(undefined)(db, { id: 1, note: 'third' })).rows).toHaveLength(1);
+    expect((await noted('')(db, { id: 1, note: 'third' })).rows).toHaveLength(1);
     expect(await db.select({ note: stamps.note }).from(stamps).where(eq(stamps.id, 1))).toEqual([{ note: 'third' }]);
     await expect(named(db, { id: 1 })).rejects.toThrow(/No value for placeholder "note"/);
   });

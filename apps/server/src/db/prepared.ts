@@ -53,13 +53,34 @@ export function builtOnce<R>(build: (db: Database) => { execute(values?: Record<
  * Raw SQL built once (its text and parameter list) and run as the named statement `name` on whichever database handle
  * a call gives, a transaction's included: builtOnce for a statement no query builder writes. `build` writes it (its
  * query builders on the handle given) with a sql.placeholder for every value of a call; a value written into it is the
- * same for every call. Without a name it runs unnamed (a statement of a rare shape, built for its call alone).
+ * same for every call. The name '' runs it unnamed (builtPerShape's statement of a rare shape).
  */
-export function sqlBuiltOnce<Row>(name: string | undefined, build: (db: Database) => SQL): (db: Database, values: Record<string, unknown>) => Promise<{ rows: Row[] }> {
+export function sqlBuiltOnce<Row>(name: string, build: (db: Database) => SQL): (db: Database, values: Record<string, unknown>) => Promise<{ rows: Row[] }> {
   return builtOnce((db) => {
     const { session, dialect } = db as unknown as DrizzleInternals;
-    return session.prepareQuery(dialect.sqlToQuery(build(db)), undefined, name, false) as unknown as { execute(values?: Record<string, unknown>): Promise<{ rows: Row[] }> };
+    return session.prepareQuery(dialect.sqlToQuery(build(db)), undefined, name || undefined, false) as unknown as {
+      execute(values?: Record<string, unknown>): Promise<{ rows: Row[] }>;
+    };
   });
+}
+
+/**
+ * A statement built once for each shape of its calls (how many rows it writes, which columns), where `shapeOf` names a
+ * call's shape and `make` builds the statement of a shape under the name it is given (builtOnce, sqlBuiltOnce):
+ * `<prefix>_<n>`. Past SHAPES_NAMED_MAX shapes a new one is made for its call alone, unnamed (''), so that callers
+ * varying a statement's shape cannot fill the database's sessions with statements.
+ */
+export function builtPerShape<Shape, Statement>(prefix: string, shapeOf: (shape: Shape) => string, make: (shape: Shape, name: string) => Statement): (shape: Shape) => Statement {
+  const made = new Map<string, Statement>();
+  return (shape) => {
+    const key = shapeOf(shape);
+    const known = made.get(key);
+    if (known) return known;
+    const name = made.size < SHAPES_NAMED_MAX ? `${prefix}_${made.size + 1}` : '';
+    const statement = make(shape, name);
+    if (name) made.set(key, statement);
+    return statement;
+  };
 }
 
 /**

@@ -3,7 +3,7 @@ import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import { BID_MSG, bidPlacedMessage, type Bid, type BidInputParsed, type BidSavedResponse } from '@homebid/shared/schemas/bid';
 import { LISTING_MSG } from '@homebid/shared/schemas/listing';
 import type { Database } from '../../db/client';
-import { executeNamed, preparedPerDatabase, SHAPES_NAMED_MAX, sqlBuiltOnce, valuePlaceholder } from '../../db/prepared';
+import { builtPerShape, executeNamed, preparedPerDatabase, sqlBuiltOnce, valuePlaceholder } from '../../db/prepared';
 import { users } from '../../db/schema/auth';
 import { bidItems, bidMilestones, bids } from '../../db/schema/bids';
 import { listings } from '../../db/schema/listings';
@@ -79,7 +79,7 @@ export async function placeBid(ctx: BidsContext, bidderId: string, listingId: st
   try {
     // one statement, no transaction (placeBidSql). A bid of this bidder committed since the check above fails it
     // (bids_listing_bidder_uq): caught below
-    await placeStatement(prepared.items.length, prepared.milestones.length)(ctx.db, {
+    await placeStatement({ items: prepared.items.length, milestones: prepared.milestones.length })(ctx.db, {
       ...prepared.values,
       bidId,
       bidderId,
@@ -105,7 +105,7 @@ export async function placeBid(ctx: BidsContext, bidderId: string, listingId: st
  * poster's alert. The lock is held for the statement alone, not across round trips, so bids on a busy listing do not
  * queue behind each other's turns of the event loop. Its values are placeholders (rowValues names those of the rows).
  */
-function placeBidSql(db: Database, items: number, milestones: number) {
+function placeBidSql(db: Database, { items, milestones }: BidShape) {
   const bidId = sql.placeholder('bidId');
   const value = valuePlaceholder<string>;
   const rows = <K extends string>(prefix: string, count: number, keys: readonly K[]) => Array.from({ length: count }, (_, i) => ({ ...placeholders(keys, `${prefix}${i}_`), bidId }));
@@ -135,20 +135,16 @@ const placeholders = <K extends string>(keys: readonly K[], prefix = '') =>
 const rowValues = (prefix: string, rows: ReadonlyArray<Record<string, unknown>>) =>
   Object.fromEntries(rows.flatMap((row, i) => Object.entries(row).map(([key, value]) => [`${prefix}${i}_${key}`, value])));
 
-/**
- * placeBidSql built once for each count of items and of milestones, and named; past SHAPES_NAMED_MAX counts a new
- * one is built for its call alone, so bids of every size cannot fill the database's sessions with statements.
- */
-const placeStatements = new Map<string, ReturnType<typeof sqlBuiltOnce>>();
-function placeStatement(items: number, milestones: number) {
-  const shape = `${items}_${milestones}`;
-  const known = placeStatements.get(shape);
-  if (known) return known;
-  const name = placeStatements.size < SHAPES_NAMED_MAX ? `place_bid_${placeStatements.size + 1}` : undefined;
-  const statement = sqlBuiltOnce(name, (db) => placeBidSql(db, items, milestones));
-  if (name) placeStatements.set(shape, statement);
-  return statement;
+interface BidShape {
+  items: number;
+  milestones: number;
 }
+/** placeBidSql built once for each count of items and of milestones (db/prepared.ts builtPerShape). */
+const placeStatement = builtPerShape(
+  'place_bid',
+  (shape: BidShape) => `${shape.items}_${shape.milestones}`,
+  (shape, name) => sqlBuiltOnce(name, (db) => placeBidSql(db, shape)),
+);
 
 /** Replaces a bid's details (its bidder only, while submitted or declined); the bid is submitted again. */
 export async function updateBid(ctx: BidsContext, userId: string, bidId: string, input: BidInputParsed): Promise<BidSavedResponse> {

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { nextEscrowState, type EscrowAction, type EscrowState } from '@homebid/shared/domain/escrow';
 import { ESCROW_MSG } from '@homebid/shared/constants/escrow';
 import type { Database } from '../../db/client';
-import { builtOnce, valuePlaceholder } from '../../db/prepared';
+import { builtOnce, builtPerShape, valuePlaceholder } from '../../db/prepared';
 import { contracts } from '../../db/schema/bids';
 import { escrowMilestones } from '../../db/schema/escrow';
 import { conflict } from '../../platform/errors';
@@ -79,19 +79,18 @@ export async function moveEscrow(
 }
 
 type Patch = Partial<Omit<EscrowRow, 'contractId' | 'position' | 'state'>>;
-const moves = new Map<string, (tx: Database, values: Record<string, unknown>) => Promise<EscrowRow[]>>();
 
 /**
- * The update of a move that writes the patch's columns, built once for each shape of patch (db/prepared.ts builtOnce):
- * the columns given and which of them are null, written into the statement (a timestamp's mapping cannot take null).
+ * The update of a move that writes the patch's columns, built once for each shape of patch (db/prepared.ts
+ * builtPerShape): the columns given and which of them are null, written into the statement (a timestamp's mapping
+ * cannot take null).
  */
-function moveOfShape(given: Array<[string, unknown]>) {
-  const shape = given.map(([column, value]) => (value === null ? `${column}=null` : column)).sort().join(',');
-  let move = moves.get(shape);
-  if (!move) {
+const moveOfShape = builtPerShape(
+  'move_escrow',
+  (given: Array<[string, unknown]>) => given.map(([column, value]) => (value === null ? `${column}=null` : column)).sort().join(','),
+  (given, name) => {
     const set = Object.fromEntries(given.map(([column, value]) => [column, value === null ? null : valuePlaceholder(column)])) as Patch;
-    const name = `move_escrow_${moves.size + 1}`;
-    move = builtOnce((tx) =>
+    return builtOnce((tx) =>
       tx
         .update(escrowMilestones)
         .set({ ...set, state: valuePlaceholder<EscrowState>('state'), updatedAt: valuePlaceholder<Date>('now') })
@@ -99,7 +98,5 @@ function moveOfShape(given: Array<[string, unknown]>) {
         .returning()
         .prepare(name),
     );
-    moves.set(shape, move);
-  }
-  return move;
-}
+  },
+);

@@ -30,6 +30,8 @@ const GENERIC_MESSAGE = 'An unexpected error occurred';
 
 /** Stripe's cancelable statuses that the sandbox has (no manual capture; a card that stays processing is kept). */
 const CANCELABLE_STATUSES: CardPaymentStatus[] = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
+/** The statuses a card may be confirmed in. */
+const CONFIRMABLE_STATUSES: CardPaymentStatus[] = ['requires_payment_method', 'requires_confirmation'];
 
 /**
  * Stripe's test mode inside the server: connected accounts onboarded through a sandbox form, payment intents whose
@@ -134,7 +136,7 @@ export class SandboxCardProvider implements CardProvider, SandboxCardPages {
    */
   async confirmPaymentIntent(input: { paymentIntentId: string; clientSecret: string; cardNumber: string }): Promise<CardPaymentIntent> {
     const intent = await this.readIntent(input.paymentIntentId, input.clientSecret);
-    if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_confirmation') {
+    if (!CONFIRMABLE_STATUSES.includes(intent.status as CardPaymentStatus)) {
       throw new PaymentProviderError(
         intent.status === 'succeeded'
           ? 'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.'
@@ -437,9 +439,6 @@ async function leftOnPlatform(tx: Database, intent: IntentRow) {
 
 const changedMeanwhile = (id: string, from: readonly string[]) =>
   new PaymentProviderError('This payment changed in the meantime. Please reload and try again.', `sandbox card: ${id} left ${from.join('/')}`);
-
-/** The statuses a card may be confirmed in. */
-const CONFIRMABLE_STATUSES = ['requires_payment_method', 'requires_confirmation'];
 
 // the sandbox's statements of every card payment and payout: built once, named (db/prepared.ts builtOnce)
 const insertIntent = builtOnce((db) =>
