@@ -3,7 +3,7 @@
 // pg_stat_statements when the server preloads it, with the most frequent listed). The capacity bench says how much
 // the whole mix costs; this says which kind to look at, and shows a change's effect on it within a minute.
 //   npx tsx bench/request-cost.ts [kind...]   (a throwaway PostgreSQL cluster, or BENCH_DATABASE_URL=postgres://...)
-//   REQUEST_COST_COUNT=300 requests of each kind, REQUEST_COST_AT_ONCE=4 at a time; REQUEST_COST_TOP=8 statements listed; REQUEST_COST_NODE_ARGS='--cpu-prof ...' for the server
+//   REQUEST_COST_COUNT=300 requests of each kind, REQUEST_COST_AT_ONCE=4 at a time; REQUEST_COST_TOP=8 statements listed (per request, and PostgreSQL ms each); REQUEST_COST_NODE_ARGS='--cpu-prof ...' for the server
 // Two kinds are a milestone's payment by card as the capacity mix makes it, several requests each (`requests`):
 // `pay` (quote, pay, the card form's confirm) and `fund` (quote, fund into escrow, confirm, Approve & Release).
 import pg from 'pg';
@@ -150,7 +150,7 @@ async function main(kinds: string[]) {
           ...(list
             ? {
                 statements: per(list.reduce((sum, r) => sum + r.calls, 0)),
-                top: list.slice(0, Number(process.env.REQUEST_COST_TOP ?? 8)).map((r) => `${per(r.calls)} ${r.query.slice(0, 120)}`),
+                top: list.slice(0, Number(process.env.REQUEST_COST_TOP ?? 8)).map((r) => `${per(r.calls)} x ${(r.ms / r.calls).toFixed(3)} ms ${r.query.slice(0, 120)}`),
               }
             : {}),
           rps: Number(((1000 * COUNT) / ms).toFixed(0)),

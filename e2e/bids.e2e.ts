@@ -5,7 +5,7 @@ import { PAYMENT_SETUP_PATH } from '@homebid/shared/api-paths';
 import type { Bid, MyBidList } from '@homebid/shared/schemas/bid';
 import type { ProductListResponse } from '@homebid/shared/schemas/catalogue';
 import type { ListingDetail, ListingUpload } from '@homebid/shared/schemas/listing';
-import { launchBrowser, newPage, registerUser, screenshotOnFailure, startServer, type ApiUser, type RunningServer } from './support';
+import { launchBrowser, newPage, registerUser, RESULTS_DIR, screenshotOnFailure, startServer, type ApiUser, type RunningServer } from './support';
 import { pngFile } from './support/flows';
 
 // A contractor bids on a services project with two milestones and an attachment; a supplier bids on a materials
@@ -172,6 +172,25 @@ describe('bids', () => {
     expect(mine.milestones.map((m) => [m.description, m.amountCents, m.dueDate])).toEqual([
       ['Prep and primer', 150_000, '2030-12-10'],
       ['Two coats of paint', 250_000, '2030-12-30'],
+    ]);
+
+    // Update Bid: the form opens with the bid as placed; the amounts move between the milestones, the total stays
+    await card.getByTestId('bid-details').click();
+    const update = dialog(page, 'Update Bid');
+    const [firstAgain, secondAgain] = [update.getByTestId('milestone-card').nth(0), update.getByTestId('milestone-card').nth(1)];
+    await poll(() => secondAgain.getByLabel(/^Amount Due/).inputValue()).toBe('2500');
+    await firstAgain.getByLabel(/^Amount Due/).fill('1000');
+    await poll(() => update.getByTestId('bid-total').textContent()).toContain('$3,500');
+    await secondAgain.getByLabel(/^Amount Due/).fill('3000');
+    await poll(() => update.getByTestId('bid-total').textContent()).toContain('$4,000');
+    await update.getByRole('button', { name: 'Update Bid' }).click();
+    await toast(page, 'Bid Edited!');
+    await page.screenshot({ path: `${RESULTS_DIR}/bids-updated.png` });
+    const updated = await contractor.api<Bid>(`/listings/${serviceListing.id}/bids/mine`);
+    expect(updated).toMatchObject({ amountCents: 400_000, status: 'submitted', attachment: { name: 'quote.png' } });
+    expect(updated.milestones.map((m) => [m.description, m.amountCents])).toEqual([
+      ['Prep and primer', 100_000],
+      ['Two coats of paint', 300_000],
     ]);
   });
 

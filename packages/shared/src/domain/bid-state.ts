@@ -60,5 +60,9 @@ export function checkBidTransition(action: BidAction, actor: BidActor, from: Bid
   return move ? { ok: true, to: move.to } : { ok: false, reason: 'state', message: BID_STATE_MSG[action] };
 }
 
+/** The states from which `actor` may take `action` (for a statement that checks the move under its lock). */
+export const bidStatusesFrom = (action: BidAction, actor: BidActor): BidStatus[] =>
+  BID_TRANSITIONS.filter((t) => t.action === action && t.actor === actor).map((t) => t.from);
+
 /** True when `actor` may take `action` on a bid in state `from` (for showing buttons). */
 export const canTakeBidAction = (action: BidAction, actor: BidActor, from: BidStatus) => checkBidTransition(action, actor, from).ok;

@@ -58,15 +58,17 @@ export async function lockBidWithListing(tx: Database, bidId: string) {
 
 /**
  * The update of listings.bidder_count: the listing's bids that are not declined, by bidders not suspended now (others
- * see no suspended user's bid). `plusSubmittedBy`: the bid of that bidder which the same statement submits (placed,
- * or submitted again after it was declined) counts too, as the statement does not see its own writes.
+ * see no suspended user's bid).
  */
-export const bidderCountUpdate = (listingId: string, plusSubmittedBy?: string) => sql`
+export const bidderCountUpdate = (listingId: string) => sql`
   UPDATE ${listings} SET bidder_count = (
     SELECT count(*) FROM ${bids} INNER JOIN ${users} ON ${users.id} = ${bids.bidderId}
     WHERE ${bids.listingId} = ${listingId} AND ${bids.status} <> 'declined' AND ${isNotSuspendedSql()}
-  )${plusSubmittedBy ? sql` + (SELECT count(*) FROM ${users} WHERE ${users.id} = ${plusSubmittedBy} AND ${isNotSuspendedSql()})` : sql``}
+  )
   WHERE ${listings.id} = ${listingId}`;
+
+/** 1 when `bidderId`'s bids count among their listings' bidders (they are not suspended), 0 otherwise. */
+export const countedBidderSql = (bidderId: string) => sql`(SELECT count(*) FROM ${users} WHERE ${users.id} = ${bidderId} AND ${isNotSuspendedSql()})`;
 
 /**
  * The lock of a listing taken by the statement that places a bid on it (a WITH entry `name`, its row's id when the
@@ -77,7 +79,7 @@ export const bidderCountUpdate = (listingId: string, plusSubmittedBy?: string) =
  */
 export const listingLockCountingBid = (name: string, listingId: string, bidderId: string) => sql`
   ${sql.identifier(name)} AS (
-    UPDATE ${listings} SET bidder_count = ${listings.bidderCount} + (SELECT count(*) FROM ${users} WHERE ${users.id} = ${bidderId} AND ${isNotSuspendedSql()})
+    UPDATE ${listings} SET bidder_count = ${listings.bidderCount} + ${countedBidderSql(bidderId)}
     WHERE ${listings.id} = ${listingId} AND ${listings.status} = 'open'
     RETURNING ${listings.id}
   )`;

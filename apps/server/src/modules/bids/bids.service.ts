@@ -1,25 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { BID_STATE_MSG } from '@homebid/shared/domain/bid-state';
 import { BID_MSG, bidPlacedMessage, type Bid, type BidInputParsed, type BidSavedResponse } from '@homebid/shared/schemas/bid';
 import { LISTING_MSG } from '@homebid/shared/schemas/listing';
 import type { Database } from '../../db/client';
-import { builtPerShape, executeNamed, preparedPerDatabase, sqlBuiltOnce, valuePlaceholder } from '../../db/prepared';
+import { preparedPerDatabase } from '../../db/prepared';
 import { users } from '../../db/schema/auth';
-import { bidItems, bidMilestones, bids } from '../../db/schema/bids';
+import { bids } from '../../db/schema/bids';
 import { listings } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
-import { refusalOf, refuseWhenNull } from '../../db/refusal';
+import { refusalOf } from '../../db/refusal';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { writeTogether, writeTogetherSql } from '../../db/write-together';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { bidOnMyListingAlert } from '../alerts/alert-events';
-import { alertStatementParts } from '../alerts/record-alert';
+import type { NewAlert } from '../alerts/record-alert';
 import { isListingId } from '../listings/listings.policy';
 import { isListingVisibleToSql } from '../listings/listing-visibility';
 import { releaseBidAttachments } from './bid-files';
 import { readableBids, type BidReaderContext } from './bid-masking';
-import { prepareBid, type PreparedBid } from './bid-input';
-import { bidderCountUpdate, bidTransitionInsert, listingLockCountingBid, lockBidWithListing, logBidTransition, refreshBidderCount } from './bid-transitions';
+import { prepareBid } from './bid-input';
+import { BID_NOT_UPDATABLE, bidStatementValues, LISTING_NOT_OPEN, placeBidStatement, updateBidStatement } from './bid-statements';
+import { lockBidWithListing, logBidTransition, refreshBidderCount } from './bid-transitions';
 import { findBid, findBidOfBidder, type BidsContext } from './bid-view';
 import { assertBidId, assertBidTransition, assertCanBid, resolveBidActor } from './bids.policy';
 
@@ -53,17 +54,6 @@ async function getListingForBid(db: Database, listingId: string, bidderId: strin
   return listing;
 }
 
-/** The inserts of a bid's items and milestones (a bid just inserted, or one whose old ones were deleted). */
-function bidDetailInserts(tx: Database, bidId: string, prepared: PreparedBid) {
-  return [
-    ...(prepared.items.length ? [tx.insert(bidItems).values(prepared.items.map((i) => ({ ...i, bidId })))] : []),
-    tx.insert(bidMilestones).values(prepared.milestones.map((m) => ({ ...m, bidId }))),
-  ];
-}
-
-/** The refusal of a bid's statement when its listing's lock found the listing no longer open. */
-const LISTING_NOT_OPEN = 'listing_not_open';
-
 /** Places the first bid of `bidderId` on an open listing of someone else. */
 export async function placeBid(ctx: BidsContext, bidderId: string, listingId: string, input: BidInputParsed): Promise<BidSavedResponse> {
   const listing = await getListingForBid(ctx.db, listingId, bidderId);
@@ -76,21 +66,11 @@ export async function placeBid(ctx: BidsContext, bidderId: string, listingId: st
   const bidId = randomUUID();
   // the title as read above: a poster's edit in between leaves the alert with the title the bidder saw
   const alert = bidOnMyListingAlert({ posterId: listing.posterId, bidderName: listing.bidderName, listingId, listingTitle: listing.title, isUpdate: false });
+  const { shape, values } = bidStatementValues(prepared, { bidId, bidderId, listingId, ...alertValues(alert) });
   try {
-    // one statement, no transaction (placeBidSql). A bid of this bidder committed since the check above fails it
-    // (bids_listing_bidder_uq): caught below
-    await placeStatement({ items: prepared.items.length, milestones: prepared.milestones.length })(ctx.db, {
-      ...prepared.values,
-      bidId,
-      bidderId,
-      listingId,
-      posterId: alert.userId,
-      alertTitle: alert.title,
-      alertMessage: alert.message,
-      alertLink: alert.link,
-      ...rowValues('item', prepared.items),
-      ...rowValues('milestone', prepared.milestones),
-    });
+    // one statement, no transaction (bid-statements.ts). A bid of this bidder committed since the check above fails
+    // it (bids_listing_bidder_uq): caught below
+    await placeBidStatement(shape)(ctx.db, values);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(BID_MSG.alreadyBid, 'already_bid');
     if (refusalOf(error) === LISTING_NOT_OPEN) throw conflict(BID_MSG.listingNotOpen, 'listing_not_open');
@@ -99,84 +79,39 @@ export async function placeBid(ctx: BidsContext, bidderId: string, listingId: st
   return { message: bidPlacedMessage(listing.posterName), bid: (await findBid(ctx, bidId))! };
 }
 
-/**
- * A placed bid in one statement: the listing's lock (which counts the bid), the bid (only when the lock found the
- * listing open: refused otherwise, and nothing is written), its items and milestones, its first transition and the
- * poster's alert. The lock is held for the statement alone, not across round trips, so bids on a busy listing do not
- * queue behind each other's turns of the event loop. Its values are placeholders (rowValues names those of the rows).
- */
-function placeBidSql(db: Database, { items, milestones }: BidShape) {
-  const bidId = sql.placeholder('bidId');
-  const value = valuePlaceholder<string>;
-  const rows = <K extends string>(prefix: string, count: number, keys: readonly K[]) => Array.from({ length: count }, (_, i) => ({ ...placeholders(keys, `${prefix}${i}_`), bidId }));
-  return writeTogetherSql(
-    [
-      db.insert(bids).values({
-        ...placeholders(['amountCents', 'description', 'startDate', 'endDate', 'isIndividualBid', 'attachmentKey', 'attachmentName']),
-        id: bidId,
-        listingId: refuseWhenNull(sql`(SELECT id FROM locked)`, LISTING_NOT_OPEN),
-        bidderId: sql.placeholder('bidderId'),
-        status: 'submitted',
-      }),
-      ...(items ? [db.insert(bidItems).values(rows('item', items, ['position', 'productId', 'productName', 'imageKey', 'quantity', 'estimatedPriceCents', 'isEstimatedPriceEnabled']))] : []),
-      db.insert(bidMilestones).values(rows('milestone', milestones, ['position', 'description', 'amountCents', 'dueDate'])),
-      bidTransitionInsert(db, { bidId: value('bidId'), actorId: value('bidderId'), from: null, to: 'submitted', reason: 'placed' }),
-    ],
-    alertStatementParts({ userId: value('posterId'), kind: 'bid_placed', title: value('alertTitle'), message: value('alertMessage'), link: value('alertLink') }),
-    listingLockCountingBid('locked', value('listingId'), value('bidderId')),
-  );
-}
-
-/** A placeholder for each of `keys`, named `<prefix><key>`. */
-const placeholders = <K extends string>(keys: readonly K[], prefix = '') =>
-  Object.fromEntries(keys.map((key) => [key, sql.placeholder(`${prefix}${key}`)])) as { [P in K]: Placeholder };
-
-/** The values of `rows` for placeBidSql's placeholders: `<prefix><index>_<key>`. */
-const rowValues = (prefix: string, rows: ReadonlyArray<Record<string, unknown>>) =>
-  Object.fromEntries(rows.flatMap((row, i) => Object.entries(row).map(([key, value]) => [`${prefix}${i}_${key}`, value])));
-
-interface BidShape {
-  items: number;
-  milestones: number;
-}
-/** placeBidSql built once for each count of items and of milestones (db/prepared.ts builtPerShape). */
-const placeStatement = builtPerShape(
-  'place_bid',
-  (shape: BidShape) => `${shape.items}_${shape.milestones}`,
-  (shape, name) => sqlBuiltOnce(name, (db) => placeBidSql(db, shape)),
-);
+/** The values of a bid alert's placeholders in a bid's statement (bid-statements.ts). */
+const alertValues = (alert: NewAlert) => ({ posterId: alert.userId, alertTitle: alert.title, alertMessage: alert.message, alertLink: alert.link });
 
 /** Replaces a bid's details (its bidder only, while submitted or declined); the bid is submitted again. */
 export async function updateBid(ctx: BidsContext, userId: string, bidId: string, input: BidInputParsed): Promise<BidSavedResponse> {
   const current = await findVisibleBid(ctx, userId, bidId);
   // permission and state first, so nobody learns anything from the body checks; checked again under the lock
-  assertBidTransition('update', resolveBidActor(userId, { bidderId: current.bidder.id, posterId: current.listing.poster.id }), current.status);
+  assertUpdatable(userId, current);
   const prepared = await prepareBid(ctx.db, userId, { id: current.listingId, listingType: current.listing.listingType }, input);
-  const previousKey = await ctx.db.transaction(async (tx) => {
-    const { listing, bid } = await lockBidWithListing(tx, bidId);
-    const to = assertBidTransition('update', resolveBidActor(userId, { bidderId: bid.bidderId, posterId: listing.posterId }), bid.status)!;
-    if (listing.status !== 'open') throw conflict(BID_MSG.listingNotOpen, 'listing_not_open');
-    // the old details go first: the new ones take their keys
-    await executeNamed(tx, 'delete_bid_details', sql`
-      WITH items AS (DELETE FROM ${bidItems} WHERE ${bidItems.bidId} = ${bidId}) DELETE FROM ${bidMilestones} WHERE ${bidMilestones.bidId} = ${bidId}`);
-    // a declined bid submitted again counts among the listing's bidders again; a submitted one counts already
-    await writeTogether(
-      tx,
-      [
-        tx.update(bids).set({ ...prepared.values, status: to, declinedReason: null, updatedAt: new Date() }).where(eq(bids.id, bidId)),
-        ...bidDetailInserts(tx, bidId, prepared),
-        bidTransitionInsert(tx, { bidId, actorId: userId, from: bid.status, to, reason: 'updated' }),
-        ...(bid.status === 'declined' ? [bidderCountUpdate(listing.id, userId)] : []),
-      ],
-      alertStatementParts(
-        bidOnMyListingAlert({ posterId: listing.posterId, bidderName: current.bidder.name, listingId: listing.id, listingTitle: listing.title, isUpdate: true }),
-      ),
-    );
-    return bid.attachmentKey;
-  });
+  // the title as read above, as for a placed bid
+  const alert = bidOnMyListingAlert({ posterId: current.listing.poster.id, bidderName: current.bidder.name, listingId: current.listingId, listingTitle: current.listing.title, isUpdate: true });
+  const { shape, values } = bidStatementValues(prepared, { bidId, bidderId: userId, ...alertValues(alert) });
+  let previousKey: string | null;
+  try {
+    // one statement, no transaction (bid-statements.ts)
+    const { rows } = await updateBidStatement(shape)(ctx.db, values);
+    previousKey = rows[0]!.previous_key;
+  } catch (error) {
+    if (refusalOf(error) !== BID_NOT_UPDATABLE) throw error;
+    // the bid or its listing changed since it was read above (declined, hired, the listing closed): why, as it is now
+    const now = await findVisibleBid(ctx, userId, bidId);
+    assertUpdatable(userId, now);
+    throw conflict(BID_STATE_MSG.update, 'invalid_transition');
+  }
   // the attachment this update replaced or dropped, once the update has committed
   if (previousKey !== prepared.values.attachmentKey) await releaseBidAttachments(ctx, [previousKey]);
   return { message: BID_MSG.edited, bid: (await findBid(ctx, bidId))! };
+}
+
+/** A 403, 404 or 409 unless `userId` may update `bid` now: its bidder, while it is submitted or declined and its listing open. */
+function assertUpdatable(userId: string, bid: Bid) {
+  assertBidTransition('update', resolveBidActor(userId, { bidderId: bid.bidder.id, posterId: bid.listing.poster.id }), bid.status);
+  if (bid.listing.status !== 'open') throw conflict(BID_MSG.listingNotOpen, 'listing_not_open');
 }
 
 /** Removes a bid (its bidder only, while submitted or declined) and then its attachment. */
