@@ -16,7 +16,7 @@ import { bidTransitionInsert, countedBidderSql, listingLockCountingBid } from '.
 
 /** The refusal of a placed bid's statement when its listing's lock found the listing no longer open. */
 export const LISTING_NOT_OPEN = 'listing_not_open';
-/** The refusal of an updated bid's statement when, under the locks, the bid may not be updated (any reason). */
+/** The refusal of an updated bid's statement when, under the locks, the bid may not be updated or its snapshot is older. */
 export const BID_NOT_UPDATABLE = 'bid_not_updatable';
 
 interface BidShape {
@@ -59,11 +59,17 @@ function placeBidSql(db: Database, shape: BidShape) {
 /**
  * A bid's details replaced in one statement, where there were a transaction and seven round trips: the locks of its
  * listing, then of the bid (the order of every bid change: lockBidWithListing); `movable`, the bid when under them its
- * bidder may update it and its listing is open (refused otherwise, and nothing is written); the bid's row submitted
- * again, its items and milestones written over theirs by position and those past the new counts removed (a delete and
- * an insert of one key in one statement would collide), its transition, a declined bid counted among the listing's
- * bidders again, and the poster's alert. Every write reads `movable`, so none runs before the locks. Selects the bid's
- * status and attachment before the update.
+ * bidder may update it, its listing is open and the statement's snapshot shows the bid as locked (refused otherwise,
+ * and nothing is written); the bid's row submitted again, its items and milestones written over theirs by position and
+ * those past the new counts removed (a delete and an insert of one key in one statement would collide), its
+ * transition, a declined bid counted among the listing's bidders again, and the poster's alert. Every write reads
+ * `movable`, so none runs before the locks. Selects the bid's status and attachment before the update.
+ *
+ * The snapshot: a statement reads the tables as they were when it started, and a lock it waits for may be released by
+ * a change committed after that (another update of the bid, with more milestones). The lock returns the bid as that
+ * change left it, but the deletes would not see the rows it added; so when the bid's row version under the lock
+ * (xmin) is not the one the snapshot holds, the statement is refused, and run again it sees the change. The bid's
+ * rows change only with the bid's row, whose lock every change of them takes.
  */
 function updateBidSql(db: Database, shape: BidShape) {
   const bidId = sql`(SELECT id FROM movable)`;
@@ -76,13 +82,14 @@ function updateBidSql(db: Database, shape: BidShape) {
       FOR UPDATE
     ),
     bid AS (
-      SELECT ${bids.id}, ${bids.bidderId}, ${bids.status}, ${bids.attachmentKey} FROM ${bids}
+      SELECT ${bids.id}, ${bids.bidderId}, ${bids.status}, ${bids.attachmentKey}, ${bids}.xmin AS version FROM ${bids}
       WHERE ${bids.id} = ${sql.placeholder('bidId')} AND ${bids.listingId} = (SELECT id FROM locked)
       FOR UPDATE
     ),
     movable AS (
       SELECT ${refuseWhenNull(
-        sql`(SELECT bid.id FROM bid, locked WHERE bid.bidder_id = ${bidderId} AND bid.status IN (${sql.join(updatableFrom.map((status) => sql`${status}`), sql`, `)}) AND locked.status = 'open')`,
+        sql`(SELECT bid.id FROM bid, locked WHERE bid.bidder_id = ${bidderId} AND bid.status IN (${sql.join(updatableFrom.map((status) => sql`${status}`), sql`, `)})
+          AND locked.status = 'open' AND bid.version = (SELECT ${bids}.xmin FROM ${bids} WHERE ${bids.id} = bid.id))`,
         BID_NOT_UPDATABLE,
       )} AS id,
       (SELECT status FROM bid) AS from_status, (SELECT attachment_key FROM bid) AS previous_key, (SELECT id FROM locked) AS listing_id

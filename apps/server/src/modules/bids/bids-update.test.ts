@@ -42,6 +42,30 @@ describe('PUT /api/bids/:id', () => {
     );
     return rows[0] as { status: string; amount: number; milestones: number; items: number; transitions: number };
   };
+  /**
+   * Runs `send` while a transaction of the test's own holds the listing's lock, until `waiting` statements wait for
+   * it, then commits `change` (SQL of the bid's id, run in that transaction) and lets them go; on PGlite, where
+   * requests run one after another, just runs `send`.
+   */
+  async function whileListingLocked<T>(listingId: string, waiting: number, send: () => Promise<T>, change?: { sql: string; bidId: string }): Promise<T> {
+    if (!isPostgresRun()) return send();
+    const holder = new pg.Client({ connectionString: app.ctx.database.connectionString });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT id FROM listings WHERE id = $1 FOR UPDATE', [listingId]);
+      const pending = send();
+      for (let count = 0; count < waiting; await new Promise((resolve) => setTimeout(resolve, 20))) {
+        const { rows } = await app.ctx.database.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`);
+        count = Number(rows[0].n);
+      }
+      if (change) await holder.query(change.sql, [change.bidId]);
+      await holder.query('COMMIT');
+      return await pending;
+    } finally {
+      await holder.end();
+    }
+  }
   const alertsOf = async (user: TestUser) => Number((await app.ctx.database.query('SELECT count(*) FROM alerts WHERE user_id = $1', [user.id])).rows[0].count);
 
   it('writes the milestones over by position, adds new ones and removes those past the new count', async () => {
@@ -90,15 +114,18 @@ describe('PUT /api/bids/:id', () => {
     const bidder = await buildContractor(app);
     const bidId = await placeBidId(bidder, listingId);
     const alertsBefore = await alertsOf(poster);
-    // each body's milestones add up to its amount, and their count differs from body to body
-    const bodies = Array.from({ length: 8 }, (_, i) => buildBidBody({ amountCents: (i + 1) * 10_000, milestones: milestones(...Array.from({ length: i + 1 }, () => 10_000)) }));
-    const responses = await Promise.all(bodies.map((body) => update(bidder, bidId, body)));
+    // each body's milestones add up to its amount, fewer from body to body: an update whose snapshot missed the one
+    // before it would leave that one's last milestones behind
+    const bodies = Array.from({ length: 8 }, (_, i) => buildBidBody({ amountCents: (8 - i) * 10_000, milestones: milestones(...Array.from({ length: 8 - i }, () => 10_000)) }));
+    // on PostgreSQL all eight wait for the listing's lock, held here, so each but the first has a snapshot older than
+    // the update before it (the rows that update wrote are not in it)
+    const responses = await whileListingLocked(listingId, bodies.length, () => Promise.all(bodies.map((body) => update(bidder, bidId, body))));
     expect(responses.map((r) => r.statusCode)).toEqual(bodies.map(() => 200));
 
     const bid = (await bidder.request({ method: 'GET', url: `/api/bids/${bidId}` })).json();
     expect(bid.milestones).toHaveLength(bid.amountCents / 10_000);
     expect(bid.milestones.every((m: { amountCents: number }) => m.amountCents === 10_000)).toBe(true);
-    expect(await bidRow(bidId)).toMatchObject({ status: 'submitted', transitions: 9 });
+    expect(await bidRow(bidId)).toMatchObject({ status: 'submitted', milestones: bid.amountCents / 10_000, transitions: 9 });
     expect(await alertsOf(poster)).toBe(alertsBefore + 8);
   });
 
@@ -121,24 +148,8 @@ describe('PUT /api/bids/:id', () => {
 
   // The bid changes while the update waits for its listing's lock: held here by a transaction of the test's own.
   describe.runIf(isPostgresRun())('when the bid or its listing changes while the update waits for its lock', () => {
-    async function updateWhileHeld(bidder: TestUser, bidId: string, listingId: string, change: string) {
-      const holder = new pg.Client({ connectionString: app.ctx.database.connectionString });
-      await holder.connect();
-      try {
-        await holder.query('BEGIN');
-        await holder.query('SELECT id FROM listings WHERE id = $1 FOR UPDATE', [listingId]);
-        const pending = update(bidder, bidId, buildBidBody({ amountCents: 99_000, milestones: [] }));
-        for (let waiting = false; !waiting; await new Promise((resolve) => setTimeout(resolve, 20))) {
-          const { rows } = await app.ctx.database.query(`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`);
-          waiting = rows.length > 0;
-        }
-        await holder.query(change, [bidId]);
-        await holder.query('COMMIT');
-        return await pending;
-      } finally {
-        await holder.end();
-      }
-    }
+    const updateWhileHeld = (bidder: TestUser, bidId: string, listingId: string, change: string) =>
+      whileListingLocked(listingId, 1, () => update(bidder, bidId, buildBidBody({ amountCents: 99_000, milestones: [] })), { sql: change, bidId });
 
     it('refuses the update of a bid hired meanwhile, and writes nothing', async () => {
       const owner = await buildPoster(app);

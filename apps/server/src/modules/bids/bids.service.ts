@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { BID_STATE_MSG } from '@homebid/shared/domain/bid-state';
+import { MSG } from '@homebid/shared/constants';
 import { BID_MSG, bidPlacedMessage, type Bid, type BidInputParsed, type BidSavedResponse } from '@homebid/shared/schemas/bid';
 import { LISTING_MSG } from '@homebid/shared/schemas/listing';
 import type { Database } from '../../db/client';
@@ -91,21 +91,34 @@ export async function updateBid(ctx: BidsContext, userId: string, bidId: string,
   // the title as read above, as for a placed bid
   const alert = bidOnMyListingAlert({ posterId: current.listing.poster.id, bidderName: current.bidder.name, listingId: current.listingId, listingTitle: current.listing.title, isUpdate: true });
   const { shape, values } = bidStatementValues(prepared, { bidId, bidderId: userId, ...alertValues(alert) });
-  let previousKey: string | null;
-  try {
-    // one statement, no transaction (bid-statements.ts)
-    const { rows } = await updateBidStatement(shape)(ctx.db, values);
-    previousKey = rows[0]!.previous_key;
-  } catch (error) {
-    if (refusalOf(error) !== BID_NOT_UPDATABLE) throw error;
-    // the bid or its listing changed since it was read above (declined, hired, the listing closed): why, as it is now
-    const now = await findVisibleBid(ctx, userId, bidId);
-    assertUpdatable(userId, now);
-    throw conflict(BID_STATE_MSG.update, 'invalid_transition');
-  }
+  const previousKey = await runUpdate(ctx, userId, bidId, shape, values);
   // the attachment this update replaced or dropped, once the update has committed
   if (previousKey !== prepared.values.attachmentKey) await releaseBidAttachments(ctx, [previousKey]);
   return { message: BID_MSG.edited, bid: (await findBid(ctx, bidId))! };
+}
+
+/**
+ * Times an update's statement is run when it is refused and the bid, read again, may still be updated. Updates of one
+ * bid sent at once (a form submitted twice) land one per round: each other one waited for the lock and runs again.
+ */
+const UPDATE_ATTEMPTS = 10;
+
+/**
+ * Runs an update's statement; returns the bid's attachment key before it. When the statement is refused, the bid is
+ * read again: a bid that may no longer be updated (declined, hired, its listing closed) says why; one that may was
+ * changed by another update while the statement waited for its lock, and the statement runs again (bid-statements.ts).
+ */
+async function runUpdate(ctx: BidsContext, userId: string, bidId: string, shape: Parameters<typeof updateBidStatement>[0], values: Record<string, unknown>): Promise<string | null> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { rows } = await updateBidStatement(shape)(ctx.db, values);
+      return rows[0]!.previous_key;
+    } catch (error) {
+      if (refusalOf(error) !== BID_NOT_UPDATABLE) throw error;
+      assertUpdatable(userId, await findVisibleBid(ctx, userId, bidId));
+      if (attempt === UPDATE_ATTEMPTS) throw conflict(MSG.genericSaveFailure, 'bid_busy');
+    }
+  }
 }
 
 /** A 403, 404 or 409 unless `userId` may update `bid` now: its bidder, while it is submitted or declined and its listing open. */
