@@ -148,14 +148,18 @@ describe('PUT /api/bids/:id', () => {
 
   // The bid changes while the update waits for its listing's lock: held here by a transaction of the test's own.
   describe.runIf(isPostgresRun())('when the bid or its listing changes while the update waits for its lock', () => {
+    /** A bid on a listing of a poster of its own: no alerts from the other tests. */
+    const bidOfItsOwn = async () => {
+      const owner = await buildPoster(app);
+      const listingId = await createServiceListing(owner);
+      const bidder = await buildContractor(app);
+      return { owner, listingId, bidder, bidId: await placeBidId(bidder, listingId) };
+    };
     const updateWhileHeld = (bidder: TestUser, bidId: string, listingId: string, change: string) =>
       whileListingLocked(listingId, 1, () => update(bidder, bidId, buildBidBody({ amountCents: 99_000, milestones: [] })), { sql: change, bidId });
 
     it('refuses the update of a bid hired meanwhile, and writes nothing', async () => {
-      const owner = await buildPoster(app);
-      const listingId = await createServiceListing(owner);
-      const bidder = await buildContractor(app);
-      const bidId = await placeBidId(bidder, listingId);
+      const { owner, listingId, bidder, bidId } = await bidOfItsOwn();
       const [before, alerts] = [await bidRow(bidId), await alertsOf(owner)];
       const response = await updateWhileHeld(bidder, bidId, listingId, `UPDATE bids SET status = 'contract_created' WHERE id = $1`);
       expect(errorOf(response)).toEqual([409, BID_STATE_MSG.update]);
@@ -164,10 +168,7 @@ describe('PUT /api/bids/:id', () => {
     });
 
     it('refuses the update of a bid whose listing closed meanwhile, and writes nothing', async () => {
-      const owner = await buildPoster(app);
-      const listingId = await createServiceListing(owner);
-      const bidder = await buildContractor(app);
-      const bidId = await placeBidId(bidder, listingId);
+      const { owner, listingId, bidder, bidId } = await bidOfItsOwn();
       const [before, alerts] = [await bidRow(bidId), await alertsOf(owner)];
       const response = await updateWhileHeld(bidder, bidId, listingId, `UPDATE listings SET status = 'closed' WHERE id = (SELECT listing_id FROM bids WHERE id = $1)`);
       expect(errorOf(response)).toEqual([409, BID_MSG.listingNotOpen]);
@@ -176,10 +177,7 @@ describe('PUT /api/bids/:id', () => {
     });
 
     it('takes the update of a bid declined meanwhile, and counts its bidder again', async () => {
-      const owner = await buildPoster(app);
-      const listingId = await createServiceListing(owner);
-      const bidder = await buildContractor(app);
-      const bidId = await placeBidId(bidder, listingId);
+      const { owner, listingId, bidder, bidId } = await bidOfItsOwn();
       const response = await updateWhileHeld(
         bidder,
         bidId,
