@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import type { BidInput } from '@homebid/shared/schemas/bid';
 import type { App } from '../../src/app';
 import { catalogueProducts } from '../../src/db/schema/catalogue';
@@ -61,3 +62,27 @@ export async function placeBidId(user: TestUser, listingId: string, body?: Recor
 }
 
 export const errorOf = (response: LightMyRequestResponse) => [response.statusCode, response.json().error?.message];
+
+/**
+ * Runs `send` while a transaction of the test's own holds the listing's lock (PostgreSQL), until `waiting` statements
+ * wait for it (pg_stat_activity, asked outside that transaction, which keeps its first look at it); then runs
+ * `change` in that transaction, commits and returns what `send` gave.
+ */
+export async function whileListingLocked<T>(app: App, listingId: string, waiting: number, send: () => Promise<T>, change?: { sql: string; params: unknown[] }): Promise<T> {
+  const holder = new pg.Client({ connectionString: app.ctx.database.connectionString });
+  await holder.connect();
+  try {
+    await holder.query('BEGIN');
+    await holder.query('SELECT id FROM listings WHERE id = $1 FOR UPDATE', [listingId]);
+    const pending = send();
+    for (let count = 0; count < waiting; await new Promise((resolve) => setTimeout(resolve, 20))) {
+      const { rows } = await app.ctx.database.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`);
+      count = Number(rows[0].n);
+    }
+    if (change) await holder.query(change.sql, change.params);
+    await holder.query('COMMIT');
+    return await pending;
+  } finally {
+    await holder.end();
+  }
+}

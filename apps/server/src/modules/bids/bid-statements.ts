@@ -7,7 +7,7 @@ import { refuseWhenNull } from '../../db/refusal';
 import { writeTogetherSql } from '../../db/write-together';
 import { bidItems, bidMilestones, bids, bidTransitions } from '../../db/schema/bids';
 import { listings } from '../../db/schema/listings';
-import { alertStatementParts } from '../alerts/record-alert';
+import { alertStatementParts, type NewAlert } from '../alerts/record-alert';
 import type { PreparedBid } from './bid-input';
 import { bidTransitionInsert, countedBidderSql, listingLockCountingBid } from './bid-transitions';
 
@@ -24,10 +24,25 @@ interface BidShape {
   milestones: number;
 }
 
-/** The shape of a prepared bid, and the values of its statement's placeholders besides `values`. */
-export const bidStatementValues = (prepared: PreparedBid, values: Record<string, unknown>) => ({
+/** A bid's statement to run: its shape, and the values of its placeholders. */
+export interface BidStatementCall {
+  shape: BidShape;
+  values: Record<string, unknown>;
+}
+
+/** The call of a bid's statement for a prepared bid and its poster's alert (alertParts), besides `values` (ids). */
+export const bidStatementCall = (prepared: PreparedBid, alert: NewAlert, values: Record<string, unknown>): BidStatementCall => ({
   shape: { items: prepared.items.length, milestones: prepared.milestones.length },
-  values: { ...prepared.values, ...values, ...rowValues('item', prepared.items), ...rowValues('milestone', prepared.milestones) },
+  values: {
+    ...prepared.values,
+    ...values,
+    posterId: alert.userId,
+    alertTitle: alert.title,
+    alertMessage: alert.message,
+    alertLink: alert.link,
+    ...rowValues('item', prepared.items),
+    ...rowValues('milestone', prepared.milestones),
+  },
 });
 
 /**
@@ -121,7 +136,7 @@ const bidValues = () => placeholders(BID_VALUE_KEYS);
 /** bidValues typed as the values an update's `set` takes (valuePlaceholder). */
 const bidSetValues = () => Object.fromEntries(BID_VALUE_KEYS.map((key) => [key, valuePlaceholder(key)])) as Pick<typeof bids.$inferInsert, (typeof BID_VALUE_KEYS)[number]>;
 
-/** The poster's alert of a placed or updated bid: its values are placeholders (bidOnMyListingAlert). */
+/** The poster's alert of a placed or updated bid: its values are placeholders (bidStatementCall gives them). */
 const alertParts = (kind: 'bid_placed' | 'bid_updated') => {
   const value = valuePlaceholder<string>;
   return alertStatementParts({ userId: value('posterId'), kind, title: value('alertTitle'), message: value('alertMessage'), link: value('alertLink') });

@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BID_MSG, bidPlacedMessage, DEFAULT_MILESTONE_DESCRIPTION } from '@homebid/shared/schemas/bid';
 import { eq } from 'drizzle-orm';
@@ -19,6 +18,7 @@ import {
   errorOf,
   inDays,
   placeBid,
+  whileListingLocked,
 } from '../../../test/support/bids';
 
 describe('POST /api/listings/:id/bids', () => {
@@ -219,24 +219,9 @@ describe('POST /api/listings/:id/bids', () => {
       const owner = await buildPoster(app);
       const listingId = await createServiceListing(owner);
       const contractor = await buildContractor(app);
-      const holder = new pg.Client({ connectionString: app.ctx.database.connectionString });
-      await holder.connect();
-      try {
-        await holder.query('BEGIN');
-        await holder.query('SELECT id FROM listings WHERE id = $1 FOR UPDATE', [listingId]);
-        const pending = placeBid(contractor, listingId);
-        // the bid's statement is past the checks before it and waits for the listing's lock
-        for (let waiting = false; !waiting; await new Promise((resolve) => setTimeout(resolve, 20))) {
-          // asked outside the holder's transaction, which keeps its first look at pg_stat_activity
-          const { rows } = await app.ctx.database.query(`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`);
-          waiting = rows.length > 0;
-        }
-        await holder.query(`UPDATE listings SET status = 'closed' WHERE id = $1`, [listingId]);
-        await holder.query('COMMIT');
-        expect(errorOf(await pending)).toEqual([409, BID_MSG.listingNotOpen]);
-      } finally {
-        await holder.end();
-      }
+      // the bid's statement is past the checks before it and waits for the listing's lock when the listing closes
+      const response = await whileListingLocked(app, listingId, 1, () => placeBid(contractor, listingId), { sql: `UPDATE listings SET status = 'closed' WHERE id = $1`, params: [listingId] });
+      expect(errorOf(response)).toEqual([409, BID_MSG.listingNotOpen]);
       const { rows } = await app.ctx.database.query(
         `SELECT (SELECT count(*) FROM bids WHERE listing_id = $1) AS bids, (SELECT count(*) FROM alerts WHERE user_id = $2) AS alerts,
           (SELECT bidder_count FROM listings WHERE id = $1) AS bidder_count`,

@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BID_STATE_MSG } from '@homebid/shared/domain/bid-state';
 import { BID_MSG } from '@homebid/shared/schemas/bid';
@@ -16,6 +15,7 @@ import {
   errorOf,
   inDays,
   placeBidId,
+  whileListingLocked,
 } from '../../../test/support/bids';
 
 // A bid's update is one statement under the locks of its listing and the bid (bids.service.ts updateBid): its
@@ -42,30 +42,9 @@ describe('PUT /api/bids/:id', () => {
     );
     return rows[0] as { status: string; amount: number; milestones: number; items: number; transitions: number };
   };
-  /**
-   * Runs `send` while a transaction of the test's own holds the listing's lock, until `waiting` statements wait for
-   * it, then commits `change` (SQL of the bid's id, run in that transaction) and lets them go; on PGlite, where
-   * requests run one after another, just runs `send`.
-   */
-  async function whileListingLocked<T>(listingId: string, waiting: number, send: () => Promise<T>, change?: { sql: string; bidId: string }): Promise<T> {
-    if (!isPostgresRun()) return send();
-    const holder = new pg.Client({ connectionString: app.ctx.database.connectionString });
-    await holder.connect();
-    try {
-      await holder.query('BEGIN');
-      await holder.query('SELECT id FROM listings WHERE id = $1 FOR UPDATE', [listingId]);
-      const pending = send();
-      for (let count = 0; count < waiting; await new Promise((resolve) => setTimeout(resolve, 20))) {
-        const { rows } = await app.ctx.database.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`);
-        count = Number(rows[0].n);
-      }
-      if (change) await holder.query(change.sql, [change.bidId]);
-      await holder.query('COMMIT');
-      return await pending;
-    } finally {
-      await holder.end();
-    }
-  }
+  /** whileListingLocked on PostgreSQL; on PGlite, where requests run one after another, just `send`. */
+  const whileLocked = <T>(listingId: string, waiting: number, send: () => Promise<T>, change?: { sql: string; params: unknown[] }) =>
+    isPostgresRun() ? whileListingLocked(app, listingId, waiting, send, change) : send();
   const alertsOf = async (user: TestUser) => Number((await app.ctx.database.query('SELECT count(*) FROM alerts WHERE user_id = $1', [user.id])).rows[0].count);
 
   it('writes the milestones over by position, adds new ones and removes those past the new count', async () => {
@@ -119,7 +98,7 @@ describe('PUT /api/bids/:id', () => {
     const bodies = Array.from({ length: 8 }, (_, i) => buildBidBody({ amountCents: (8 - i) * 10_000, milestones: milestones(...Array.from({ length: 8 - i }, () => 10_000)) }));
     // on PostgreSQL all eight wait for the listing's lock, held here, so each but the first has a snapshot older than
     // the update before it (the rows that update wrote are not in it)
-    const responses = await whileListingLocked(listingId, bodies.length, () => Promise.all(bodies.map((body) => update(bidder, bidId, body))));
+    const responses = await whileLocked(listingId, bodies.length, () => Promise.all(bodies.map((body) => update(bidder, bidId, body))));
     expect(responses.map((r) => r.statusCode)).toEqual(bodies.map(() => 200));
 
     const bid = (await bidder.request({ method: 'GET', url: `/api/bids/${bidId}` })).json();
@@ -156,7 +135,7 @@ describe('PUT /api/bids/:id', () => {
       return { owner, listingId, bidder, bidId: await placeBidId(bidder, listingId) };
     };
     const updateWhileHeld = (bidder: TestUser, bidId: string, listingId: string, change: string) =>
-      whileListingLocked(listingId, 1, () => update(bidder, bidId, buildBidBody({ amountCents: 99_000, milestones: [] })), { sql: change, bidId });
+      whileLocked(listingId, 1, () => update(bidder, bidId, buildBidBody({ amountCents: 99_000, milestones: [] })), { sql: change, params: [bidId] });
 
     it('refuses the update of a bid hired meanwhile, and writes nothing', async () => {
       const { owner, listingId, bidder, bidId } = await bidOfItsOwn();

@@ -13,13 +13,12 @@ import { refusalOf } from '../../db/refusal';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { bidOnMyListingAlert } from '../alerts/alert-events';
-import type { NewAlert } from '../alerts/record-alert';
 import { isListingId } from '../listings/listings.policy';
 import { isListingVisibleToSql } from '../listings/listing-visibility';
 import { releaseBidAttachments } from './bid-files';
 import { readableBids, type BidReaderContext } from './bid-masking';
 import { prepareBid } from './bid-input';
-import { BID_NOT_UPDATABLE, bidStatementValues, LISTING_NOT_OPEN, placeBidStatement, updateBidStatement } from './bid-statements';
+import { BID_NOT_UPDATABLE, bidStatementCall, LISTING_NOT_OPEN, placeBidStatement, updateBidStatement, type BidStatementCall } from './bid-statements';
 import { lockBidWithListing, logBidTransition, refreshBidderCount } from './bid-transitions';
 import { findBid, findBidOfBidder, type BidsContext } from './bid-view';
 import { assertBidId, assertBidTransition, assertCanBid, resolveBidActor } from './bids.policy';
@@ -66,7 +65,7 @@ export async function placeBid(ctx: BidsContext, bidderId: string, listingId: st
   const bidId = randomUUID();
   // the title as read above: a poster's edit in between leaves the alert with the title the bidder saw
   const alert = bidOnMyListingAlert({ posterId: listing.posterId, bidderName: listing.bidderName, listingId, listingTitle: listing.title, isUpdate: false });
-  const { shape, values } = bidStatementValues(prepared, { bidId, bidderId, listingId, ...alertValues(alert) });
+  const { shape, values } = bidStatementCall(prepared, alert, { bidId, bidderId, listingId });
   try {
     // one statement, no transaction (bid-statements.ts). A bid of this bidder committed since the check above fails
     // it (bids_listing_bidder_uq): caught below
@@ -79,9 +78,6 @@ export async function placeBid(ctx: BidsContext, bidderId: string, listingId: st
   return { message: bidPlacedMessage(listing.posterName), bid: (await findBid(ctx, bidId))! };
 }
 
-/** The values of a bid alert's placeholders in a bid's statement (bid-statements.ts). */
-const alertValues = (alert: NewAlert) => ({ posterId: alert.userId, alertTitle: alert.title, alertMessage: alert.message, alertLink: alert.link });
-
 /** Replaces a bid's details (its bidder only, while submitted or declined); the bid is submitted again. */
 export async function updateBid(ctx: BidsContext, userId: string, bidId: string, input: BidInputParsed): Promise<BidSavedResponse> {
   const current = await findVisibleBid(ctx, userId, bidId);
@@ -90,8 +86,7 @@ export async function updateBid(ctx: BidsContext, userId: string, bidId: string,
   const prepared = await prepareBid(ctx.db, userId, { id: current.listingId, listingType: current.listing.listingType }, input);
   // the title as read above, as for a placed bid
   const alert = bidOnMyListingAlert({ posterId: current.listing.poster.id, bidderName: current.bidder.name, listingId: current.listingId, listingTitle: current.listing.title, isUpdate: true });
-  const { shape, values } = bidStatementValues(prepared, { bidId, bidderId: userId, ...alertValues(alert) });
-  const previousKey = await runUpdate(ctx, userId, bidId, shape, values);
+  const previousKey = await runUpdate(ctx, userId, bidId, bidStatementCall(prepared, alert, { bidId, bidderId: userId }));
   // the attachment this update replaced or dropped, once the update has committed
   if (previousKey !== prepared.values.attachmentKey) await releaseBidAttachments(ctx, [previousKey]);
   return { message: BID_MSG.edited, bid: (await findBid(ctx, bidId))! };
@@ -108,7 +103,7 @@ const UPDATE_ATTEMPTS = 10;
  * read again: a bid that may no longer be updated (declined, hired, its listing closed) says why; one that may was
  * changed by another update while the statement waited for its lock, and the statement runs again (bid-statements.ts).
  */
-async function runUpdate(ctx: BidsContext, userId: string, bidId: string, shape: Parameters<typeof updateBidStatement>[0], values: Record<string, unknown>): Promise<string | null> {
+async function runUpdate(ctx: BidsContext, userId: string, bidId: string, { shape, values }: BidStatementCall): Promise<string | null> {
   for (let attempt = 1; ; attempt++) {
     try {
       const { rows } = await updateBidStatement(shape)(ctx.db, values);
