@@ -34,7 +34,7 @@ function alertEmail(ctx: Pick<AppContext, 'config'>, row: AlertToEmail): EmailMe
     to: row.email,
     subject: `HomeBid: ${row.alert.title}`,
     // every alert e-mail is a notification the user can turn off: the provider's own unsubscribe button works too
-    headers: listUnsubscribeHeaders(ctx.config, row.alert.userId, kind),
+    headers: listUnsubscribeHeaders(ctx.config, unsubscribe, kind),
     text: [
       `Hi ${row.name},`,
       '',

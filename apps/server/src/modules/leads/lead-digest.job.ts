@@ -34,10 +34,11 @@ export async function sendLeadDigest(ctx: DigestCtx, userId: string): Promise<nu
       .orderBy(leadMatches.matchedAt);
     const [user] = await ctx.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
     if (!user || rows.length === 0) return 0;
+    const unsubscribe = unsubscribeUrl(ctx.config, userId, 'new_lead');
     await ctx.mailer.send({
       to: user.email,
       subject: `HomeBid: ${rows.length === 1 ? '1 new project matches' : `${rows.length} new projects match`} your saved searches`,
-      headers: listUnsubscribeHeaders(ctx.config, userId, 'new_lead'),
+      headers: listUnsubscribeHeaders(ctx.config, unsubscribe, 'new_lead'),
       text: [
         `Hi ${user.name},`,
         '',
@@ -45,7 +46,7 @@ export async function sendLeadDigest(ctx: DigestCtx, userId: string): Promise<nu
         '',
         ...rows.map((row) => `- ${row.title} (${row.city}, ${row.state})${row.searchName ? ` for “${row.searchName}”` : ''}: ${ctx.config.publicUrl}${listingPostPath(row.listingId)}`),
         '',
-        `You receive this because e-mails for "${ALERT_KIND_LABELS.new_lead}" are on. Turn them off: ${unsubscribeUrl(ctx.config, userId, 'new_lead')}`,
+        `You receive this because e-mails for "${ALERT_KIND_LABELS.new_lead}" are on. Turn them off: ${unsubscribe}`,
       ].join('\n'),
     });
     return rows.length;

@@ -17,13 +17,13 @@ export const unsubscribeUrl = (config: LinkConfig, userId: string, kind: AlertKi
 /**
  * The header fields that let a mail provider show its own "Unsubscribe" and turn the kind off in one click
  * (RFC 2369 List-Unsubscribe, RFC 8058 List-Unsubscribe-Post; required of bulk senders by Gmail and Yahoo since
- * 2024). The HTTPS link is the same signed link as in the text: a GET shows the confirmation page, a POST with
- * `List-Unsubscribe=One-Click` unsubscribes. A mailto: to the support desk follows when SUPPORT_EMAIL can
- * receive mail from the Internet: not the shipped placeholder `support@homebid.local` (`.local` is link-local
- * mDNS, RFC 6762), which a provider could only bounce.
+ * 2024). The HTTPS link is `unsubscribe`, the signed link of the text (unsubscribeUrl): a GET shows the
+ * confirmation page, a POST with `List-Unsubscribe=One-Click` unsubscribes. A mailto: to the support desk follows
+ * when SUPPORT_EMAIL can receive mail from the Internet: not the shipped placeholder `support@homebid.local`
+ * (`.local` is link-local mDNS, RFC 6762), which a provider could only bounce.
  */
-export function listUnsubscribeHeaders(config: LinkConfig, userId: string, kind: AlertKind): Record<string, string> {
-  const links = [`<${unsubscribeUrl(config, userId, kind)}>`];
+export function listUnsubscribeHeaders(config: LinkConfig, unsubscribe: string, kind: AlertKind): Record<string, string> {
+  const links = [`<${unsubscribe}>`];
   if (!/\.local$/i.test(config.SUPPORT_EMAIL)) {
     // the desk reads who asked from the message's From; the subject says which e-mails
     const subject = encodeURIComponent(`Unsubscribe: ${ALERT_KIND_LABELS[kind]}`);

@@ -7,7 +7,10 @@ import { isAlertKind, type AlertKind } from '@homebid/shared/domain/alert-kinds'
  * It does not expire: an old e-mail's link must keep working, and all it can do is stop e-mails.
  */
 
-const keyFor = (secret: string) => createHmac('sha256', secret).update('alert-unsubscribe-v1').digest();
+/** The derived key of each server secret, made once: every alert e-mail signs a link (a server has one secret). */
+const derivedKeys = new Map<string, Buffer>();
+const keyFor = (secret: string) =>
+  derivedKeys.get(secret) ?? derivedKeys.set(secret, createHmac('sha256', secret).update('alert-unsubscribe-v1').digest()).get(secret)!;
 
 export function signUnsubscribeToken(secret: string, userId: string, kind: AlertKind): string {
   const body = Buffer.from(JSON.stringify([userId, kind])).toString('base64url');
