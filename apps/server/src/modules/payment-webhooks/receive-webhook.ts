@@ -18,8 +18,8 @@ export type WebhookReceiver = (provider: WebhookProvider, rawBody: string, signa
 /**
  * The one way a provider event gets in, from the vendors' webhooks and from the sandbox alike: check the signature
  * (throws WebhookSignatureError), then in one transaction record the event id and run the handlers given for its
- * type. A replayed id changes nothing; an event nobody handles is recorded and acknowledged. A handler that throws
- * rolls the record back too, so the provider's retry applies it later.
+ * type. A replayed id changes nothing; an event nobody handles is recorded (alone) and acknowledged. A handler that
+ * throws rolls the record back too, so the provider's retry applies it later.
  */
 export function createWebhookReceiver(ctx: WebhookContext, handlers: readonly PaymentWebhookHandlers[]): WebhookReceiver {
   return async (provider, rawBody, signatureHeader) => {
@@ -27,26 +27,23 @@ export function createWebhookReceiver(ctx: WebhookContext, handlers: readonly Pa
       provider === 'stripe'
         ? { kind: 'card' as const, event: ctx.payments.card.parseWebhook(rawBody, signatureHeader) }
         : { kind: 'ach' as const, event: ctx.payments.ach.parseWebhook(rawBody, signatureHeader) };
+    const cardHandlers = parsed.kind === 'card' ? findCardHandlers(handlers, parsed.event.type) : [];
+    const achHandlers = parsed.kind === 'ach' ? findAchHandlers(handlers, parsed.event.topic) : [];
+    const type = parsed.kind === 'card' ? (parsed.event.type === 'other' ? parsed.event.providerType : parsed.event.type) : parsed.event.topic;
+    const event = { provider, eventId: parsed.event.id, type };
+    // an event nobody handles is recorded by its one statement, without a transaction's two round trips
+    if (cardHandlers.length + achHandlers.length === 0) return (await recordEvent(ctx.db, event)).length === 0 ? 'duplicate' : 'ignored';
     // read before the transaction (see AchWebhookHandler): the transfer a transfer topic is about, with its failure code
     const transfer =
-      parsed.kind === 'ach' && /^customer_(bank_)?transfer_/.test(parsed.event.topic) && findAchHandlers(handlers, parsed.event.topic).length > 0
-        ? await ctx.payments.ach.getTransfer(parsed.event.resourceId)
-        : undefined;
-    const type = parsed.kind === 'card' ? (parsed.event.type === 'other' ? parsed.event.providerType : parsed.event.type) : parsed.event.topic;
+      parsed.kind === 'ach' && /^customer_(bank_)?transfer_/.test(parsed.event.topic) ? await ctx.payments.ach.getTransfer(parsed.event.resourceId) : undefined;
 
     const committed: Array<() => Promise<void>> = [];
     const afterCommit = (work: () => Promise<void>) => void committed.push(work);
     const outcome = await ctx.db.transaction(async (tx): Promise<WebhookOutcome> => {
-      const recorded = await recordEvent(tx, { provider, eventId: parsed.event.id, type });
-      if (recorded.length === 0) return 'duplicate';
-      if (parsed.kind === 'card') {
-        const found = findCardHandlers(handlers, parsed.event.type);
-        for (const handle of found) await handle({ tx, event: parsed.event, afterCommit });
-        return found.length > 0 ? 'applied' : 'ignored';
-      }
-      const found = findAchHandlers(handlers, parsed.event.topic);
-      for (const handle of found) await handle({ tx, event: parsed.event, transfer, afterCommit });
-      return found.length > 0 ? 'applied' : 'ignored';
+      if ((await recordEvent(tx, event)).length === 0) return 'duplicate';
+      if (parsed.kind === 'card') for (const handle of cardHandlers) await handle({ tx, event: parsed.event, afterCommit });
+      else for (const handle of achHandlers) await handle({ tx, event: parsed.event, transfer, afterCommit });
+      return 'applied';
     });
     for (const work of committed) setImmediate(() => void work());
     return outcome;
