@@ -111,7 +111,7 @@ export class SandboxCardProvider implements CardProvider, SandboxCardPages {
       }
     }
     const id = newId('pi_sb_');
-    await insertIntent(this.db, {
+    const [created] = await insertIntent(this.db, {
       id,
       clientSecret: `${id}_secret_${newId('', 12)}`,
       amountCents: input.amountCents,
@@ -122,7 +122,8 @@ export class SandboxCardProvider implements CardProvider, SandboxCardPages {
       metadata: input.metadata,
       idempotencyKey: input.idempotencyKey,
     });
-    const [row] = await selectIntentByKey(this.db, { idempotencyKey: input.idempotencyKey });
+    // a key used before gets the intent made with it then, as Stripe answers a repeated idempotent request
+    const [row] = created ? [created] : await selectIntentByKey(this.db, { idempotencyKey: input.idempotencyKey });
     return toIntent(row!);
   }
 
@@ -457,6 +458,7 @@ const insertIntent = builtOnce((db) =>
       idempotencyKey: sql.placeholder('idempotencyKey'),
     })
     .onConflictDoNothing({ target: sandboxPaymentIntents.idempotencyKey })
+    .returning()
     .prepare('sandbox_insert_intent'),
 );
 const selectIntentByKey = builtOnce((db) => db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.idempotencyKey, sql.placeholder('idempotencyKey'))).prepare('sandbox_intent_by_key'));
