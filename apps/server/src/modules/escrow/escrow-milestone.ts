@@ -14,17 +14,19 @@ export type EscrowRow = typeof escrowMilestones.$inferSelect;
  * row, made unfunded on first use (rows are made only here, under the contract's lock). One statement when the row
  * exists: the contract's lock is the subquery the row's condition needs, so it is taken before the row's; a row
  * changed while this waited is locked as it is now (PostgreSQL follows the row to its newest version). A scan that
- * finds no row may not have run the subquery, so the first use locks the contract on its own before the insert, whose
- * conflict finds a row made meanwhile. The caller has checked that the milestone exists.
+ * finds no row may not have run the subquery, so the first use's insert locks the contract itself (the subquery of its
+ * value, run before the row is written); its conflict finds a row made meanwhile. The caller has checked that the
+ * milestone exists.
  */
 export async function lockEscrowMilestone(tx: Database, contractId: string, position: number): Promise<EscrowRow> {
   const [existing] = await lockRowAndContract(tx, { contractId, position });
   if (existing) return existing;
-  await tx.execute(sql`SELECT ${contracts.id} FROM ${contracts} WHERE ${contracts.id} = ${contractId} FOR UPDATE`);
   const [created] = await insertRow(tx, { contractId, position });
   return created ?? (await lockRow(tx, { contractId, position }))[0]!;
 }
 
+/** The contract's lock, as the subquery that gives its id. */
+const contractLock = () => sql`(SELECT ${contracts.id} FROM ${contracts} WHERE ${contracts.id} = ${sql.placeholder('contractId')} FOR UPDATE)`;
 /** The lock of a milestone's escrow row whose contract is `contract` (a value, or the contract's lock as a subquery). */
 const escrowRowLock = (db: Database, contract: SQL) =>
   db
@@ -34,16 +36,16 @@ const escrowRowLock = (db: Database, contract: SQL) =>
     .for('update');
 // each paid-out milestone locks its escrow row several times: built once (db/prepared.ts builtOnce), named
 const lockRowAndContract = builtOnce((db) =>
-  escrowRowLock(db, sql`(SELECT ${contracts.id} FROM ${contracts} WHERE ${contracts.id} = ${sql.placeholder('contractId')} FOR UPDATE)`).prepare('lock_escrow_row_and_contract'),
+  escrowRowLock(db, contractLock()).prepare('lock_escrow_row_and_contract'),
 );
 const lockRow = builtOnce((db) => escrowRowLock(db, sql`${sql.placeholder('contractId')}`).prepare('lock_escrow_row'));
 const insertRow = builtOnce((db) =>
   db
     .insert(escrowMilestones)
-    .values({ contractId: sql.placeholder('contractId'), position: sql.placeholder('position') })
+    .values({ contractId: contractLock(), position: sql.placeholder('position') })
     .onConflictDoNothing()
     .returning()
-    .prepare('insert_escrow_row'),
+    .prepare('insert_escrow_row_locking_contract'),
 );
 
 /** Why `action` is refused in `state`, in the words the user reads. */
