@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { computeRefund, type EscrowAction } from '@homebid/shared/domain/escrow';
 import type { Database } from '../../db/client';
-import { builtOnce } from '../../db/prepared';
+import { builtPerShape, sqlBuiltOnce } from '../../db/prepared';
 import { contracts } from '../../db/schema/bids';
 import { escrowPayouts } from '../../db/schema/escrow';
-import { enqueueJob } from '../../platform/jobs/enqueue-job';
+import { enqueueJobsSql, wakeJobOutboxSql } from '../../platform/jobs/enqueue-job';
 import { buildIdempotencyKey } from '../../platform/payment-providers/idempotency-key';
 import { milestoneRef } from '../milestone-payments/payable-milestone';
 import { moveEscrow, type EscrowRow } from './escrow-milestone';
@@ -25,29 +25,61 @@ export async function settleHeldMilestone(tx: Database, row: EscrowRow, action: 
   const refund = computeRefund({ milestoneAmountCents: row.amountCents, feeCents: row.feeCents, providerFeeCents: row.providerFeeCents }, releaseCents);
   const moved = await moveEscrow(tx, row, action, { autoReleaseAt: null });
   if (!moved.fundingPaymentId || !moved.method) throw new Error(`escrow ${row.contractId}/${row.position} is held without its funding`);
-  const [contract] = await selectSides(tx, { contractId: row.contractId });
   const ref = milestoneRef(row.contractId, row.position);
-  const payouts = [
-    ...(releaseCents > 0 ? [{ kind: 'release' as const, payeeId: contract!.bidderId, milestoneCents: releaseCents, feeRefundCents: 0 }] : []),
-    ...(refund.milestoneRefundCents > 0 ? [{ kind: 'refund' as const, payeeId: contract!.posterId, milestoneCents: refund.milestoneRefundCents, feeRefundCents: refund.feeRefundCents }] : []),
-  ];
-  const created = await tx
-    .insert(escrowPayouts)
-    .values(
-      payouts.map((p) => ({
-        ...p,
-        contractId: row.contractId,
-        milestonePosition: row.position,
-        method: moved.method!,
-        fundingPaymentId: moved.fundingPaymentId!,
-        idempotencyKey: buildIdempotencyKey(p.kind === 'release' ? 'escrow-release' : 'escrow-refund', ref, 1),
-      })),
-    )
-    .returning({ id: escrowPayouts.id });
-  for (const { id } of created) await enqueueJob(tx, ESCROW_PAYOUT_JOB, { payoutId: id }, { singletonKey: id });
-  return created.map((c) => c.id);
+  const amounts = {
+    release: { cents: releaseCents, feeRefundCents: 0 },
+    refund: { cents: refund.milestoneRefundCents, feeRefundCents: refund.feeRefundCents },
+  };
+  const kinds = PAYOUT_KINDS.filter((kind) => amounts[kind].cents > 0);
+  if (kinds.length === 0) throw new Error(`escrow ${row.contractId}/${row.position}: a settlement of nothing`);
+  const { rows } = await insertPayouts(kinds)(tx, {
+    contractId: row.contractId,
+    position: row.position,
+    method: moved.method,
+    fundingPaymentId: moved.fundingPaymentId,
+    ...Object.fromEntries(
+      kinds.flatMap((kind) => [
+        [`${kind}Cents`, amounts[kind].cents],
+        [`${kind}FeeRefundCents`, amounts[kind].feeRefundCents],
+        [`${kind}Key`, buildIdempotencyKey(kind === 'release' ? 'escrow-release' : 'escrow-refund', ref, 1)],
+      ]),
+    ),
+  });
+  return rows.map((r) => r.id);
 }
 
-const selectSides = builtOnce((tx) =>
-  tx.select({ posterId: contracts.posterId, bidderId: contracts.bidderId }).from(contracts).where(eq(contracts.id, sql.placeholder('contractId'))).prepare('contract_sides'),
+const PAYOUT_KINDS = ['release', 'refund'] as const;
+type PayoutKind = (typeof PAYOUT_KINDS)[number];
+
+/**
+ * A settlement's payouts (one of each kind given) with their jobs, in one statement built once for each list of kinds:
+ * the payee read from the contract (its bidder for a release, its poster for a refund), each payout's job in the
+ * outbox with the payout's id as its singleton key (as enqueueJob writes one), and the outbox pump woken on commit.
+ */
+const insertPayouts = builtPerShape(
+  'insert_escrow_payouts',
+  (kinds: readonly PayoutKind[]) => kinds.join('_'),
+  (kinds, name) =>
+    sqlBuiltOnce<{ id: string }>(name, (db) => {
+      const contractId = sql.placeholder('contractId');
+      const insert = db
+        .insert(escrowPayouts)
+        .values(
+          kinds.map((kind) => ({
+            kind,
+            contractId,
+            milestonePosition: sql.placeholder('position'),
+            method: sql.placeholder('method'),
+            fundingPaymentId: sql.placeholder('fundingPaymentId'),
+            payeeId: sql`(SELECT ${kind === 'release' ? contracts.bidderId : contracts.posterId} FROM ${contracts} WHERE ${contracts.id} = ${contractId})`,
+            milestoneCents: sql.placeholder(`${kind}Cents`),
+            feeRefundCents: sql.placeholder(`${kind}FeeRefundCents`),
+            idempotencyKey: sql.placeholder(`${kind}Key`),
+          })),
+        )
+        .returning({ id: escrowPayouts.id });
+      const job = enqueueJobsSql(ESCROW_PAYOUT_JOB, sql`jsonb_build_object('payoutId', payout.id)`, sql`payout`, sql`payout.id::text`);
+      // getSQL(): the builder as it is, not in parentheses as a subquery
+      return sql`WITH payout AS (${insert.getSQL()}), job AS (${job}) SELECT payout.id, ${wakeJobOutboxSql(sql`job`)} AS woke FROM payout`;
+    }),
 );

@@ -28,10 +28,12 @@ export async function enqueueJob(tx: Database, name: string, data: object, optio
 
 /**
  * enqueueJob as a part of the caller's own statement (one round trip): a WITH entry that enqueues job `name` for each
- * row `from` selects (SQL after FROM, e.g. `alert WHERE …`), its data the jsonb expression `data` over that row.
- * Put wakeJobOutboxSql(<that entry's name>) in the statement's select to wake the pump as enqueueJob does.
+ * row `from` selects (SQL after FROM, e.g. `alert WHERE …`), its data the jsonb expression `data` over that row and its
+ * singleton key the text expression `singletonKey` (none without). Put wakeJobOutboxSql(<that entry's name>) in the
+ * statement's select to wake the pump as enqueueJob does.
  */
-export const enqueueJobsSql = (name: string, data: SQL, from: SQL) => sql`INSERT INTO job_outbox (name, data) SELECT ${name}, ${data} FROM ${from} RETURNING id`;
+export const enqueueJobsSql = (name: string, data: SQL, from: SQL, singletonKey: SQL = sql`NULL`) =>
+  sql`INSERT INTO job_outbox (name, data, singleton_key) SELECT ${name}, ${data}, ${singletonKey} FROM ${from} RETURNING id`;
 
 /** The NOTIFY (delivered on commit, once however many jobs) of a WITH entry of enqueueJobsSql; null when it enqueued none. */
 export const wakeJobOutboxSql = (enqueued: SQL) => sql`(SELECT pg_notify(${JOB_OUTBOX_CHANNEL}, '') FROM ${enqueued} LIMIT 1)`;
