@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ALERT_KIND_LABELS, isEmailedByDefault, type AlertKind } from '@homebid/shared/domain/alert-kinds';
-import { preparedPerDatabase } from '../../db/prepared';
+import { preparedPerDatabase, valuePlaceholder } from '../../db/prepared';
 import { alerts } from '../../db/schema/alerts';
 import { users } from '../../db/schema/auth';
 import type { AppContext } from '../../platform/context';
@@ -22,6 +22,15 @@ const selectAlertsToEmail = preparedPerDatabase((db) =>
     .innerJoin(users, eq(users.id, alerts.userId))
     .where(and(sql`${alerts.id} = ANY(${sql.placeholder('alertIds')}::bigint[])`, isNull(alerts.emailedAt)))
     .prepare('select_alerts_to_email'),
+);
+
+/** The batch's sent alerts marked e-mailed: one statement text whatever their number (an array), prepared once. */
+const markEmailed = preparedPerDatabase((db) =>
+  db
+    .update(alerts)
+    .set({ emailedAt: valuePlaceholder<Date>('now') })
+    .where(sql`${alerts.id} = ANY(${sql.placeholder('alertIds')}::bigint[])`)
+    .prepare('mark_alerts_emailed'),
 );
 
 type AlertToEmail = Awaited<ReturnType<ReturnType<typeof selectAlertsToEmail>['execute']>>[number];
@@ -75,7 +84,7 @@ export async function sendAlertEmails(ctx: Pick<AppContext, 'config' | 'db' | 'm
     }
   };
   await Promise.all(Array.from({ length: SENDS_AT_ONCE }, sendNext));
-  if (sent.length) await ctx.db.update(alerts).set({ emailedAt: new Date() }).where(inArray(alerts.id, sent));
+  if (sent.length) await markEmailed(ctx.db).execute({ alertIds: sent, now: new Date() });
   return failures;
 }
 
