@@ -23,12 +23,7 @@ export async function recordMilestoneUnpaid(tx: Database, contractId: string, po
     .update(contractMilestones)
     .set({ completed: false, posterPaid: false, bidderReceived: false })
     .where(and(eq(contractMilestones.contractId, contractId), eq(contractMilestones.position, position)));
-  await addPaidToContract(tx, contractId, -amountCents);
-}
-
-/** Adds to (or, with negative cents, takes from) what has been paid on the contract. */
-async function addPaidToContract(tx: Database, contractId: string, cents: number): Promise<void> {
-  await addToTotalPaid(tx, { contractId, cents, now: new Date() });
+  await addToTotalPaid(tx, { contractId, cents: -amountCents, now: new Date() });
 }
 
 /** The contract's total paid moved by the placeholder `cents` (negative takes back), stamped `now`. */
@@ -53,6 +48,7 @@ const completeMilestoneAddingPaid = sqlBuiltOnce<{ id: string }>('complete_miles
   // getSQL(): the builders as they are, not in parentheses as subqueries
   return sql`WITH completed AS (${completed.getSQL()}) ${added.getSQL()}`;
 });
+/** Adds to (or, with negative cents, takes from) what has been paid on the contract. */
 const addToTotalPaid = builtOnce((tx) =>
   tx
     .update(contracts)
