@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListingCardList, ListingDetail } from '@homebid/shared/schemas/listing';
+import type { ListingDetail, ListingPage } from '@homebid/shared/schemas/listing';
 import { callApi, launchBrowser, newPage, registerUser, screenshotOnFailure, startServer, type ApiUser, type RunningServer } from './support';
 import { pngFile } from './support/flows';
 import { createOpenListing } from './support/seed-marketplace';
@@ -265,7 +265,7 @@ describe('listings', () => {
 
     await confirmPost(page, form, 'Post');
     await toast(page, 'Project posted.');
-    const mine = await owner.api<ListingCardList>('/listings/mine?status=open');
+    const mine = await owner.api<ListingPage>('/listings/mine?status=open');
     const posted = mine.items.find((item) => item.title === title)!;
     const detail = await owner.api<ListingDetail>(`/listings/${posted.id}`);
     expect(detail.listingType).toBe('material_supply');
@@ -312,6 +312,31 @@ describe('listings', () => {
     await expect.poll(() => firstScreen.count()).toBe(0);
     await page.getByRole('button', { name: 'View Details' }).first().click();
     await page.getByRole('dialog').waitFor();
+    await opened.context.close();
+  });
+
+  // My Projects reads its cards a page (20) at a time, as the search does: the next page comes when the end of the
+  // list is near, or on 'Load more'
+  it('shows My Projects 20 at a time, and the rest on Load more', async () => {
+    const opened = await newPage(browser, server.url, { width: 412, height: 823 });
+    const page = opened.page;
+    const owner = await registerUser(server.url, { context: opened.context });
+    await owner.api('/profile/user-type', { method: 'PUT', body: { userType: 'home_owner' } });
+    for (let i = 1; i <= 22; i++) await createOpenListing(server, owner, `Paged project ${i}`);
+    const pagesAsked: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/listings/mine') && pagesAsked.push(request.url()));
+
+    await page.goto('/v1/projects');
+    await page.getByRole('heading', { name: 'My Projects' }).waitFor();
+    await poll(() => page.getByTestId('post-card').count()).toBe(20);
+    expect(await page.getByTestId('post-title').first().textContent()).toBe('Paged project 22');
+    // nothing more is asked for while the list's end is out of sight
+    expect(pagesAsked.filter((url) => url.includes('cursor='))).toEqual([]);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await poll(() => page.getByTestId('post-card').count()).toBe(22);
+    expect(await page.getByTestId('post-title').last().textContent()).toBe('Paged project 1');
+    await poll(() => page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    expect(pagesAsked.filter((url) => url.includes('cursor='))).toHaveLength(1);
     await opened.context.close();
   });
 });

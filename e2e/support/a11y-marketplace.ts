@@ -6,7 +6,7 @@
 // demo's is the demo operator the server prints.
 import type { MyBidList } from '@homebid/shared/schemas/bid';
 import type { ChannelList } from '@homebid/shared/schemas/chat';
-import type { ListingCardList, ListingPage } from '@homebid/shared/schemas/listing';
+import type { ListingPage } from '@homebid/shared/schemas/listing';
 import type { ContractEscrow } from '@homebid/shared/schemas/escrow';
 import type { AdminDisputePage, DeskTicketPage, MySupportTicketList } from '@homebid/shared/schemas/support-desk';
 import type { PayMilestoneResponse } from '@homebid/shared/schemas/milestone-payment';
@@ -138,7 +138,7 @@ export async function demoMarketplace(
   const withImages = listings.filter((card) => card.imageUrls.length > 1 && card.poster.id !== poster.id).slice(0, 2);
   if (withImages.length < 2) throw new Error('The demo data has fewer than two listings with several images');
   for (const card of withImages) await poster.api(`/listings/${card.id}/like`, { method: 'PUT' });
-  const saved = await poster.api<ListingCardList>('/listings/liked?status=open');
+  const saved = await poster.api<ListingPage>('/listings/liked?status=open');
   return {
     name: 'demo',
     poster,

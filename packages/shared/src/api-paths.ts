@@ -46,8 +46,10 @@ export function buildSearchQuery(params: ListingSearchParams, cursor?: string): 
 }
 
 export const searchPath = (params: ListingSearchParams, cursor?: string) => `/listings?${buildSearchQuery(params, cursor)}`;
-export const myListingsPath = (status: ListingStatus) => `/listings/mine?status=${status}`;
-export const likedListingsPath = (status: ListingStatus) => `/listings/liked?status=${status}`;
+/** A page of My Projects or Saved Projects: the first, or the one after `cursor` (the previous page's nextCursor). */
+const listingListQuery = (status: ListingStatus, cursor?: string) => `status=${status}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+export const myListingsPath = (status: ListingStatus, cursor?: string) => `/listings/mine?${listingListQuery(status, cursor)}`;
+export const likedListingsPath = (status: ListingStatus, cursor?: string) => `/listings/liked?${listingListQuery(status, cursor)}`;
 
 /** The status My Projects opens on: End Contract lands on it with ?status=closed, where the ended project now is. */
 export const myProjectsStatusOf = (params: URLSearchParams): ListingStatus => (params.get('status') === 'closed' ? 'closed' : 'open');

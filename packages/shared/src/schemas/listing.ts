@@ -13,8 +13,9 @@ import { LISTING_MSG, LISTING_TYPES, LISTING_STATUSES, LISTING_TITLE_MAX, LISTIN
  *                                         LISTING_MSG.fileRequired. An upload can only be used by the user who sent it.
  *   POST   /api/listings                  ListingCreate -> ListingDetail (201)
  *   GET    /api/listings                  listingSearchQuerySchema -> ListingPage (open listings, newest first, 20 per page)
- *   GET    /api/listings/mine?status=     -> ListingCardList (own listings, latest updated first; status default open)
- *   GET    /api/listings/liked?status=    -> ListingCardList (saved listings, current data, latest updated first)
+ *   GET    /api/listings/mine?status=&cursor=   -> ListingPage (own listings, latest updated first, 20 per page;
+ *                                         status default open)
+ *   GET    /api/listings/liked?status=&cursor=  -> ListingPage (saved listings, current data, latest updated first, 20 per page)
  *   GET    /api/listings/:id              -> ListingDetail (404 LISTING_MSG.notFound)
  *   PUT    /api/listings/:id              ListingCreate -> { message: 'Updated Project', listing } (owner, open only;
  *                                         403 LISTING_MSG.notOwner, 409 LISTING_MSG.notOpen; listingType cannot change)
@@ -197,9 +198,6 @@ export const listingPageSchema = z.object({
 });
 export type ListingPage = z.infer<typeof listingPageSchema>;
 
-export const listingCardListSchema = z.object({ items: z.array(listingCardSchema) });
-export type ListingCardList = z.infer<typeof listingCardListSchema>;
-
 export const listingSavedResponseSchema = z.object({ message: z.string(), listing: listingDetailSchema });
 export const likeResponseSchema = z.object({ isLiked: z.boolean() });
 
@@ -220,7 +218,8 @@ export type BidderRow = z.infer<typeof bidderRowSchema>;
 export const bidderListSchema = z.object({ bidders: z.array(bidderRowSchema) });
 export type BidderList = z.infer<typeof bidderListSchema>;
 
-export const listingStatusQuerySchema = z.object({ status: listingStatusSchema.optional().default('open') });
+/** My Projects and Saved Projects: one status, one page at a time (`cursor` from the last page's nextCursor). */
+export const listingListQuerySchema = z.object({ status: listingStatusSchema.optional().default('open'), cursor: z.string().max(200).optional() });
 
 /** Repeated (`types=A&types=B`) or comma-separated (`types=A,B`) query values become a list. */
 const queryList = <T extends z.ZodType>(item: T) =>

@@ -1,5 +1,5 @@
 import { WEB_PATHS } from '@homebid/shared/web-paths';
-import type { ListingCardList, ListingPage } from '@homebid/shared/schemas/listing';
+import type { ListingPage } from '@homebid/shared/schemas/listing';
 import type { AppContext } from '../../platform/context';
 import { readFirstScreenData } from '../../platform/first-screen';
 import { pageFirstScreen, routeOf } from '../../platform/page-first-screens';
@@ -15,7 +15,7 @@ export function listingFirstScreen(ctx: Pick<AppContext, 'config'>): RouteShellH
   return {
     paths: [WEB_PATHS.home, WEB_PATHS.listing, WEB_PATHS.myProjects, WEB_PATHS.savedProjects],
     hint: async (request) => {
-      const cards = await readFirstScreenData<ListingPage | ListingCardList>(ctx.config, request);
+      const cards = await readFirstScreenData<ListingPage>(ctx.config, request);
       if (!cards) return undefined;
       const first = cards.items[0];
       return pageFirstScreen(routeOf(request.url), first && { item: { title: first.title, imageUrl: first.imageUrls[0], size: 'card' } });

@@ -1,43 +1,59 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { ListingCard, ListingStatus } from '@homebid/shared/schemas/listing';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { LISTING_MSG, LISTING_PAGE_SIZE, type ListingPage, type listingListQuerySchema } from '@homebid/shared/schemas/listing';
 import { users } from '../../db/schema/auth';
 import { listingLikes, listings } from '../../db/schema/listings';
-import { LISTING_MSG } from '@homebid/shared/schemas/listing';
 import { notFound } from '../../platform/errors';
 import { badgesFor } from '../profile/user-badges';
+import { decodeListingCursor, encodeListingCursor } from './listing-cursor';
 import { cardColumns, toListingCard, type CardRow } from './listing-view';
 import { isListingVisibleToSql } from './listing-visibility';
 import { isListingId, type ListingContext } from './listings.policy';
 
-/** Own listings with the given status, latest updated first (My Projects). */
-export async function listMyListings(ctx: ListingContext, userId: string, status: ListingStatus): Promise<ListingCard[]> {
+type ListQuery = z.output<typeof listingListQuerySchema>;
+
+/** What a My Projects or Saved Projects page link that no longer decodes says. */
+const RELOAD = 'This page link is no longer valid. Please reload the page.';
+
+/** Rows after the cursor's in the lists' order: latest updated first, then by id. */
+const afterCursor = (value: string | undefined) => {
+  if (value === undefined) return undefined;
+  const cursor = decodeListingCursor(value, RELOAD);
+  return sql`(${listings.updatedAt}, ${listings.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
+};
+
+/** Own listings with the given status, latest updated first, a page at a time (My Projects). */
+export async function listMyListings(ctx: ListingContext, userId: string, query: ListQuery): Promise<ListingPage> {
   const rows = await ctx.db
     .select(cardColumns(userId))
     .from(listings)
     .innerJoin(users, eq(users.id, listings.posterId))
-    .where(and(eq(listings.posterId, userId), eq(listings.status, status)))
+    .where(and(eq(listings.posterId, userId), eq(listings.status, query.status), afterCursor(query.cursor)))
     .orderBy(desc(listings.updatedAt), desc(listings.id))
-    .limit(500);
-  return toListingCards(ctx, rows);
+    .limit(LISTING_PAGE_SIZE + 1);
+  return toListingPage(ctx, rows);
 }
 
-/** Saved listings with the given status, always the listing's current data, latest updated first. */
-export async function listLikedListings(ctx: ListingContext, userId: string, status: ListingStatus): Promise<ListingCard[]> {
+/** Saved listings with the given status, always the listing's current data, latest updated first, a page at a time. */
+export async function listLikedListings(ctx: ListingContext, userId: string, query: ListQuery): Promise<ListingPage> {
   const rows = await ctx.db
     .select(cardColumns(userId))
     .from(listingLikes)
     .innerJoin(listings, eq(listings.id, listingLikes.listingId))
     .innerJoin(users, eq(users.id, listings.posterId))
-    .where(and(eq(listingLikes.userId, userId), eq(listings.status, status), isListingVisibleToSql(userId)))
+    .where(and(eq(listingLikes.userId, userId), eq(listings.status, query.status), isListingVisibleToSql(userId), afterCursor(query.cursor)))
     .orderBy(desc(listings.updatedAt), desc(listings.id))
-    .limit(500);
-  return toListingCards(ctx, rows);
+    .limit(LISTING_PAGE_SIZE + 1);
+  return toListingPage(ctx, rows);
 }
 
-/** Cards of `rows`, with their posters' badges read in one query. */
-async function toListingCards(ctx: ListingContext, rows: CardRow[]): Promise<ListingCard[]> {
-  const badges = await badgesFor(ctx.db, rows.map((row) => row.posterId));
-  return rows.map((row) => toListingCard(ctx, row, badges));
+/** A page of cards from `rows` (one more than a page when another follows), the posters' badges read in one query. */
+async function toListingPage(ctx: ListingContext, rows: CardRow[]): Promise<ListingPage> {
+  const page = rows.slice(0, LISTING_PAGE_SIZE);
+  const badges = await badgesFor(ctx.db, page.map((row) => row.posterId));
+  const items = page.map((row) => toListingCard(ctx, row, badges));
+  const last = items[items.length - 1];
+  return { items, nextCursor: rows.length > LISTING_PAGE_SIZE && last ? encodeListingCursor({ at: last.updatedAt, id: last.id }) : null };
 }
 
 /** Saves or unsaves a listing for the user; both are idempotent. */

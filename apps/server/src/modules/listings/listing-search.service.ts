@@ -11,7 +11,8 @@ import { recentPasses } from './listing-search-passes';
 import { badgeSourcesJsonSql, badgesFromSourcesJson } from '../profile/user-badges';
 import { cardApiJson, fitCardText, isoText, withPosterBadges } from './listing-view';
 import { isListingVisibleToUnjoinedSql } from './listing-visibility';
-import { isListingId, type ListingContext } from './listings.policy';
+import { decodeListingCursor, encodeListingCursor } from './listing-cursor';
+import type { ListingContext } from './listings.policy';
 
 type SearchQuery = z.output<typeof listingSearchQuerySchema>;
 
@@ -32,25 +33,8 @@ export function toListingFilter(query: SearchQuery): ListingFilter {
   return filter;
 }
 
-interface Cursor {
-  createdAt: string;
-  id: string;
-}
-
-const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.createdAt, c.id])).toString('base64url');
-
-function decodeCursor(value: string): Cursor {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as [string, string];
-    // exactly what encodeCursor writes (toISOString, a uuid): anything else could make the SQL casts fail
-    if (typeof createdAt !== 'string' || !ISO_TIMESTAMP.test(createdAt) || Number.isNaN(Date.parse(createdAt)) || !isListingId(id)) throw new Error('bad cursor');
-    return { createdAt, id };
-  } catch {
-    throw badRequest('This page link is no longer valid. Please search again.', 'bad_cursor');
-  }
-}
+/** What a search's page link that no longer decodes says. */
+const SEARCH_AGAIN = 'This page link is no longer valid. Please search again.';
 
 export interface SearchOptions {
   pageSize?: number;
@@ -86,9 +70,9 @@ export async function searchListingsJson(ctx: ListingContext, viewerId: string, 
   const pageSize = options.pageSize ?? LISTING_PAGE_SIZE;
   const windowSize = options.windowSize ?? 2000;
   const filter = toListingFilter(query);
-  const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const cursor = query.cursor ? decodeListingCursor(query.cursor, SEARCH_AGAIN) : undefined;
   const offset = !cursor && query.page ? (query.page - 1) * pageSize : 0;
-  const values = { viewerId, limit: pageSize + 1, offset, cursorCreatedAt: cursor?.createdAt, cursorId: cursor?.id };
+  const values = { viewerId, limit: pageSize + 1, offset, cursorCreatedAt: cursor?.at, cursorId: cursor?.id };
   const keyset = cursor ? [KEYSET_CONDITION] : [];
   const fullQuery = (smallTable: boolean) => {
     const bound = bindFilter(filter, 'each');
@@ -299,7 +283,7 @@ function cachedPageQuery(db: Database, key: string, named: boolean, build: () =>
 function toPageJson(rows: PageRow[], pageSize: number): string {
   const page = rows.slice(0, pageSize);
   const last = page[page.length - 1];
-  const nextCursor = rows.length > pageSize && last ? encodeCursor({ createdAt: last[1], id: last[2] }) : null;
+  const nextCursor = rows.length > pageSize && last ? encodeListingCursor({ at: last[1], id: last[2] }) : null;
   const cards = page.map((row) => fitCardText(withPosterBadges(row[0], badgesFromSourcesJson(row[3]))));
   return `{"items":[${cards.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
 }

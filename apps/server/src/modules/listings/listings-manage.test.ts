@@ -1,6 +1,8 @@
+import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_MSG } from '@homebid/shared/schemas/listing';
 import type { App } from '../../app';
+import { listings } from '../../db/schema/listings';
 import { buildUser, type TestUser } from '../../../test/factories';
 import { buildListingsTestApp, buildServicesBody, postListing, uploadImage } from '../../../test/support/listings';
 
@@ -132,6 +134,44 @@ describe('owner actions, likes and lists', () => {
     const response = await other.request({ method: 'GET', url: `/api/listings/${id}/bidders` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ bidders: [] });
+  });
+
+  it('pages My Projects and Saved Projects 20 at a time, latest updated first, each project once', async () => {
+    const poster = await buildUser(app, { userType: 'home_owner', onboarded: true });
+    const saver = await buildUser(app, { userType: 'contractor', onboarded: true });
+    const posterImage = await uploadImage(poster);
+    const ids: string[] = [];
+    for (let i = 0; i < 27; i++) {
+      const response = await postListing(poster, buildServicesBody([posterImage], { title: `Project ${i}` }));
+      ids.push(response.json().id);
+      await saver.request({ method: 'PUT', url: `/api/listings/${response.json().id}/like` });
+    }
+    // ten of them updated in the same millisecond, across the first page's end: their ids decide their order
+    await app.ctx.db.update(listings).set({ updatedAt: new Date('2026-01-01T00:00:00.000Z') }).where(inArray(listings.id, ids.slice(5, 15)));
+    const rows = await app.ctx.db.select({ id: listings.id }).from(listings).where(eq(listings.posterId, poster.id)).orderBy(desc(listings.updatedAt), desc(listings.id));
+    const expected = rows.map((row) => row.id);
+
+    for (const list of ['mine', 'liked'] as const) {
+      const user = list === 'mine' ? poster : saver;
+      const first = (await user.request({ url: `/api/listings/${list}?status=open` })).json();
+      expect(first.items).toHaveLength(20);
+      expect(first.nextCursor).toEqual(expect.any(String));
+      const second = (await user.request({ url: `/api/listings/${list}?status=open&cursor=${encodeURIComponent(first.nextCursor)}` })).json();
+      expect(second).toMatchObject({ nextCursor: null });
+      expect([...first.items, ...second.items].map((card: { id: string }) => card.id), list).toEqual(expected);
+    }
+  });
+
+  it('refuses a page link it did not make, and changes nothing', async () => {
+    const forged = Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000Z', "x'; drop table listings; --"])).toString('base64url');
+    for (const cursor of ['not-a-cursor', forged, Buffer.from('[1,2]').toString('base64url')]) {
+      for (const list of ['mine', 'liked']) {
+        const response = await owner.request({ url: `/api/listings/${list}?status=open&cursor=${encodeURIComponent(cursor)}` });
+        expect(response.statusCode, `${list} ${cursor}`).toBe(400);
+        expect(response.json().error.message).toBe('This page link is no longer valid. Please reload the page.');
+      }
+    }
+    expect((await owner.request({ url: '/api/listings/mine?status=open' })).statusCode).toBe(200);
   });
 
   it('refuses a bad status filter', async () => {

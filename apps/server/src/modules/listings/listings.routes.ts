@@ -3,13 +3,12 @@ import {
   bidderListSchema,
   LISTING_MSG,
   likeResponseSchema,
-  listingCardListSchema,
   listingCreateSchema,
   listingDetailSchema,
+  listingListQuerySchema,
   listingPageSchema,
   listingSavedResponseSchema,
   listingSearchQuerySchema,
-  listingStatusQuerySchema,
   listingUploadSchema,
   type ListingPage,
 } from '@homebid/shared/schemas/listing';
@@ -98,15 +97,15 @@ export async function registerListingsRoutes(api: ApiInstance, ctx: AppContext) 
       schema: {
         tags,
         operationId: 'listMyListings',
-        summary: "My Projects: the signed-in user's listings in one status",
+        summary: "My Projects: the signed-in user's listings in one status, one page at a time",
         security: SIGNED_IN,
-        querystring: listingStatusQuerySchema,
-        response: { 200: listingCardListSchema, ...errorResponses(400, 401) },
+        querystring: listingListQuerySchema,
+        response: { 200: listingPageSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
       const user = await requireUser(ctx, request);
-      return { items: await listMyListings(ctx, user.id, request.query.status) };
+      return listMyListings(ctx, user.id, request.query);
     },
   );
 
@@ -116,15 +115,15 @@ export async function registerListingsRoutes(api: ApiInstance, ctx: AppContext) 
       schema: {
         tags,
         operationId: 'listLikedListings',
-        summary: 'Saved Projects: the listings the signed-in user saved, in one status',
+        summary: 'Saved Projects: the listings the signed-in user saved, in one status, one page at a time',
         security: SIGNED_IN,
-        querystring: listingStatusQuerySchema,
-        response: { 200: listingCardListSchema, ...errorResponses(400, 401) },
+        querystring: listingListQuerySchema,
+        response: { 200: listingPageSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
       const user = await requireUser(ctx, request);
-      return { items: await listLikedListings(ctx, user.id, request.query.status) };
+      return listLikedListings(ctx, user.id, request.query);
     },
   );
 

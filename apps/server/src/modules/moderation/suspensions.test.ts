@@ -85,7 +85,7 @@ describe('suspending a user', () => {
     const link = await shortLinkOf(app, listingId);
     expect([link.statusCode, link.body.includes(MODERATION_MSG.listingUnavailable)]).toEqual([404, true]);
     expect(await findListingDetail(app.ctx, listingId, cheat.id)).toMatchObject({ id: listingId, isOwner: true });
-    expect((await listMyListings(app.ctx, cheat.id, 'open')).map((c) => c.id)).toEqual([listingId]);
+    expect((await listMyListings(app.ctx, cheat.id, { status: 'open' })).items.map((c) => c.id)).toEqual([listingId]);
 
     // their bid: gone from View Bidders and the bidders list; their chats say they are suspended
     expect(await bidIdsSeenByPoster(honestPoster, honestListing)).toEqual([]);

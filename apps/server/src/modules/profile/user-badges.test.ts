@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BadgeId } from '@homebid/shared/domain/badges';
 import { bidSchema, listingBidsSchema } from '@homebid/shared/schemas/bid';
 import { channelListSchema, channelSummarySchema } from '@homebid/shared/schemas/chat';
-import { bidderListSchema, listingCardListSchema, listingDetailSchema, listingPageSchema } from '@homebid/shared/schemas/listing';
+import { bidderListSchema, listingDetailSchema, listingPageSchema } from '@homebid/shared/schemas/listing';
 import { publicProfileSchema } from '@homebid/shared/schemas/profile';
 import type { App } from '../../app';
 import type { TestUser } from '../../../test/factories';
@@ -89,7 +89,7 @@ describe('verified badges', () => {
     // the search page, written as JSON by the database
     const page = listingPageSchema.parse(await get(bidder, '/api/listings'));
     expect(page.items.find((card) => card.id === listingId)?.poster.badges).toEqual(posterBadges);
-    expect(listingCardListSchema.parse(await get(poster, '/api/listings/mine')).items[0]?.poster.badges).toEqual(posterBadges);
+    expect(listingPageSchema.parse(await get(poster, '/api/listings/mine')).items[0]?.poster.badges).toEqual(posterBadges);
     expect(listingDetailSchema.parse(await get(bidder, `/api/listings/${listingId}`)).poster.badges).toEqual(posterBadges);
     const [row] = bidderListSchema.parse(await get(poster, `/api/listings/${listingId}/bidders`)).bidders;
     expect(row).toMatchObject({ bidderId: bidder.id, badges: bidderBadges, rating: { average: 0, count: 0 } });

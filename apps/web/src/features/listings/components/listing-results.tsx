@@ -1,13 +1,11 @@
 import { MessageOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex } from 'antd';
-import { useEffect, useRef } from 'react';
+import { Empty, Flex } from 'antd';
 import type { ListingCard } from '@homebid/shared/schemas/listing';
 import { useOpenChat } from '../../chat/api/use-open-chat';
 import type { ListingSearchParams } from '@homebid/shared/api-paths';
 import { useListingSearch } from '../api/search-listings';
 import { Result } from '../../../components/lazy-result';
 import { LinkButton } from '../../../components/link-button';
-import { PlainText } from '../../../components/plain-text';
 import { useReportDialog } from '../../../components/use-report-dialog';
 import { FirstScreenDone } from '../../../lib/first-screen';
 import { canReport } from '../../../lib/report-target';
@@ -15,6 +13,7 @@ import { useViewer } from '../lib/use-viewer';
 import { CardGrid, CardGridSkeleton, EAGER_CARDS } from './card-grid';
 import { CardMenu } from './card-menu';
 import { useListingDialogs } from './listing-dialogs';
+import { LoadMore } from './load-more';
 import { PostCard } from './post-card';
 
 /** antd's link button size along a card's bottom */
@@ -55,26 +54,10 @@ function ListingPostCard({ card, eager }: { card: ListingCard; eager: boolean })
   );
 }
 
-/** Loads the next page when the bottom of the list comes into view; 'Load more' does the same by hand. */
-function useLoadOnScroll(onVisible: () => void, isEnabled: boolean) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const latest = useRef(onVisible);
-  latest.current = onVisible;
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !isEnabled) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && latest.current(), { rootMargin: '400px' });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [isEnabled]);
-  return sentinel;
-}
-
 /** Open listings for the filters, newest first, 20 at a time. */
 export function ListingResults({ params }: { params: ListingSearchParams }) {
   const query = useListingSearch(params);
-  const { data, isPending, isError, error, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const sentinel = useLoadOnScroll(() => !isFetchingNextPage && void fetchNextPage(), Boolean(hasNextPage));
+  const { data, isPending, isError, error } = query;
 
   if (isPending) return <CardGridSkeleton />;
   // lazy: Result's module carries its 404/403/500 pictures, which a search that works never needs
@@ -91,16 +74,7 @@ export function ListingResults({ params }: { params: ListingSearchParams }) {
   return (
     <Flex vertical gap={16}>
       <CardGrid items={cards} render={(card, index) => <ListingPostCard card={card} eager={index < EAGER_CARDS} />} />
-      <div ref={sentinel} />
-      <Flex justify="center">
-        {hasNextPage ? (
-          <Button onClick={() => fetchNextPage()} loading={isFetchingNextPage}>
-            Load more
-          </Button>
-        ) : (
-          <PlainText secondary>You have seen every open project.</PlainText>
-        )}
-      </Flex>
+      <LoadMore query={query} endText="You have seen every open project." />
     </Flex>
   );
 }

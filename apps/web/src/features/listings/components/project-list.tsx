@@ -1,21 +1,23 @@
-import { Empty } from 'antd';
+import { Empty, Flex } from 'antd';
 import type { ReactNode } from 'react';
-import type { ListingCard } from '@homebid/shared/schemas/listing';
+import type { ListingCard, ListingPage } from '@homebid/shared/schemas/listing';
 import { Result } from '../../../components/lazy-result';
 import { FirstScreenDone } from '../../../lib/first-screen';
 import { CardGrid, CardGridSkeleton } from './card-grid';
+import { LoadMore, type PagedQuery } from './load-more';
 
 interface ProjectListProps {
-  query: { data?: { items: ListingCard[] }; isPending: boolean; isError: boolean; error: Error | null };
+  query: PagedQuery & { data?: { pages: ListingPage[] }; isPending: boolean; isError: boolean; error: Error | null };
   emptyText: string;
   render: (card: ListingCard, index: number) => ReactNode;
 }
 
-/** A My Projects / Saved Projects list: skeletons, error, empty state or cards. */
+/** A My Projects / Saved Projects list, a page at a time: skeletons, error, empty state or cards. */
 export function ProjectList({ query, emptyText, render }: ProjectListProps) {
   if (query.isPending) return <CardGridSkeleton count={3} />;
   if (query.isError || !query.data) return <Result status="error" title="Error" subTitle={query.error?.message} />;
-  if (query.data.items.length === 0) {
+  const cards = query.data.pages.flatMap((page) => page.items);
+  if (cards.length === 0) {
     return (
       <>
         <FirstScreenDone />
@@ -23,5 +25,10 @@ export function ProjectList({ query, emptyText, render }: ProjectListProps) {
       </>
     );
   }
-  return <CardGrid items={query.data.items} render={render} />;
+  return (
+    <Flex vertical gap={16}>
+      <CardGrid items={cards} render={render} />
+      <LoadMore query={query} />
+    </Flex>
+  );
 }
