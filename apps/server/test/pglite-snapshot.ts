@@ -6,12 +6,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
+import { createPgBossJobs } from '../src/platform/jobs/pg-boss-jobs';
+import { createPubSub } from '../src/platform/realtime/create-pubsub';
 import { migrationsDigest } from './test-database';
 
 /**
  * A migrated empty PGlite database as a tarball, made once per set of migrations and kept in the temp directory.
  * Opening PGlite from it skips initdb and the migrations, which cost most of a test app's start (seconds of
- * WebAssembly each time); every test still gets its own in-memory database.
+ * WebAssembly each time); every test still gets its own in-memory database. pg-boss's schema is in it too, as the
+ * job queue's first start leaves it (1.5 s of CPU at each start of the jobs on a new database, a server's start in
+ * the browser tests among them): a new database's first install is the PostgreSQL run's (test-database.ts).
  */
 let snapshot: Promise<Blob> | undefined;
 
@@ -35,6 +39,10 @@ async function loadOrMake(): Promise<Blob> {
   const handle = await openDatabase({ pgliteDir: 'memory://' });
   try {
     await migrate(handle);
+    const jobs = createPgBossJobs({ database: handle, pubsub: createPubSub(handle), log: () => {} });
+    // installs pg-boss's schema (no job is defined: nothing else runs)
+    await jobs.runDueJobs();
+    await jobs.stop();
     const tarball = await handle.snapshot!();
     // several test workers may make it at once: each writes its own file, the rename is atomic
     const partial = `${file}.${randomBytes(4).toString('hex')}`;
@@ -46,11 +54,14 @@ async function loadOrMake(): Promise<Blob> {
   }
 }
 
-/** Changes with any migration and with the PGlite version (its data directory format). */
+/** Changes with any migration, with the PGlite version (its data directory format), with pg-boss's and its settings (its schema). */
 function snapshotKey() {
   const hash = createHash('sha256');
-  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  hash.update(readFileSync(path.join(path.dirname(pgliteEntry), '..', 'package.json')));
+  const require = createRequire(import.meta.url);
+  hash.update(readFileSync(path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json')));
+  hash.update(readFileSync(require.resolve('pg-boss/package.json')));
+  hash.update(readFileSync(new URL('../src/platform/jobs/pg-boss-jobs.ts', import.meta.url)));
   hash.update(migrationsDigest());
   return hash.digest('hex').slice(0, 16);
 }
+
