@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@homebid/shared/constants';
 import type { ListingDetail, ListingPage } from '@homebid/shared/schemas/listing';
 import { callApi, launchBrowser, newPage, registerUser, screenshotOnFailure, startServer, type ApiUser, type RunningServer } from './support';
 import { pngFile } from './support/flows';
@@ -13,6 +14,7 @@ import { createOpenListing } from './support/seed-marketplace';
 const STATE_REFUSED = 'Please select an address in a state where the product is currently available.';
 const WORD = `zephyr${randomBytes(3).toString('hex')}`;
 const TITLE = `Rebuild the back porch ${WORD}`;
+const NETWORK_ERROR = MSG.networkError;
 
 /** expect.poll with room for a busy machine (its default gives up after 1 s). */
 const poll = <T>(read: () => Promise<T> | T, options: { timeout?: number } = {}) => expect.poll(read, { timeout: 15_000, ...options });
@@ -332,11 +334,18 @@ describe('listings', () => {
     expect(await page.getByTestId('post-title').first().textContent()).toBe('Paged project 22');
     // nothing more is asked for while the list's end is out of sight
     expect(pagesAsked.filter((url) => url.includes('cursor='))).toEqual([]);
+    // the next page fails (the network drops; the app tries each request twice): the cards stay, the reason shows,
+    // and 'Load more' tries again
+    await page.route(/\/api\/listings\/mine\?.*cursor=/, (route) => route.abort('internetdisconnected'), { times: 2 });
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.getByRole('alert').filter({ hasText: NETWORK_ERROR }).waitFor();
+    expect(await page.getByTestId('post-card').count()).toBe(20);
     await page.getByRole('button', { name: 'Load more' }).click();
     await poll(() => page.getByTestId('post-card').count()).toBe(22);
+    expect(await page.getByRole('alert').filter({ hasText: NETWORK_ERROR }).count()).toBe(0);
     expect(await page.getByTestId('post-title').last().textContent()).toBe('Paged project 1');
     await poll(() => page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
-    expect(pagesAsked.filter((url) => url.includes('cursor='))).toHaveLength(1);
+    expect(pagesAsked.filter((url) => url.includes('cursor='))).toHaveLength(3);
     await opened.context.close();
   });
 });

@@ -61,7 +61,8 @@ export function ListingResults({ params }: { params: ListingSearchParams }) {
 
   if (isPending) return <CardGridSkeleton />;
   // lazy: Result's module carries its 404/403/500 pictures, which a search that works never needs
-  if (isError) return <Result status="error" title="Error" subTitle={error.message} />;
+  // (a later page that fails keeps the cards shown: LoadMore says why and offers another try)
+  if (isError && !data) return <Result status="error" title="Error" subTitle={error.message} />;
   const cards = data.pages.flatMap((page) => page.items);
   if (cards.length === 0) {
     return (

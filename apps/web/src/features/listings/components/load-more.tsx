@@ -6,6 +6,8 @@ import { PlainText } from '../../../components/plain-text';
 export interface PagedQuery {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  error: Error | null;
   fetchNextPage: (options: { cancelRefetch: boolean }) => unknown;
 }
 
@@ -26,17 +28,24 @@ function useWhenNear(onVisible: () => void, isEnabled: boolean) {
 
 /**
  * Under a list read a page at a time: the next page loads when the bottom of the list comes into view, and 'Load
- * more' does the same by hand (a keyboard, a screen reader); once every page is shown, `endText` if given.
+ * more' does the same by hand (a keyboard, a screen reader, another try after a page failed to load, which keeps the
+ * cards shown); once every page is shown, `endText` if given.
  */
 export function LoadMore({ query, endText }: { query: PagedQuery; endText?: string }) {
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, error, fetchNextPage } = query;
   // a press of 'Load more' brings the list's end into view too: while a page loads, a second call asks for nothing
   // (by default it would cancel the first request and send it again)
   const loadNext = () => void fetchNextPage({ cancelRefetch: false });
-  const sentinel = useWhenNear(loadNext, hasNextPage);
+  // after a failure only the button asks again: the list's end is still in view, and would ask at once, again and again
+  const sentinel = useWhenNear(loadNext, hasNextPage && !isFetchNextPageError);
   return (
     <>
       <div ref={sentinel} />
+      {isFetchNextPageError && (
+        <PlainText type="danger" role="alert" style={{ textAlign: 'center' }}>
+          {error?.message}
+        </PlainText>
+      )}
       <Flex justify="center">
         {hasNextPage ? (
           <Button onClick={loadNext} loading={isFetchingNextPage}>

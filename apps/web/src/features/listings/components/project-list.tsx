@@ -15,7 +15,8 @@ interface ProjectListProps {
 /** A My Projects / Saved Projects list, a page at a time: skeletons, error, empty state or cards. */
 export function ProjectList({ query, emptyText, render }: ProjectListProps) {
   if (query.isPending) return <CardGridSkeleton count={3} />;
-  if (query.isError || !query.data) return <Result status="error" title="Error" subTitle={query.error?.message} />;
+  // a later page that fails keeps the cards shown (LoadMore says why and offers another try)
+  if (!query.data) return <Result status="error" title="Error" subTitle={query.error?.message} />;
   const cards = query.data.pages.flatMap((page) => page.items);
   if (cards.length === 0) {
     return (
