@@ -44,7 +44,7 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
       pgliteSnapshot: options.pgliteSnapshot ?? (config.PGLITE_SNAPSHOT && !config.DATABASE_URL ? new Blob([readFileSync(config.PGLITE_SNAPSHOT)]) : undefined),
     }));
   await migrate(database);
-  const ctx = createAppContext(config, database);
+  const ctx = await createAppContext(config, database);
 
   const app = Fastify({
     // pino: one JSON object a line, each request's lines carrying its id as reqId

@@ -41,10 +41,10 @@ export interface AppContext {
   close(): Promise<void>;
 }
 
-export function createAppContext(config: Config, database: DatabaseHandle): AppContext {
+export async function createAppContext(config: Config, database: DatabaseHandle): Promise<AppContext> {
   const log = createBackgroundLog(config.LOG_LEVEL);
   const outbox = new Outbox(database.db, config.LOG_LEVEL === 'silent' ? () => {} : undefined);
-  const { mailer, sms } = createMessaging(config, outbox);
+  const { mailer, sms } = await createMessaging(config, outbox);
   const onClose: AppContext['onClose'] = [];
   const pubsub = createPubSub(database);
   const jobs = createPgBossJobs({
@@ -54,12 +54,12 @@ export function createAppContext(config: Config, database: DatabaseHandle): AppC
   });
   // registered first, so it runs last of the close steps (they run in reverse), still before the database closes
   onClose.push(() => jobs.stop());
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   if (storage.close) onClose.push(() => storage.close?.());
   const rateLimits = createRateLimits(database);
   // every service is made before the context, from the services it needs, so the context is whole from the start
   const auth: Auth = createAuth({ config, db: database.db, mailer, rateLimits, onSessionDeleted: (userId) => announceSessionEnded({ auth, pubsub }, userId) });
-  const payments = createPaymentProviders(config, database.db, {
+  const payments = await createPaymentProviders(config, database.db, {
     onClose,
     log,
   });

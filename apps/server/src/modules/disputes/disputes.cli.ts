@@ -44,7 +44,7 @@ const [command, ...rest] = positionals;
 const config = loadConfig();
 const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir });
 await migrate(handle);
-const ctx = createAppContext(config, handle);
+const ctx = await createAppContext(config, handle);
 try {
   if (command === 'list') await list(ctx);
   else if (command === 'decide') await decide(ctx, rest, values.note);

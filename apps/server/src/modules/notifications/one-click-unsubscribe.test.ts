@@ -188,8 +188,8 @@ describe('an alert e-mail sent through SMTP with DKIM', () => {
     expect(await app.ctx.outbox.list(user.email)).toEqual([]);
   });
 
-  it('a partial DKIM setting stops the messaging set-up the server starts with, naming the missing keys', () => {
+  it('a partial DKIM setting stops the messaging set-up the server starts with, naming the missing keys', async () => {
     const config = loadConfig({ SMTP_URL: smtp.url, DKIM_DOMAIN: 'homebid.test' });
-    expect(() => createMessaging(config, app.ctx.outbox)).toThrow('DKIM is partly configured: set DKIM_SELECTOR, DKIM_PRIVATE_KEY (or DKIM_PRIVATE_KEY_FILE) as well');
+    await expect(createMessaging(config, app.ctx.outbox)).rejects.toThrow('DKIM is partly configured: set DKIM_SELECTOR, DKIM_PRIVATE_KEY (or DKIM_PRIVATE_KEY_FILE) as well');
   });
 });

@@ -59,7 +59,7 @@ describe('Twilio SMS sender', () => {
   const sender = () => createTwilioSmsSender({ accountSid: ACCOUNT_SID, authToken: 'token-123', from: '+15005550006', apiUrl: twilio.url });
 
   it('posts the message to the Messages API with the account credentials', async () => {
-    await sender().send({ to: '+14015550142', body: 'Your HomeBid verification code is 123456' });
+    await (await sender()).send({ to: '+14015550142', body: 'Your HomeBid verification code is 123456' });
     const [sms] = twilio.received;
     expect(sms!.accountSid).toBe(ACCOUNT_SID);
     expect(sms!.authorization).toBe(`Basic ${Buffer.from(`${ACCOUNT_SID}:token-123`).toString('base64')}`);
@@ -67,8 +67,8 @@ describe('Twilio SMS sender', () => {
   });
 
   it('fails when Twilio refuses the message', async () => {
-    await expect(sender().send({ to: '+15005550001', body: 'x' })).rejects.toThrow(InvalidRecipientError);
-    await expect(sender().send({ to: '+15005550001', body: 'x' })).rejects.toThrow(/not a valid phone number/);
+    await expect((await sender()).send({ to: '+15005550001', body: 'x' })).rejects.toThrow(InvalidRecipientError);
+    await expect((await sender()).send({ to: '+15005550001', body: 'x' })).rejects.toThrow(/not a valid phone number/);
   });
 
   it('is what the app texts with when the Twilio keys are set', async () => {

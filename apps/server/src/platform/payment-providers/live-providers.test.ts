@@ -26,11 +26,11 @@ const vendorEnv = () => ({
 });
 
 describe('live providers chosen by configuration', () => {
-  it('gives no real adapter on a fresh machine, so the sandbox is used', () => {
+  it('gives no real adapter on a fresh machine, so the sandbox is used', async () => {
     const config = loadConfig({});
     expect(createStripeCardProvider(config)).toBeUndefined();
     expect(createDwollaAchProvider(config)).toBeUndefined();
-    expect(createPlaidBankLinkProvider(config)).toBeUndefined();
+    expect(await createPlaidBankLinkProvider(config)).toBeUndefined();
     expect(config).toMatchObject({ DWOLLA_ENVIRONMENT: 'sandbox', PLAID_ENV: 'sandbox' });
   });
 
@@ -38,7 +38,7 @@ describe('live providers chosen by configuration', () => {
     const config = loadConfig(vendorEnv());
     const card = createStripeCardProvider(config)!;
     const ach = createDwollaAchProvider(config)!;
-    const bankLink = createPlaidBankLinkProvider(config)!;
+    const bankLink = (await createPlaidBankLinkProvider(config))!;
     expect([card.kind, ach.kind, bankLink.kind]).toEqual(['stripe', 'dwolla', 'plaid']);
 
     const { accountId } = await card.createConnectedAccount({ userId: 'u', email: 'u@example.com', idempotencyKey: 'user:u:card-account' });
@@ -58,12 +58,12 @@ describe('live providers chosen by configuration', () => {
     expect(card.parseWebhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_live' })).type).toBe('other');
   });
 
-  it('stops at start when a vendor is only partly configured, naming what is missing', () => {
+  it('stops at start when a vendor is only partly configured, naming what is missing', async () => {
     const { STRIPE_WEBHOOK_SECRET: _stripe, ...noStripeWebhook } = vendorEnv();
     expect(() => createStripeCardProvider(loadConfig(noStripeWebhook))).toThrow('Stripe is partly configured: set STRIPE_WEBHOOK_SECRET as well');
     const { DWOLLA_SECRET: _dwolla, ...noDwollaSecret } = vendorEnv();
     expect(() => createDwollaAchProvider(loadConfig(noDwollaSecret))).toThrow('set DWOLLA_SECRET as well');
-    expect(() => createPlaidBankLinkProvider(loadConfig({ PLAID_SECRET: 'ps' }))).toThrow('set PLAID_CLIENT_ID as well');
+    await expect(createPlaidBankLinkProvider(loadConfig({ PLAID_SECRET: 'ps' }))).rejects.toThrow('set PLAID_CLIENT_ID as well');
   });
 
   it('refuses an unknown vendor environment in the configuration', () => {

@@ -28,7 +28,7 @@ export function createDwollaAchProvider(config: DwollaConfig): AchProvider | und
   return createDwollaAchAdapter({ key: key!, secret: secret!, environment: config.DWOLLA_ENVIRONMENT, webhookSecret: webhookSecret!, apiUrl: config.DWOLLA_API_URL });
 }
 
-export function createPlaidBankLinkProvider(config: PlaidConfig): BankLinkProvider | undefined {
+export async function createPlaidBankLinkProvider(config: PlaidConfig): Promise<BankLinkProvider | undefined> {
   const { PLAID_CLIENT_ID: clientId, PLAID_SECRET: secret } = config;
   if (!anySet(clientId, secret)) return undefined;
   requireAll('Plaid', { PLAID_CLIENT_ID: clientId, PLAID_SECRET: secret });

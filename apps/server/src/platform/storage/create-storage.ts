@@ -1,12 +1,12 @@
 import type { Config } from '../../config';
 import { LocalDiskStorage } from './local-disk-storage';
-import { S3Storage } from './s3-storage';
+import { openS3Storage } from './s3-storage';
 import type { Storage } from './storage';
 
 /** S3-compatible storage when S3_BUCKET is set, else local disk under DATA_DIR/uploads. */
-export function createStorage(config: Config): Storage & { close?(): void } {
+export async function createStorage(config: Config): Promise<Storage & { close?(): void }> {
   if (!config.S3_BUCKET) return new LocalDiskStorage(config.uploadsDir);
-  return new S3Storage({
+  return openS3Storage({
     bucket: config.S3_BUCKET,
     region: config.S3_REGION,
     endpoint: config.S3_ENDPOINT,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRandomFileName } from '../../modules/uploads/upload-checks';
 import { createPngBytes } from '../../../test/support/upload-files';
 import { LocalDiskStorage } from './local-disk-storage';
-import { S3Storage } from './s3-storage';
+import { openS3Storage } from './s3-storage';
 import type { Storage } from './storage';
 import { startTestS3Server, type TestS3Server } from '../../../test/fakes/s3-server';
 
@@ -65,7 +65,7 @@ describeStorage('LocalDiskStorage', async () => {
 
 describeStorage('S3Storage on s3rver', async () => {
   const server = await startTestS3Server();
-  const storage = new S3Storage({
+  const storage = await openS3Storage({
     bucket: server.bucket,
     region: 'us-east-1',
     endpoint: server.endpoint,
@@ -89,8 +89,8 @@ describe('S3Storage: listing more than one page', () => {
 
   it('follows continuation tokens and keeps to its prefix', async () => {
     const options = { bucket: server.bucket, region: 'us-east-1', endpoint: server.endpoint, forcePathStyle: true, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-    const mine = new S3Storage({ ...options, prefix: 'uploads/', listPageSize: 3 });
-    const other = new S3Storage({ ...options, prefix: 'other/' });
+    const mine = await openS3Storage({ ...options, prefix: 'uploads/', listPageSize: 3 });
+    const other = await openS3Storage({ ...options, prefix: 'other/' });
     const keys = Array.from({ length: 10 }, () => createRandomFileName('png'));
     await Promise.all(keys.map((key) => mine.put(key, Buffer.from('x'), 'image/png')));
     await other.put(createRandomFileName('png'), Buffer.from('y'), 'image/png');

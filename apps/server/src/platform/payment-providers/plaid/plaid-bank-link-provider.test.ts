@@ -13,7 +13,7 @@ let bankLink: BankLinkProvider;
 
 beforeAll(async () => {
   fake = await startFakePlaid({ clientId: CLIENT_ID, secret: SECRET });
-  bankLink = createPlaidBankLinkAdapter({ clientId: CLIENT_ID, secret: SECRET, environment: 'sandbox', apiUrl: fake.url });
+  bankLink = await createPlaidBankLinkAdapter({ clientId: CLIENT_ID, secret: SECRET, environment: 'sandbox', apiUrl: fake.url });
 });
 afterAll(() => fake.stop());
 
@@ -83,14 +83,14 @@ describe('Plaid bank-linking adapter against the local fake', () => {
     expect(foreign.detail).toContain('INVALID_ACCOUNT_ID');
     const forged = await expectProviderError(bankLink.createProcessorToken({ accessToken: 'access-sandbox-forged', accountId: mine.accounts[0]!.id }));
     expect(forged.detail).toContain('INVALID_ACCESS_TOKEN');
-    const wrongKeys = createPlaidBankLinkAdapter({ clientId: CLIENT_ID, secret: 'wrong', environment: 'sandbox', apiUrl: fake.url });
+    const wrongKeys = await createPlaidBankLinkAdapter({ clientId: CLIENT_ID, secret: 'wrong', environment: 'sandbox', apiUrl: fake.url });
     const refused = await expectProviderError(wrongKeys.createLinkToken({ clientUserId: 'u', clientName: 'HomeBid' }));
     expect(refused).toMatchObject({ message: PLAID_GENERIC_MESSAGE, isUnavailable: false });
     expect(refused.detail).toContain('INVALID_API_KEYS');
   });
 
   it('reports a Plaid that does not answer in time, or at all, as unavailable', async () => {
-    const impatient = createPlaidBankLinkAdapter({ clientId: CLIENT_ID, secret: SECRET, environment: 'sandbox', apiUrl: fake.url, timeoutMs: 300 });
+    const impatient = await createPlaidBankLinkAdapter({ clientId: CLIENT_ID, secret: SECRET, environment: 'sandbox', apiUrl: fake.url, timeoutMs: 300 });
     fake.server.hang = true;
     try {
       const error = await expectProviderError(impatient.createLinkToken({ clientUserId: 'u', clientName: 'HomeBid' }));
@@ -99,7 +99,7 @@ describe('Plaid bank-linking adapter against the local fake', () => {
     } finally {
       fake.server.hang = false;
     }
-    const nowhere = createPlaidBankLinkAdapter({ clientId: CLIENT_ID, secret: SECRET, environment: 'sandbox', apiUrl: 'http://127.0.0.1:9' });
+    const nowhere = await createPlaidBankLinkAdapter({ clientId: CLIENT_ID, secret: SECRET, environment: 'sandbox', apiUrl: 'http://127.0.0.1:9' });
     expect((await expectProviderError(nowhere.exchangePublicToken('public-sandbox-x'))).isUnavailable).toBe(true);
   });
 });
