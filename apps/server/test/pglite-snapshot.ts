@@ -16,7 +16,8 @@ import { migrationsDigest } from './test-database';
  * WebAssembly each time); every test still gets its own in-memory database. pg-boss's schema is in it too, as the
  * job queue's first start leaves it (1.5 s of CPU at each start of the jobs on a new database, a server's start in
  * the browser tests among them): a new database's first install is the PostgreSQL run's (test-database.ts).
- * The template databases are left out: nothing in a test creates a database on PGlite.
+ * The template databases are left out (nothing in a test creates a database on PGlite) and the shared buffers are
+ * smaller than PostgreSQL's default: what a test app's start spends is mostly this database's.
  */
 let snapshot: Promise<Blob> | undefined;
 
@@ -47,6 +48,9 @@ async function loadOrMake(): Promise<Blob> {
     // every test opens the one database 'postgres': the two templates were a third of the files to untar at each open
     await handle.exec(`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`);
     for (const template of ['template0', 'template1']) await handle.exec(`DROP DATABASE ${template}`);
+    // PostgreSQL's 128 MB of shared buffers were a fifth of an open's CPU (set up in WebAssembly memory at every
+    // start); a test's database fits in a few
+    await handle.exec(`ALTER SYSTEM SET shared_buffers = '16MB'`);
     await handle.exec('CHECKPOINT');
     const tarball = await handle.snapshot!();
     // several test workers may make it at once: each writes its own file, the rename is atomic
