@@ -55,7 +55,7 @@ async function removeOldBundles(current: string) {
 }
 
 /** Changes with any source file the bundle holds, with the build script and with esbuild's version. */
-function sourcesKey(): string {
+export function sourcesKey(): string {
   const hash = createHash('sha256');
   hash.update(readFileSync(path.join(SERVER_DIR, 'build.ts')));
   hash.update(readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve('esbuild')), '..', 'package.json')));

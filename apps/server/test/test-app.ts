@@ -6,8 +6,7 @@ import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { migratedPgliteSnapshot } from './pglite-snapshot';
 import { createTestDatabase } from './test-database';
-
-const TEST_ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', PUBLIC_URL: 'http://localhost:3000' };
+import { TEST_ENV } from './test-env';
 
 /**
  * A fresh app on a fresh database: PGlite in memory, or — when the test command started a PostgreSQL
