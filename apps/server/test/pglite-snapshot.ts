@@ -4,8 +4,6 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { sourcesKey } from './server-bundle';
 import { migrationsDigest } from './test-database';
 import { TEST_ENV } from './test-env';
@@ -28,16 +26,21 @@ export function migratedPgliteSnapshot(): Promise<Blob> {
 
 /** The snapshot's file, for a server started in its own process (its PGLITE_SNAPSHOT). */
 export async function migratedPgliteSnapshotFile(): Promise<string> {
-  await migratedPgliteSnapshot();
+  const stored = await fs.stat(snapshotFile()).catch(() => undefined);
+  if (!stored) await migratedPgliteSnapshot();
   return snapshotFile();
 }
 
-const snapshotFile = () => path.join(os.tmpdir(), `homebid-pglite-${snapshotKey()}.tar`);
+let file: string | undefined;
+/** Named by its key, worked out once per process (it reads every source file). */
+const snapshotFile = () => (file ??= path.join(os.tmpdir(), `homebid-pglite-${snapshotKey()}.tar`));
 
 async function loadOrMake(): Promise<Blob> {
-  const file = snapshotFile();
-  const stored = await fs.readFile(file).catch(() => undefined);
+  const target = snapshotFile();
+  const stored = await fs.readFile(target).catch(() => undefined);
   if (stored) return new Blob([new Uint8Array(stored)]);
+  // the app's modules only when it is made: a browser test file needs only the file's name
+  const [{ buildApp }, { loadConfig }] = await Promise.all([import('../src/app'), import('../src/config')]);
   const dataDir = path.join(os.tmpdir(), `homebid-snapshot-${randomBytes(6).toString('hex')}`);
   const app = await buildApp(loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, PGLITE_DIR: 'memory://' }));
   try {
@@ -53,9 +56,9 @@ async function loadOrMake(): Promise<Blob> {
     await database.exec('CHECKPOINT');
     const tarball = await database.snapshot!();
     // several test workers may make it at once: each writes its own file, the rename is atomic
-    const partial = `${file}.${randomBytes(4).toString('hex')}`;
+    const partial = `${target}.${randomBytes(4).toString('hex')}`;
     await fs.writeFile(partial, new Uint8Array(await tarball.arrayBuffer()));
-    await fs.rename(partial, file);
+    await fs.rename(partial, target);
     return tarball;
   } finally {
     await app.close();
