@@ -89,6 +89,14 @@ module.exports = {
       to: { path: ['^apps/server/', '^apps/web/src/'], pathNot: '^apps/$1/' },
     },
     {
+      name: 'server-vendor-sdks-where-configured',
+      severity: 'error',
+      comment:
+        "The SDK of a vendor the server runs without (Plaid, Dwolla, SMTP, Zendesk, Twilio, S3) is imported with import() where that vendor is configured: the bundle imports packages statically, so a static import loads it at every start. (Stripe's is the card sandbox's too.)",
+      from: shipped(SERVER),
+      to: { path: '(^|/)node_modules/(plaid|dwolla-v2|nodemailer|node-zendesk|twilio|@aws-sdk/[^/]+)/', dependencyTypesNot: ['dynamic-import', 'type-only', 'type-import'] },
+    },
+    {
       name: 'relative-import-resolves',
       severity: 'error',
       comment: 'A relative import this check cannot resolve would hide its imports from every rule above.',

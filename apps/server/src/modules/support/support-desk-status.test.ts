@@ -20,7 +20,7 @@ describe('Zendesk adapter: reading desk statuses (node-zendesk against the fake 
   let forwarder: SupportForwarder;
   beforeAll(async () => {
     zendesk = await startFakeZendesk(ZENDESK);
-    forwarder = createZendeskSupportForwarder(loadConfig({ ZENDESK_URL: `${zendesk.url}/api/v2`, ZENDESK_EMAIL: ZENDESK.email, ZENDESK_API_TOKEN: ZENDESK.token }))!;
+    forwarder = (await createZendeskSupportForwarder(loadConfig({ ZENDESK_URL: `${zendesk.url}/api/v2`, ZENDESK_EMAIL: ZENDESK.email, ZENDESK_API_TOKEN: ZENDESK.token })))!;
   });
   afterAll(() => zendesk.stop());
 
@@ -123,7 +123,7 @@ describe('support-desk-status job: desk statuses stored, one alert when solved',
     zendesk.setStatus(card.externalId!, 'pending');
     zendesk.state.failNext = 1;
     const logged: string[] = [];
-    const forwarder = createZendeskSupportForwarder(app.ctx.config)!;
+    const forwarder = (await createZendeskSupportForwarder(app.ctx.config))!;
     expect(await refreshSupportDeskStatuses(app.ctx, forwarder, (message) => logged.push(message))).toMatchObject({ failed: true });
     expect(logged).toEqual(['support desk statuses could not be read; the next round asks again']);
     expect((await stored('Card declined')).externalStatus).toBe('new');

@@ -62,11 +62,11 @@ describe('support requests forwarded to Zendesk (node-zendesk against a local fa
   });
 
   it('is chosen only when configured, stops at start when partly configured, and is refused with wrong credentials', async () => {
-    expect(createZendeskSupportForwarder(loadConfig({}))).toBeUndefined();
-    expect(() => createZendeskSupportForwarder(loadConfig({ ZENDESK_SUBDOMAIN: 'homebid', ZENDESK_EMAIL: 'a@b.test' }))).toThrow(
+    expect(await createZendeskSupportForwarder(loadConfig({}))).toBeUndefined();
+    await expect(createZendeskSupportForwarder(loadConfig({ ZENDESK_SUBDOMAIN: 'homebid', ZENDESK_EMAIL: 'a@b.test' }))).rejects.toThrow(
       'Zendesk is partly configured: set ZENDESK_API_TOKEN as well',
     );
-    const wrong = createZendeskSupportForwarder(loadConfig({ ZENDESK_URL: `${zendesk.url}/api/v2`, ZENDESK_EMAIL: 'agent@homebid.test', ZENDESK_API_TOKEN: 'wrong' }))!;
+    const wrong = (await createZendeskSupportForwarder(loadConfig({ ZENDESK_URL: `${zendesk.url}/api/v2`, ZENDESK_EMAIL: 'agent@homebid.test', ZENDESK_API_TOKEN: 'wrong' })))!;
     const ticket = { ticketId: 1, userId: 'u', userName: 'U', userEmail: 'u@example.com', subject: 's', message: 'm', priority: 'urgent' as const };
     await expect(wrong.forward(ticket)).rejects.toThrow();
   });

@@ -5,7 +5,6 @@ import type { ApiInstance } from '../../platform/http';
 import { errorResponses, SIGNED_IN } from '../../platform/api-docs';
 import { requireUser } from '../../platform/auth/session';
 import { createSupportForwarder } from '../../platform/support/create-support-forwarder';
-import type { SupportForwarder } from '../../platform/support/support-forwarder';
 import { registerSupportDeskRoutes } from './support-desk.routes';
 import { registerSupportDeskStatusJob } from './support-desk-status.job';
 import { SUPPORT_FORWARD_JOB, createSupportTicket, forwardSupportTicket, listMySupportTickets } from './support.service';
@@ -17,7 +16,8 @@ const tags = ['support'];
  *   GET  /api/support/tickets                       -> { tickets } the user's own, newest first, with HomeBid's replies
  * and the operators' queue of these tickets under /api/admin/tickets (support-desk.routes.ts).
  */
-export async function registerSupportRoutes(api: ApiInstance, ctx: AppContext, forwarder: SupportForwarder = createSupportForwarder(ctx)) {
+export async function registerSupportRoutes(api: ApiInstance, ctx: AppContext) {
+  const forwarder = await createSupportForwarder(ctx);
   ctx.jobs.define<{ ticketId: number }>({
     name: SUPPORT_FORWARD_JOB,
     retryLimit: 8,

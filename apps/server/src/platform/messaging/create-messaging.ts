@@ -9,7 +9,7 @@ import { createTwilioSmsSender } from './twilio-sms-sender';
 export async function createMessaging(config: Config, outbox: Outbox): Promise<{ mailer: Mailer; sms: SmsSender }> {
   // read even without SMTP_URL, so a DKIM setting that would be ignored stops the server instead
   const dkim = readDkimOptions(config);
-  const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM, dkim) : outbox.mailer;
+  const mailer = config.SMTP_URL ? await createSmtpMailer(config.SMTP_URL, config.MAIL_FROM, dkim) : outbox.mailer;
   const sms =
     config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM
       ? await createTwilioSmsSender({

@@ -28,7 +28,7 @@ describe('DKIM signing of SMTP mail', () => {
 
   const sendSigned = async (env: Record<string, string>) => {
     const dkim = readDkimOptions(loadConfig({ SMTP_URL: smtp.url, ...DKIM, ...env }));
-    await createSmtpMailer(smtp.url, 'HomeBid <no-reply@homebid.test>', dkim).send({ to: 'reader@example.com', subject: 'Milestone paid', text: 'Paid.\n\nTurn them off: https://homebid.test/x', headers: LIST_HEADERS });
+    await (await createSmtpMailer(smtp.url, 'HomeBid <no-reply@homebid.test>', dkim)).send({ to: 'reader@example.com', subject: 'Milestone paid', text: 'Paid.\n\nTurn them off: https://homebid.test/x', headers: LIST_HEADERS });
     return smtp.received.at(-1)!.raw;
   };
 
@@ -59,7 +59,7 @@ describe('DKIM signing of SMTP mail', () => {
 
   it('sends unsigned mail when no DKIM key is set', async () => {
     expect(readDkimOptions(loadConfig({ SMTP_URL: smtp.url }))).toBeUndefined();
-    await createSmtpMailer(smtp.url, 'no-reply@homebid.test').send({ to: 'reader@example.com', subject: 's', text: 't', headers: LIST_HEADERS });
+    await (await createSmtpMailer(smtp.url, 'no-reply@homebid.test')).send({ to: 'reader@example.com', subject: 's', text: 't', headers: LIST_HEADERS });
     expect(smtp.received.at(-1)!.raw).not.toContain('DKIM-Signature');
     expect(() => verifyDkimSignature(smtp.received.at(-1)!.raw, key.publicKey)).toThrow('no DKIM-Signature');
   });

@@ -15,7 +15,7 @@ describe('SMTP mailer', () => {
   afterAll(() => smtp.stop());
 
   it('delivers a message to the SMTP server', async () => {
-    const mailer = createSmtpMailer(smtp.url, 'HomeBid <no-reply@homebid.local>');
+    const mailer = await createSmtpMailer(smtp.url, 'HomeBid <no-reply@homebid.local>');
     await mailer.send({ to: 'reader@example.com', subject: 'Reset your HomeBid password', text: 'Open http://localhost:3000/x' });
     const [mail] = smtp.received;
     expect(mail).toMatchObject({ from: 'no-reply@homebid.local', to: ['reader@example.com'], user: 'mailer' });
@@ -24,7 +24,7 @@ describe('SMTP mailer', () => {
   });
 
   it('fails when the server refuses the login', async () => {
-    const mailer = createSmtpMailer(smtp.url.replace('secret', 'wrong'), 'no-reply@homebid.local');
+    const mailer = await createSmtpMailer(smtp.url.replace('secret', 'wrong'), 'no-reply@homebid.local');
     await expect(mailer.send({ to: 'reader@example.com', subject: 's', text: 't' })).rejects.toThrow();
   });
 

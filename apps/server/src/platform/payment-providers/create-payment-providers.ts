@@ -24,7 +24,7 @@ export async function createPaymentProviders(
   // Sandbox events are signed like the vendors' with a secret only this server knows, derived from AUTH_SECRET.
   const sandboxSecret = (purpose: string) => createHmac('sha256', config.authSecret).update(`sandbox-webhooks:${purpose}`).digest('hex');
   const card = createStripeCardProvider(config) ?? new SandboxCardProvider(db, `whsec_${sandboxSecret('stripe')}`, options.log);
-  const ach = createDwollaAchProvider(config) ?? new SandboxAchProvider(db, sandboxSecret('dwolla'), options.log, config.SANDBOX_TRANSFER_SETTLE_SECONDS * 1000);
+  const ach = (await createDwollaAchProvider(config)) ?? new SandboxAchProvider(db, sandboxSecret('dwolla'), options.log, config.SANDBOX_TRANSFER_SETTLE_SECONDS * 1000);
   const bankLink = (await createPlaidBankLinkProvider(config)) ?? new SandboxBankLinkProvider(db);
   if (ach instanceof SandboxAchProvider && config.NODE_ENV !== 'test') {
     options.onClose.push(ach.startAutoSettlement(SETTLE_CHECK_INTERVAL_MS, options.log));

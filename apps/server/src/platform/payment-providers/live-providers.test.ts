@@ -29,7 +29,7 @@ describe('live providers chosen by configuration', () => {
   it('gives no real adapter on a fresh machine, so the sandbox is used', async () => {
     const config = loadConfig({});
     expect(createStripeCardProvider(config)).toBeUndefined();
-    expect(createDwollaAchProvider(config)).toBeUndefined();
+    expect(await createDwollaAchProvider(config)).toBeUndefined();
     expect(await createPlaidBankLinkProvider(config)).toBeUndefined();
     expect(config).toMatchObject({ DWOLLA_ENVIRONMENT: 'sandbox', PLAID_ENV: 'sandbox' });
   });
@@ -37,7 +37,7 @@ describe('live providers chosen by configuration', () => {
   it('builds each adapter from its environment variables and reaches the API they name', async () => {
     const config = loadConfig(vendorEnv());
     const card = createStripeCardProvider(config)!;
-    const ach = createDwollaAchProvider(config)!;
+    const ach = (await createDwollaAchProvider(config))!;
     const bankLink = (await createPlaidBankLinkProvider(config))!;
     expect([card.kind, ach.kind, bankLink.kind]).toEqual(['stripe', 'dwolla', 'plaid']);
 
@@ -62,7 +62,7 @@ describe('live providers chosen by configuration', () => {
     const { STRIPE_WEBHOOK_SECRET: _stripe, ...noStripeWebhook } = vendorEnv();
     expect(() => createStripeCardProvider(loadConfig(noStripeWebhook))).toThrow('Stripe is partly configured: set STRIPE_WEBHOOK_SECRET as well');
     const { DWOLLA_SECRET: _dwolla, ...noDwollaSecret } = vendorEnv();
-    expect(() => createDwollaAchProvider(loadConfig(noDwollaSecret))).toThrow('set DWOLLA_SECRET as well');
+    await expect(createDwollaAchProvider(loadConfig(noDwollaSecret))).rejects.toThrow('set DWOLLA_SECRET as well');
     await expect(createPlaidBankLinkProvider(loadConfig({ PLAID_SECRET: 'ps' }))).rejects.toThrow('set PLAID_CLIENT_ID as well');
   });
 

@@ -21,7 +21,7 @@ export function createStripeCardProvider(config: StripeConfig): CardProvider | u
   return createStripeCardAdapter({ secretKey: secretKey!, webhookSecret: webhookSecret!, apiUrl: config.STRIPE_API_URL });
 }
 
-export function createDwollaAchProvider(config: DwollaConfig): AchProvider | undefined {
+export async function createDwollaAchProvider(config: DwollaConfig): Promise<AchProvider | undefined> {
   const { DWOLLA_KEY: key, DWOLLA_SECRET: secret, DWOLLA_WEBHOOK_SECRET: webhookSecret } = config;
   if (!anySet(key, secret, webhookSecret)) return undefined;
   requireAll('Dwolla', { DWOLLA_KEY: key, DWOLLA_SECRET: secret, DWOLLA_WEBHOOK_SECRET: webhookSecret });

@@ -1,25 +1,25 @@
-import * as nodeZendesk from 'node-zendesk';
 import type { Config } from '../../config';
 import { DESK_STATUS_BATCH_SIZE, type SupportForwarder } from './support-forwarder';
-
-// node-zendesk is a minified CommonJS bundle: Node's ESM loader finds no named exports in it (only `default`),
-// while bundlers and vitest do, so take createClient from whichever the loader gave
-const { createClient } = (nodeZendesk as unknown as { default?: typeof nodeZendesk }).default ?? nodeZendesk;
 
 type ZendeskConfig = Pick<Config, 'ZENDESK_SUBDOMAIN' | 'ZENDESK_URL' | 'ZENDESK_EMAIL' | 'ZENDESK_API_TOKEN'>;
 
 /**
  * The Zendesk adapter on the official client (node-zendesk): each ticket becomes a Zendesk ticket with the user as
- * requester (Zendesk creates or matches the end user by e-mail) and the spec's priority 'urgent'. Returns undefined
+ * requester (Zendesk creates or matches the end user by e-mail) and the spec's priority 'urgent'. Answers undefined
  * when Zendesk is not configured, and stops at start when it is only partly configured.
  */
-export function createZendeskSupportForwarder(config: ZendeskConfig): SupportForwarder | undefined {
+export async function createZendeskSupportForwarder(config: ZendeskConfig): Promise<SupportForwarder | undefined> {
   const where = config.ZENDESK_URL ?? config.ZENDESK_SUBDOMAIN;
   const values = { 'ZENDESK_SUBDOMAIN (or ZENDESK_URL)': where, ZENDESK_EMAIL: config.ZENDESK_EMAIL, ZENDESK_API_TOKEN: config.ZENDESK_API_TOKEN };
   if (Object.values(values).every((value) => !value)) return undefined;
   const missing = Object.entries(values).filter(([, value]) => !value).map(([name]) => name);
   if (missing.length > 0) throw new Error(`Zendesk is partly configured: set ${missing.join(', ')} as well, or none of its keys to e-mail SUPPORT_EMAIL`);
 
+  // imported here, where Zendesk is configured: a server that e-mails support requests never loads it. It is a
+  // minified CommonJS bundle: Node's ESM loader finds no named exports in it (only `default`), while bundlers and
+  // vitest do, so createClient is taken from whichever the loader gave
+  const nodeZendesk = await import('node-zendesk');
+  const { createClient } = (nodeZendesk as unknown as { default?: typeof nodeZendesk }).default ?? nodeZendesk;
   const client = createClient({
     username: config.ZENDESK_EMAIL,
     token: config.ZENDESK_API_TOKEN, // basic auth as `email/token:token`

@@ -13,7 +13,7 @@ let ach: AchProvider;
 
 beforeAll(async () => {
   fake = await startFakeDwolla({ key: KEY, secret: SECRET, webhookSecret: WEBHOOK_SECRET });
-  ach = createDwollaAchAdapter({ key: KEY, secret: SECRET, environment: 'sandbox', webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url });
+  ach = await createDwollaAchAdapter({ key: KEY, secret: SECRET, environment: 'sandbox', webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url });
 });
 afterAll(() => fake.stop());
 
@@ -215,7 +215,7 @@ describe('Dwolla bank-transfer adapter against the local fake', () => {
   });
 
   it("finds the platform's balance through the API root and the account's funding sources, once", async () => {
-    const fresh = createDwollaAchAdapter({ key: KEY, secret: SECRET, environment: 'sandbox', webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url });
+    const fresh = await createDwollaAchAdapter({ key: KEY, secret: SECRET, environment: 'sandbox', webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url });
     const before = fake.server.requests.length;
     expect(await fresh.getPlatformBalance()).toEqual({ fundingSourceId: MASTER_BALANCE_ID });
     expect(await fresh.getPlatformBalance()).toEqual({ fundingSourceId: MASTER_BALANCE_ID });
@@ -297,7 +297,7 @@ describe('Dwolla bank-transfer adapter against the local fake', () => {
   });
 
   it('reports a Dwolla that does not answer in time, or at all, as unavailable; wrong keys as a generic failure', async () => {
-    const impatient = createDwollaAchAdapter({ key: KEY, secret: SECRET, environment: 'sandbox', webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url, timeoutMs: 300 });
+    const impatient = await createDwollaAchAdapter({ key: KEY, secret: SECRET, environment: 'sandbox', webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url, timeoutMs: 300 });
     fake.server.hang = true;
     try {
       const error = await expectProviderError(impatient.getCustomerStatus('any'));
@@ -306,9 +306,9 @@ describe('Dwolla bank-transfer adapter against the local fake', () => {
     } finally {
       fake.server.hang = false;
     }
-    const nowhere = createDwollaAchAdapter({ key: KEY, secret: SECRET, environment: 'sandbox', webhookSecret: WEBHOOK_SECRET, apiUrl: 'http://127.0.0.1:9' });
+    const nowhere = await createDwollaAchAdapter({ key: KEY, secret: SECRET, environment: 'sandbox', webhookSecret: WEBHOOK_SECRET, apiUrl: 'http://127.0.0.1:9' });
     expect((await expectProviderError(nowhere.getCustomerStatus('any'))).isUnavailable).toBe(true);
-    const wrongKeys = createDwollaAchAdapter({ key: KEY, secret: 'wrong', environment: 'sandbox', webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url });
+    const wrongKeys = await createDwollaAchAdapter({ key: KEY, secret: 'wrong', environment: 'sandbox', webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url });
     const refused = await expectProviderError(wrongKeys.getCustomerStatus('any'));
     expect(refused).toMatchObject({ message: DWOLLA_GENERIC_MESSAGE, isUnavailable: false });
     expect(refused.detail).toContain('invalid_client');

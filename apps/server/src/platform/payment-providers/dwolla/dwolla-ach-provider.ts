@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { Client } from 'dwolla-v2';
+import type { Client } from 'dwolla-v2';
 import {
   PaymentProviderError,
   pickPersonalCustomerDetails,
@@ -10,9 +10,9 @@ import {
   type AchTransfer,
   type AchTransferFee,
   type AchTransferStatus,
-  type AchWebhookEvent,
 } from '../providers';
 import { DWOLLA_GENERIC_MESSAGE, DwollaDuplicateError, toAchProviderError } from './dwolla-errors';
+import { toWebhookEvent } from './dwolla-webhook-event';
 
 export interface DwollaAchProviderOptions {
   key: string;
@@ -33,9 +33,11 @@ const TRANSFER_STATUSES = new Set<string>(['pending', 'processed', 'failed', 'ca
 
 /**
  * Dwolla's bank transfers for personal verified customers, their banks linked through Plaid processor tokens, and the
- * platform's own (master account's) balance, which holds escrow between the poster's bank and the seller's.
+ * platform's own (master account's) balance, which holds escrow between the poster's bank and the seller's. The SDK
+ * is imported here, where Dwolla is configured: a server on the sandbox never loads it.
  */
-export function createDwollaAchAdapter(options: DwollaAchProviderOptions): AchProvider {
+export async function createDwollaAchAdapter(options: DwollaAchProviderOptions): Promise<AchProvider> {
+  const { Client } = await import('dwolla-v2');
   const client = new Client({ key: options.key, secret: options.secret, environment: options.environment });
   if (options.apiUrl) pointClientAt(client, options.apiUrl);
   const apiUrl = (client as unknown as { apiUrl: string }).apiUrl;
@@ -250,19 +252,4 @@ function toFee(transactions: unknown): AchTransferFee | undefined {
     amountCents: list.reduce((sum, fee) => sum + toCents((fee.amount as { value?: unknown } | undefined)?.value), 0),
     chargeToCustomerId: decodeURIComponent(chargeTo.split('/').at(-1) ?? ''),
   };
-}
-
-/** Reads a signed Dwolla event body; the sandbox provider reads its own events with it too. */
-export function toWebhookEvent(rawBody: string): AchWebhookEvent {
-  let event: unknown;
-  try {
-    event = JSON.parse(rawBody);
-  } catch {
-    throw new WebhookSignatureError('Dwolla webhook body is not JSON');
-  }
-  const { id, topic, resourceId } = (event ?? {}) as Record<string, unknown>;
-  if (typeof id !== 'string' || typeof topic !== 'string' || typeof resourceId !== 'string') {
-    throw new WebhookSignatureError('Dwolla webhook body lacks id, topic or resourceId');
-  }
-  return { id, topic, resourceId };
 }

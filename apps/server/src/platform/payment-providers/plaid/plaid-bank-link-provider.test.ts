@@ -112,7 +112,7 @@ describe('bank linking in four steps, Plaid and Dwolla adapters together', () =>
   afterAll(() => dwolla.stop());
 
   it('link token, public-token exchange, processor token, funding source', async () => {
-    const ach = createDwollaAchAdapter({ key: 'k', secret: 's', environment: 'sandbox', webhookSecret: 'w', apiUrl: dwolla.url });
+    const ach = await createDwollaAchAdapter({ key: 'k', secret: 's', environment: 'sandbox', webhookSecret: 'w', apiUrl: dwolla.url });
     const { customerId } = await ach.createPersonalVerifiedCustomer({
       firstName: 'Pat', lastName: 'Poster', email: 'pat@example.com', address1: '1 Main St', city: 'Providence', state: 'RI',
       postalCode: '02903', dateOfBirth: '1980-01-01', ssn: '1234', idempotencyKey: 'user:pat:ach-customer',

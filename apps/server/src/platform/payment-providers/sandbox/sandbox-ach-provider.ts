@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { sandboxAchCustomers, sandboxFundingSources, sandboxTransfers } from '../../../db/schema/payments';
 import { DWOLLA_BANK_LINK_MESSAGE, DWOLLA_DUPLICATE_EMAIL_MESSAGE, DWOLLA_GENERIC_MESSAGE } from '../dwolla/dwolla-errors';
-import { toWebhookEvent } from '../dwolla/dwolla-ach-provider';
+import { toWebhookEvent } from '../dwolla/dwolla-webhook-event';
 import {
   PaymentProviderError,
   WebhookSignatureError,
