@@ -11,7 +11,7 @@ import { migrate } from './db/migrate';
 import { createAppContext, type AppContext } from './platform/context';
 import { registerCompression } from './platform/compression';
 import { registerMetrics } from './platform/metrics/metrics';
-import { registerErrorHandler } from './platform/errors';
+import { answerFrameworkError, registerErrorHandler } from './platform/errors';
 import { registerOpenApi } from './platform/openapi';
 import { registerSecurity } from './platform/security';
 import { registerAuthRoutes } from './platform/auth/auth.routes';
@@ -53,6 +53,7 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
     // a hop count means: believe that many proxies in front of us (Fastify's types only take it as a function)
     trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@homebid/shared/constants';
 
@@ -52,6 +52,20 @@ function findInputError(error: unknown) {
     if (typeof code === 'string' && Object.hasOwn(INPUT_ERRORS, code)) return INPUT_ERRORS[code];
   }
   return undefined;
+}
+
+/**
+ * What Fastify's router refuses before any route is found, in the one error shape (its own body is another): a path
+ * parameter over its 100 characters names nothing there is (as any unknown id, 404), a malformed %-escape is no address.
+ */
+export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const answer = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? notFound() : badRequest('This address is not valid.', 'bad_url');
+  // no route, so no hook runs for it: the headers every API answer has that matter here are set by hand
+  void reply
+    .status(answer.status)
+    .header('Cache-Control', 'no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .send({ error: { code: answer.code, message: answer.message } } satisfies ErrorBody);
 }
 
 /** Maps every error to `{ error: { code, message } }`; nothing a client sends can produce a 500. */
