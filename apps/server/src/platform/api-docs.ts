@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { errorResponseSchema } from '@homebid/shared/schemas/common';
 
 /**
@@ -39,4 +40,30 @@ export type ErrorStatus = keyof typeof ERROR_STATUSES;
 /** The response schemas of the given error statuses, all of them the one error shape: `...errorResponses(401, 404)`. */
 export function errorResponses<const S extends ErrorStatus>(...statuses: S[]): Record<S, typeof errorResponseSchema> {
   return Object.fromEntries(statuses.map((status) => [status, errorResponseSchema])) as Record<S, typeof errorResponseSchema>;
+}
+
+/** A multipart form as the document shows it (platform/openapi.ts makes it the operation's request body). */
+declare module 'fastify' {
+  interface FastifySchema {
+    uploadForm?: Record<string, unknown>;
+  }
+}
+
+/**
+ * An upload's multipart form for the document: its file part `file` (required or not) and its text fields, from the
+ * zod schema the service checks them with. The route reads the form itself (readUploadForm), so it has no body
+ * schema for Fastify to validate: `...uploadForm('required', certificateFieldsSchema)` in its schema.
+ */
+export function uploadForm(file: 'required' | 'optional', fields: z.ZodObject = z.object({})) {
+  const text = z.toJSONSchema(fields, { target: 'openapi-3.0', io: 'input' }) as { properties?: Record<string, unknown>; required?: string[] };
+  const required = [...(file === 'required' ? ['file'] : []), ...(text.required ?? [])];
+  return {
+    consumes: ['multipart/form-data'],
+    uploadForm: {
+      type: 'object',
+      properties: { file: { type: 'string', format: 'binary', description: 'The file (one).' }, ...text.properties },
+      // JSON Schema's `required` lists one name at least, or is left out
+      ...(required.length ? { required } : {}),
+    },
+  };
 }

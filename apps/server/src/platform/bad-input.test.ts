@@ -5,9 +5,9 @@ import { buildUser, type TestUser } from '../../test/factories';
 import { buildOperator, stepUp } from '../../test/support/admin';
 
 // Every operation of the OpenAPI document (so a route added later is swept the day it is added), sent what a user can
-// type or a client can send wrong: junk in each path and query parameter, bodies that are no JSON object, and each
-// body field with a value of the wrong type or size. None may answer with a server error, and every JSON refusal is
-// the one error shape with a message a person can read.
+// type or a client can send wrong: junk in each path and query parameter, bodies that are no JSON object, each body
+// field with a value of the wrong type or size, and broken multipart forms to each upload. None may answer with a
+// server error, and every JSON refusal is the one error shape with a message a person can read.
 
 type Schema = { $ref?: string; type?: string; properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; oneOf?: Schema[]; enum?: unknown[] };
 interface Parameter {
@@ -33,6 +33,20 @@ interface Attempt {
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 const JUNK_TEXT = ['', 'x', '-1', '99999999999999999999', '1e309', '00000000-0000-0000-0000-000000000000', "' or 1=1 --", 'ä'.repeat(3000)];
 const WRONG_VALUES: unknown[] = [null, [], {}, 'x', -1, 1.5, 1e308, true, 'x'.repeat(100_000), [null]];
+const BOUNDARY = 'sweep';
+const part = (headers: string, content: string) => `--${BOUNDARY}\r\n${headers}\r\n\r\n${content}\r\n`;
+const END = `--${BOUNDARY}--\r\n`;
+/** Multipart bodies a broken or hostile client sends to an upload. */
+const BROKEN_FORMS: Record<string, string> = {
+  empty: '',
+  cut: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG`,
+  'of another boundary': `--other\r\nContent-Disposition: form-data; name="file"\r\n\r\nx\r\n--other--\r\n`,
+  'part without a name': part('Content-Type: text/plain', 'x') + END,
+  'text named a picture': part('Content-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png', 'hello') + END,
+  'two files': part('Content-Disposition: form-data; name="file"; filename="a.pdf"', '%PDF-1.4') + part('Content-Disposition: form-data; name="file"; filename="b.pdf"', '%PDF-1.4') + END,
+  'a long file name': part(`Content-Disposition: form-data; name="file"; filename="${'ä'.repeat(5000)}.pdf"`, '%PDF-1.4\n%%EOF') + END,
+  'fields only, one very long': part('Content-Disposition: form-data; name="note"', 'x'.repeat(100_000)) + part('Content-Disposition: form-data; name="title"', '') + END,
+};
 const NO_OBJECT_BODIES = ['', '{', 'null', '[]', '"x"', '1', '{"__proto__":{"polluted":true}}'];
 
 function sweep(document: OpenApiDocument, url: string, method: string, operation: Operation): Attempt[] {
@@ -92,6 +106,10 @@ function sweep(document: OpenApiDocument, url: string, method: string, operation
         }
       }
     }
+  }
+  if (operation.requestBody?.content?.['multipart/form-data']) {
+    for (const [what, body] of Object.entries(BROKEN_FORMS)) attempts.push({ what: `form ${what}`, url: fill(), body, contentType: `multipart/form-data; boundary=${BOUNDARY}` });
+    attempts.push({ what: 'form without its boundary', url: fill(), body: BROKEN_FORMS.empty, contentType: 'multipart/form-data' });
   }
   return attempts;
 }

@@ -29,7 +29,7 @@ export async function registerOpenApi(app: FastifyInstance) {
         schemas: { [ERROR_SCHEMA_NAME]: errorShapeJsonSchema() },
       },
     },
-    transform: (input) => referToErrorShape(jsonSchemaTransform(input), input.schema?.response),
+    transform: (input) => withUploadForm(referToErrorShape(jsonSchemaTransform(input), input.schema?.response), input.schema?.uploadForm),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -100,5 +100,13 @@ function referToErrorShape(result: TransformResult, declared: unknown): Transfor
       if (media.schema === errorResponseSchema) responses[status].content![type] = errorShape;
     }
   }
+  return result;
+}
+
+/** An upload's multipart form (api-docs.ts `uploadForm`) as its request body, in place of the schema key that carried it. */
+function withUploadForm(result: TransformResult, form: Record<string, unknown> | undefined): TransformResult {
+  const schema = result.schema as { uploadForm?: unknown; body?: unknown };
+  delete schema.uploadForm;
+  if (form) schema.body = form;
   return result;
 }

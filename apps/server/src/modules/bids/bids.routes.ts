@@ -13,7 +13,7 @@ import {
 import { contractDetailSchema, contractSavedResponseSchema } from '@homebid/shared/schemas/contract';
 import type { AppContext } from '../../platform/context';
 import type { ApiInstance } from '../../platform/http';
-import { errorResponses, SIGNED_IN } from '../../platform/api-docs';
+import { errorResponses, SIGNED_IN, uploadForm } from '../../platform/api-docs';
 import { requireUser } from '../../platform/auth/session';
 import { readUploadForm } from '../uploads/read-upload';
 import { getContractOfBid } from '../contracts/contracts.service';
@@ -35,7 +35,7 @@ export async function registerBidsRoutes(api: ApiInstance, ctx: AppContext) {
         operationId: 'uploadBidFile',
         summary: 'Upload an attachment for a bid',
         description: "Multipart with one file field 'file', smaller than 10 MB; its id goes into the bid's attachment.",
-        consumes: ['multipart/form-data'],
+        ...uploadForm('required'),
         security: SIGNED_IN,
         response: { 200: bidUploadSchema, ...errorResponses(400, 401, 403, 413, 429) },
       },

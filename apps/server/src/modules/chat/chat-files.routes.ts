@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { channelParamsSchema, chatFileSchema } from '@homebid/shared/schemas/chat';
 import type { AppContext } from '../../platform/context';
 import type { ApiInstance } from '../../platform/http';
-import { errorResponses, SIGNED_IN } from '../../platform/api-docs';
+import { errorResponses, SIGNED_IN, uploadForm } from '../../platform/api-docs';
 import { requireUser } from '../../platform/auth/session';
 import { readUploadForm } from '../uploads/read-upload';
 import { PRIVATE_FILE_RESPONSE, PRIVATE_FILE_TYPES, sendPrivateFile } from '../uploads/private-file';
@@ -22,7 +22,7 @@ export function registerChatFileRoutes(api: ApiInstance, ctx: AppContext) {
         summary: 'Upload a file to a conversation, to send it with a message (a JPG, PNG or PDF of 10 MB at most)',
         description: "Multipart with one file field 'file'; its type is checked by its content. Send the returned id in the message's fileIds (5 at most).",
         security: SIGNED_IN,
-        consumes: ['multipart/form-data'],
+        ...uploadForm('required'),
         params: channelParamsSchema,
         response: { 201: chatFileSchema, ...errorResponses(400, 401, 403, 404, 413, 429) },
       },

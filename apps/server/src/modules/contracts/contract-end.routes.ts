@@ -1,10 +1,11 @@
 import { LIMITS, MSG } from '@homebid/shared/constants';
 import { idParamsSchema, messageResponseSchema } from '@homebid/shared/schemas/common';
 import { END_CONTRACT_MSG, milestoneMarkedSchema, milestonePositionParamsSchema } from '@homebid/shared/schemas/contract-end';
+import { uploadNoteSchema } from '@homebid/shared/schemas/escrow';
 import { requireUser } from '../../platform/auth/session';
 import type { AppContext } from '../../platform/context';
 import type { ApiInstance } from '../../platform/http';
-import { errorResponses, SIGNED_IN } from '../../platform/api-docs';
+import { errorResponses, SIGNED_IN, uploadForm } from '../../platform/api-docs';
 import { readUploadForm } from '../uploads/read-upload';
 import { endContract } from './contract-end.service';
 import { markMilestoneDone } from './milestone-work.service';
@@ -40,7 +41,7 @@ export async function registerContractEndRoutes(api: ApiInstance, ctx: AppContex
         operationId: 'markMilestoneDone',
         summary: "Mark a milestone's work done, with an optional photo (the bidder)",
         description: "Multipart; optional file field 'file': a JPG or PNG photo of the work, smaller than 2 MB; optional field 'note' for the poster. On a funded milestone it submits the milestone for review.",
-        consumes: ['multipart/form-data'],
+        ...uploadForm('optional', uploadNoteSchema),
         security: SIGNED_IN,
         params: milestonePositionParamsSchema,
         response: { 200: milestoneMarkedSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },

@@ -12,6 +12,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { lockContract } from './contracts.service';
 import { submitForReview } from '../escrow/escrow-review';
 import { ESCROW_MSG } from '@homebid/shared/constants/escrow';
+import { uploadNoteSchema } from '@homebid/shared/schemas/escrow';
 import type { AppContext } from '../../platform/context';
 
 /**
@@ -22,8 +23,9 @@ import type { AppContext } from '../../platform/context';
  */
 export async function markMilestoneDone(ctx: Pick<AppContext, 'db' | 'storage' | 'config'>, userId: string, contractId: string, position: number, form: UploadForm): Promise<MilestoneMarked> {
   if (!isUuid(contractId)) throw notFound(CONTRACT_MSG.notFound);
-  const note = form.fields.note?.trim() || null;
-  if (note && note.length > 2000) throw badRequest(ESCROW_MSG.noteTooLong, 'note_too_long');
+  const fields = uploadNoteSchema.safeParse(form.fields);
+  if (!fields.success) throw badRequest(ESCROW_MSG.noteTooLong, 'note_too_long');
+  const note = fields.data.note || null;
   const type = form.file ? sniffAllowedType(form.file.bytes, JPG_PNG_KINDS) : undefined;
   if (form.file && !type) throw badRequest(MSG.imageJpgPng, 'unsupported_file_type');
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@homebid/shared/constants';
+import { ESCROW_MSG } from '@homebid/shared/constants/escrow';
 import { MILESTONE_WORK_MSG } from '@homebid/shared/schemas/contract-end';
 import { CONTRACT_MSG } from '@homebid/shared/schemas/contract';
 import type { App } from '../../app';
@@ -16,8 +17,8 @@ describe('the bidder marks a milestone as done, with an optional photo', () => {
   });
   afterAll(() => app.close());
 
-  const markDone = (user: TestUser, contractId: string, position: number | string, file?: { fileName: string; bytes: Buffer }) =>
-    user.request({ method: 'POST', url: `/api/contracts/${contractId}/milestones/${position}/done`, ...buildMultipart({ done: 'true' }, file ? [file] : []) });
+  const markDone = (user: TestUser, contractId: string, position: number | string, file?: { fileName: string; bytes: Buffer }, fields: Record<string, string> = {}) =>
+    user.request({ method: 'POST', url: `/api/contracts/${contractId}/milestones/${position}/done`, ...buildMultipart({ done: 'true', ...fields }, file ? [file] : []) });
   const detailOf = async (user: TestUser, contractId: string) => (await user.request({ method: 'GET', url: `/api/contracts/${contractId}` })).json();
   const fetchUpload = async (url: string) => app.inject({ method: 'GET', url });
 
@@ -59,6 +60,14 @@ describe('the bidder marks a milestone as done, with an optional photo', () => {
     const detail = await detailOf(poster, contractId);
     expect(detail.milestones.every((m: { bidderCompleted: boolean }) => !m.bidderCompleted)).toBe(true);
     expect(detail.milestonePhotos).toEqual([]);
+  });
+
+  it('takes a note of up to 2000 characters, spaces around it aside, and refuses a longer one', async () => {
+    const { poster, bidder, contractId } = await buildStartedContract(app);
+    expect(errorOf(await markDone(bidder, contractId, 1, undefined, { note: 'x'.repeat(2001) }))).toEqual([400, ESCROW_MSG.noteTooLong]);
+    expect((await detailOf(poster, contractId)).milestones[0].bidderCompleted).toBe(false);
+    expect((await markDone(bidder, contractId, 1, undefined, { note: `  ${'x'.repeat(2000)}  ` })).statusCode).toBe(200);
+    expect((await detailOf(poster, contractId)).milestones[0].bidderCompleted).toBe(true);
   });
 
   it('only the bidder, only on an accepted, ongoing contract, only an existing unpaid milestone', async () => {

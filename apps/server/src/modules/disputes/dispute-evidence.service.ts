@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { DISPUTE_MSG, ESCROW_MSG } from '@homebid/shared/constants/escrow';
 import { MAX_EVIDENCE_BYTES, MAX_EVIDENCE_FILES } from '@homebid/shared/domain/dispute';
-import type { DisputeView } from '@homebid/shared/schemas/escrow';
+import { uploadNoteSchema, type DisputeView } from '@homebid/shared/schemas/escrow';
 import { disputeFiles } from '../../db/schema/escrow';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { isUuid } from '../bids/bids.policy';
@@ -31,8 +31,9 @@ export async function addEvidence(ctx: DisputeContext, log: DisputeLog, userId: 
   if (form.file.bytes.length > MAX_EVIDENCE_BYTES) throw new AppError('file_too_large', DISPUTE_MSG.evidenceSize, 413);
   const type = sniffAllowedType(form.file.bytes, EVIDENCE_KINDS);
   if (!type) throw badRequest(DISPUTE_MSG.evidenceType, 'unsupported_file_type');
-  const note = form.fields.note?.trim() || null;
-  if (note && note.length > 2000) throw badRequest(ESCROW_MSG.noteTooLong, 'note_too_long');
+  const fields = uploadNoteSchema.safeParse(form.fields);
+  if (!fields.success) throw badRequest(ESCROW_MSG.noteTooLong, 'note_too_long');
+  const note = fields.data.note || null;
 
   const key = createRandomFileName(type.ext);
   const name = cleanFileName(form.file.fileName, `evidence.${type.ext}`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DISPUTE_MSG } from '@homebid/shared/constants/escrow';
+import { DISPUTE_MSG, ESCROW_MSG } from '@homebid/shared/constants/escrow';
 import { MAX_EVIDENCE_BYTES } from '@homebid/shared/domain/dispute';
 import type { App } from '../../app';
 import { disputeFiles } from '../../db/schema/escrow';
@@ -38,12 +38,17 @@ describe('dispute evidence', () => {
     const fake = await uploadEvidence(poster, id, [{ fileName: 'report.pdf', contentType: 'application/pdf', bytes: Buffer.from('just some text, not a PDF') }]);
     expect(errorOf(fake)).toEqual([400, DISPUTE_MSG.evidenceType]);
     expect(errorOf(await uploadEvidence(poster, id, []))).toEqual([400, DISPUTE_MSG.evidenceMissing]);
+    // a note is trimmed, and 2000 characters at most
+    expect(errorOf(await uploadEvidence(poster, id, [{ fileName: 'x.pdf', bytes: pdf }], { note: 'x'.repeat(2001) }))).toEqual([400, ESCROW_MSG.noteTooLong]);
     expect(errorOf(await uploadEvidence(stranger, id, [{ fileName: 'x.pdf', bytes: pdf }]))).toEqual([404, DISPUTE_MSG.notFound]);
     const tooBig = Buffer.concat([pdf, Buffer.alloc(MAX_EVIDENCE_BYTES + 1 - pdf.length, 0x20)]);
     expect(errorOf(await uploadEvidence(poster, id, [{ fileName: 'big.pdf', bytes: tooBig }]))).toEqual([413, DISPUTE_MSG.evidenceSize]);
 
+    const longNote = await uploadEvidence(poster, id, [{ fileName: 'photo-2.png', bytes: createPngBytes() }], { note: `  ${'n'.repeat(2000)}  ` });
+    expect(longNote.json().events.at(-1).note).toBe('n'.repeat(2000));
+
     // five per side: the poster's sixth is refused, the seller still has room
-    for (let i = 2; i <= 5; i++) expect((await uploadEvidence(poster, id, [{ fileName: `photo-${i}.png`, bytes: createPngBytes() }])).statusCode).toBe(200);
+    for (let i = 3; i <= 5; i++) expect((await uploadEvidence(poster, id, [{ fileName: `photo-${i}.png`, bytes: createPngBytes() }])).statusCode).toBe(200);
     expect(errorOf(await uploadEvidence(poster, id, [{ fileName: 'photo-6.png', bytes: createPngBytes() }]))).toEqual([409, DISPUTE_MSG.evidenceLimit]);
     const theirs = await uploadEvidence(bidder, id, [{ fileName: 'site.png', bytes: createPngBytes() }]);
     expect(theirs.statusCode).toBe(200);

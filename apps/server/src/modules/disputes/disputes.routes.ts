@@ -7,11 +7,12 @@ import {
   disputeViewSchema,
   openDisputeInputSchema,
   proposeSplitInputSchema,
+  uploadNoteSchema,
 } from '@homebid/shared/schemas/escrow';
 import { milestonePathSchema } from '@homebid/shared/schemas/milestone-payment';
 import type { AppContext } from '../../platform/context';
 import type { ApiInstance } from '../../platform/http';
-import { errorResponses, SIGNED_IN } from '../../platform/api-docs';
+import { errorResponses, SIGNED_IN, uploadForm } from '../../platform/api-docs';
 import { requireOperator, requireStepUp } from '../../platform/auth/roles';
 import { requireUser } from '../../platform/auth/session';
 import { operatorSource } from '../admin/record-audit';
@@ -62,7 +63,7 @@ export async function registerDisputesRoutes(api: ApiInstance, ctx: AppContext) 
         summary: 'Add evidence to an open dispute: one JPG, PNG or PDF file (either side, 5 files each)',
         description: "Multipart with one file field 'file' of 10 MB at most (its type is checked by its content) and an optional 'note'.",
         security: SIGNED_IN,
-        consumes: ['multipart/form-data'],
+        ...uploadForm('required', uploadNoteSchema),
         params: disputeParamsSchema,
         response: { 200: disputeViewSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 429) },
       },

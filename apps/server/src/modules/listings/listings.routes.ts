@@ -9,12 +9,13 @@ import {
   listingPageSchema,
   listingSavedResponseSchema,
   listingSearchQuerySchema,
+  listingUploadFieldsSchema,
   listingUploadSchema,
   type ListingPage,
 } from '@homebid/shared/schemas/listing';
 import type { AppContext } from '../../platform/context';
 import type { ApiInstance } from '../../platform/http';
-import { errorResponses, SIGNED_IN } from '../../platform/api-docs';
+import { errorResponses, SIGNED_IN, uploadForm } from '../../platform/api-docs';
 import { requireUser } from '../../platform/auth/session';
 import { readUploadForm } from '../uploads/read-upload';
 import { listListingBidders } from './bidders.service';
@@ -37,7 +38,7 @@ export async function registerListingsRoutes(api: ApiInstance, ctx: AppContext) 
         summary: 'Upload an image or document for a listing',
         description: "Multipart with one file field 'file', smaller than 10 MB; its id goes into the listing's images or documents.",
         security: SIGNED_IN,
-        consumes: ['multipart/form-data'],
+        ...uploadForm('required', listingUploadFieldsSchema),
         response: { 200: listingUploadSchema, ...errorResponses(400, 401, 403, 413, 429) },
       },
     },

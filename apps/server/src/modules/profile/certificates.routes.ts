@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '@homebid/shared/constants';
 import { idParamsSchema, messageResponseSchema } from '@homebid/shared/schemas/common';
-import { certificateSchema } from '@homebid/shared/schemas/profile';
-import { errorResponses, SIGNED_IN } from '../../platform/api-docs';
+import { certificateFieldsSchema, certificateSchema } from '@homebid/shared/schemas/profile';
+import { errorResponses, SIGNED_IN, uploadForm } from '../../platform/api-docs';
 import { requireUser } from '../../platform/auth/session';
 import type { AppContext } from '../../platform/context';
 import type { ApiInstance } from '../../platform/http';
@@ -39,7 +39,7 @@ export async function registerCertificateRoutes(api: ApiInstance, ctx: AppContex
         summary: 'Add a certificate with its image',
         description: "Multipart: fields 'title' (required) and 'issuerName', and one JPG/PNG file field 'file'.",
         security: SIGNED_IN,
-        consumes: ['multipart/form-data'],
+        ...uploadForm('required', certificateFieldsSchema),
         response: { 201: certificateSchema, ...errorResponses(400, 401, 403, 409, 413, 429) },
       },
     },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, MSG } from '@homebid/shared/constants';
 import { messageResponseSchema } from '@homebid/shared/schemas/common';
-import { errorResponses, SIGNED_IN } from '../../platform/api-docs';
+import { errorResponses, SIGNED_IN, uploadForm } from '../../platform/api-docs';
 import { requireUser } from '../../platform/auth/session';
 import type { AppContext } from '../../platform/context';
 import type { ApiInstance } from '../../platform/http';
@@ -21,7 +21,7 @@ export async function registerProfilePhotoRoutes(api: ApiInstance, ctx: AppConte
         summary: 'Upload the profile photo',
         description: "Multipart with one file field 'file': a JPG or PNG smaller than 2 MB.",
         security: SIGNED_IN,
-        consumes: ['multipart/form-data'],
+        ...uploadForm('required'),
         response: { 200: z.object({ imageUrl: z.string() }), ...errorResponses(400, 401, 403, 413, 429) },
       },
     },
