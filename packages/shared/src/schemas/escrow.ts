@@ -133,9 +133,10 @@ export type DisputeStatementInput = z.infer<typeof disputeStatementInputSchema>;
 
 const releaseCents = z.number({ error: DISPUTE_MSG.releaseOutOfRange }).int(DISPUTE_MSG.releaseOutOfRange).min(0, DISPUTE_MSG.releaseOutOfRange).max(100_000_000_00, DISPUTE_MSG.releaseOutOfRange);
 
+const optionalNote = z.string().trim().max(2000, ESCROW_MSG.noteTooLong).optional();
 /** The optional note sent with a milestone's photo or a dispute's evidence (a multipart field, checked by its service). */
-export const uploadNoteSchema = z.object({ note: z.string().trim().max(2000, ESCROW_MSG.noteTooLong).optional() });
-export const proposeSplitInputSchema = z.object({ releaseCents, note: z.string().trim().max(2000, ESCROW_MSG.noteTooLong).optional() });
+export const uploadNoteSchema = z.object({ note: optionalNote });
+export const proposeSplitInputSchema = z.object({ releaseCents, note: optionalNote });
 export type ProposeSplitInput = z.infer<typeof proposeSplitInputSchema>;
 
 /** The proposal being accepted, as the accepting side saw it: a proposal changed in the meantime is not accepted. */

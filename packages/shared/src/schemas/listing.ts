@@ -110,9 +110,9 @@ export type ListingCreateParsed = z.output<typeof listingCreateSchema>;
 
 // ---------- responses ----------
 
-export const listingUploadKindSchema = z.enum(['image', 'document'], { error: LISTING_MSG.fileTypeNotSupported });
+const listingUploadKindSchema = z.enum(['image', 'document'], { error: LISTING_MSG.fileTypeNotSupported });
 /** A listing upload's text field: what the file is for (an image by default). */
-export const listingUploadFieldsSchema = z.object({ kind: listingUploadKindSchema.optional() });
+export const listingUploadFieldsSchema = z.object({ kind: listingUploadKindSchema.default('image') });
 export const listingUploadSchema = z.object({ key: z.string(), url: z.string(), name: z.string() });
 export type ListingUpload = z.infer<typeof listingUploadSchema>;
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { LISTING_MSG, listingUploadKindSchema, type ListingUpload } from '@homebid/shared/schemas/listing';
+import { LISTING_MSG, listingUploadFieldsSchema, type ListingUpload } from '@homebid/shared/schemas/listing';
 import type { Database } from '../../db/client';
 import { listingUploads } from '../../db/schema/listings';
 import type { AppContext } from '../../platform/context';
@@ -37,17 +37,18 @@ function isEps(bytes: Buffer) {
 
 /** Stores one image or document under a random 60-character name and records who uploaded it. */
 export async function uploadListingFile(ctx: Pick<AppContext, 'db' | 'storage'>, ownerId: string, form: UploadForm): Promise<ListingUpload> {
-  const kind = listingUploadKindSchema.safeParse(form.fields.kind ?? 'image');
-  if (!kind.success) throw badRequest(LISTING_MSG.fileTypeNotSupported, 'unsupported_file_type');
+  const fields = listingUploadFieldsSchema.safeParse(form.fields);
+  if (!fields.success) throw badRequest(LISTING_MSG.fileTypeNotSupported, 'unsupported_file_type');
+  const { kind } = fields.data;
   if (!form.file) throw badRequest(LISTING_MSG.fileRequired, 'file_required');
-  const type = detectListingFileType(form.file.bytes, kind.data, form.file.fileName);
+  const type = detectListingFileType(form.file.bytes, kind, form.file.fileName);
   if (!type) throw badRequest(LISTING_MSG.fileTypeNotSupported, 'unsupported_file_type');
 
   const key = createRandomFileName(type.ext);
-  const name = cleanFileName(form.file.fileName, `${kind.data}.${type.ext}`);
+  const name = cleanFileName(form.file.fileName, `${kind}.${type.ext}`);
   const url = await ctx.storage.put(key, form.file.bytes, type.mime);
   try {
-    await recordListingUpload(ctx.db, { key, ownerId, kind: kind.data, name, contentType: type.mime, sizeBytes: form.file.bytes.length });
+    await recordListingUpload(ctx.db, { key, ownerId, kind, name, contentType: type.mime, sizeBytes: form.file.bytes.length });
   } catch (error) {
     await ctx.storage.delete(key);
     throw error;
