@@ -109,4 +109,26 @@ describe('chat between two users', () => {
     const quick = () => messages(b).filter({ hasText: /^quick \d+$/ }).allTextContents();
     await expect.poll(quick).toEqual(Array.from({ length: 8 }, (_, i) => `quick ${i + 1}`));
   });
+
+  it("shows a message at once as 'Sending…' until the server has it, then once", async () => {
+    const a = alicePage!;
+    let answer!: () => void;
+    const isAnswered = new Promise<void>((resolve) => (answer = resolve));
+    // the send is held on its way, as on a slow phone connection
+    await a.route('**/api/chat/channels/*/messages', async (route) =>
+      route.request().method() === 'POST' ? isAnswered.then(() => route.continue()) : route.fallback(),
+    );
+    await a.getByTestId('chat-input').fill('on its way');
+    await a.getByTestId('chat-input').press('Enter');
+    const pending = a.getByTestId('chat-message-pending');
+    await expect.poll(() => pending.getByText('Sending…', { exact: true }).isVisible()).toBe(true);
+    expect(await pending.getByText('on its way', { exact: true }).isVisible()).toBe(true);
+    expect(await messages(a).filter({ hasText: 'on its way' }).count()).toBe(0);
+
+    answer();
+    await expect.poll(() => messages(a).last().textContent()).toBe('on its way');
+    expect(await pending.count()).toBe(0);
+    expect(await messages(a).filter({ hasText: 'on its way' }).count()).toBe(1);
+    await a.unrouteAll();
+  });
 });

@@ -14,6 +14,8 @@ export const CHAT_TEXT = {
   noMessages: 'Nothing yet',
   fallbackTitle: 'Channel',
   seen: 'seen',
+  /** Under a message the server has not answered for yet. */
+  sending: 'Sending…',
   emptyText: 'Please type a message.',
   tooLong: `A message can have at most ${CHAT_LIMITS.messageMax} characters.`,
   rateLimited: 'You are sending messages too fast. Please wait a few seconds.',

@@ -8,6 +8,7 @@ import { MessageComposer } from './message-composer';
 import { FileDropZone } from './file-drop-zone';
 import { useChatAttachments } from '../hooks/use-chat-attachments';
 import { MESSAGE_BOX_MAX_WIDTH, MessageList } from './message-list';
+import type { PendingMessage } from '../lib/pending-messages';
 
 /** What the chat says while HomeBid has suspended the other member's account. */
 const suspendedNotice = (name: string) => `${name}'s account is suspended by HomeBid. They cannot read or answer messages for now.`;
@@ -16,6 +17,8 @@ interface Props {
   channel: ChannelSummary;
   myId?: string;
   messages: ChatMessage[];
+  /** Sent and not answered yet. */
+  pending: PendingMessage[];
   hasOlder: boolean;
   isLoadingOlder: boolean;
   onLoadOlder(): void;
@@ -25,7 +28,7 @@ interface Props {
 }
 
 /** The open conversation: header with the other member, the messages, and the input (files may be dropped anywhere on it). */
-export function ConversationPanel({ channel, myId, messages, hasOlder, isLoadingOlder, onLoadOlder, onSend, onBack }: Props) {
+export function ConversationPanel({ channel, myId, messages, pending, hasOlder, isLoadingOlder, onLoadOlder, onSend, onBack }: Props) {
   const { token } = theme.useToken();
   const title = channel.otherMember.name || CHAT_TEXT.fallbackTitle;
   const attachments = useChatAttachments(channel.id);
@@ -43,6 +46,7 @@ export function ConversationPanel({ channel, myId, messages, hasOlder, isLoading
       </Flex>
       <MessageList
         messages={messages}
+        pending={pending}
         myId={myId}
         otherName={title}
         otherLastReadMessageId={channel.otherLastReadMessageId}

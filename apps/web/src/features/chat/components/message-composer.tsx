@@ -1,4 +1,4 @@
-import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Button, Flex, Input } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { CHAT_LIMITS } from '@homebid/shared/constants/chat';
@@ -10,14 +10,13 @@ import { useToasts } from '../../../components/toasts/toasts';
 
 /**
  * The message input: Enter sends, Shift+Enter starts a new line. The box empties at once so the next message can be
- * typed while this one is on its way; sends go out one after another in the order typed. When a send fails its text
- * comes back, unless something new has been typed meanwhile, and so do its files. Files are attached by the paper
+ * typed while this one is on its way (the page sends them in the order typed). When a send fails its text comes back,
+ * unless something new has been typed meanwhile, and so do its files. Files are attached by the paper
  * clip, by pasting (images from the clipboard) or by dropping them on the conversation.
  */
 export function MessageComposer({ onSend, attachments }: { onSend(text: string, fileIds: string[]): Promise<void>; attachments: ChatAttachments }) {
   const { message } = useToasts();
   const [text, setText] = useState('');
-  const queue = useRef<Promise<void>>(Promise.resolve());
 
   function send() {
     const trimmed = text.trim();
@@ -25,14 +24,14 @@ export function MessageComposer({ onSend, attachments }: { onSend(text: string, 
     const files = attachments.take();
     if (!trimmed && files.length === 0) return;
     setText('');
-    queue.current = queue.current
-      .then(() => onSend(trimmed, files.map((file) => file.fileId!)))
-      .then(() => files.forEach((file) => file.previewUrl && URL.revokeObjectURL(file.previewUrl)))
-      .catch((error: unknown) => {
+    onSend(trimmed, files.map((file) => file.fileId!)).then(
+      () => files.forEach((file) => file.previewUrl && URL.revokeObjectURL(file.previewUrl)),
+      (error: unknown) => {
         void message.error((error as Error).message);
         setText((current) => current || trimmed);
         attachments.restore(files);
-      });
+      },
+    );
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {

@@ -9,6 +9,7 @@ import { useReportDialog } from '../../../components/use-report-dialog';
 import { canReport } from '../../../lib/report-target';
 import { ContactHiddenNotice } from '../../../components/contact-hidden-notice';
 import { MessageFiles } from './message-files';
+import type { PendingMessage } from '../lib/pending-messages';
 
 /** The spec's chat message box limit. */
 export const MESSAGE_BOX_MAX_WIDTH = 670;
@@ -16,6 +17,8 @@ const LOAD_OLDER_AT_PX = 60;
 
 interface Props {
   messages: ChatMessage[];
+  /** The user's messages on their way, after the rest. */
+  pending: PendingMessage[];
   myId?: string;
   /** The other member's name, for the menus of their messages. */
   otherName: string;
@@ -27,14 +30,15 @@ interface Props {
 }
 
 /**
- * The conversation, oldest at the top. Scrolling near the top loads older messages without moving what
- * the reader looks at; a new message scrolls into view when the reader was at the bottom (or sent it).
+ * The conversation, oldest at the top, then the user's messages still on their way ('Sending…'). Scrolling near the
+ * top loads older messages without moving what the reader looks at; a new message scrolls into view when the reader
+ * was at the bottom (or sent it).
  */
-export function MessageList({ messages, myId, otherName, otherLastReadMessageId, hasOlder, isLoadingOlder, onLoadOlder }: Props) {
+export function MessageList({ messages, pending, myId, otherName, otherLastReadMessageId, hasOlder, isLoadingOlder, onLoadOlder }: Props) {
   const { token } = theme.useToken();
   const report = useReportDialog();
   const scroller = useRef<HTMLDivElement>(null);
-  const previous = useRef({ firstId: 0, lastId: 0, scrollHeight: 0, wasAtBottom: true });
+  const previous = useRef({ firstId: 0, lastId: 0, pendingCount: 0, scrollHeight: 0, wasAtBottom: true });
 
   useLayoutEffect(() => {
     const element = scroller.current;
@@ -42,14 +46,15 @@ export function MessageList({ messages, myId, otherName, otherLastReadMessageId,
     const before = previous.current;
     const firstId = messages[0]?.id ?? 0;
     const last = messages.at(-1);
-    if (before.lastId === 0 || (last && last.id !== before.lastId && (before.wasAtBottom || last.senderId === myId))) {
+    const hasSentMore = pending.length > before.pendingCount;
+    if (before.lastId === 0 || hasSentMore || (last && last.id !== before.lastId && (before.wasAtBottom || last.senderId === myId))) {
       element.scrollTop = element.scrollHeight;
     } else if (firstId !== before.firstId && before.firstId !== 0) {
       // older messages were put on top: keep the reader's place
       element.scrollTop += element.scrollHeight - before.scrollHeight;
     }
-    previous.current = { firstId, lastId: last?.id ?? 0, scrollHeight: element.scrollHeight, wasAtBottom: isAtBottom(element) };
-  }, [messages, myId]);
+    previous.current = { firstId, lastId: last?.id ?? 0, pendingCount: pending.length, scrollHeight: element.scrollHeight, wasAtBottom: isAtBottom(element) };
+  }, [messages, pending.length, myId]);
 
   function onScroll() {
     const element = scroller.current!;
@@ -69,7 +74,7 @@ export function MessageList({ messages, myId, otherName, otherLastReadMessageId,
           <Spin size="small" />
         </Flex>
       )}
-      {messages.length === 0 && (
+      {messages.length === 0 && pending.length === 0 && (
         <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
           {CHAT_TEXT.noMessages}
         </Typography.Paragraph>
@@ -83,14 +88,11 @@ export function MessageList({ messages, myId, otherName, otherLastReadMessageId,
             data-message-id={message.id}
             data-mine={isMine}
             style={{
-              maxWidth: `min(${MESSAGE_BOX_MAX_WIDTH}px, 85%)`,
+              ...bubbleStyle,
               // a message of files only shows them without a bubble
-              padding: message.text ? '6px 12px' : 0,
-              borderRadius: 12,
+              padding: message.text ? bubbleStyle.padding : 0,
               background: !message.text ? undefined : isMine ? token.colorPrimary : token.colorFillSecondary,
               color: isMine ? token.colorWhite : token.colorText,
-              whiteSpace: 'pre-wrap',
-              overflowWrap: 'anywhere',
             }}
           >
             {message.text}
@@ -128,9 +130,30 @@ export function MessageList({ messages, myId, otherName, otherLastReadMessageId,
           </Flex>
         );
       })}
+      {pending.map((message) => (
+        <Flex key={`pending-${message.key}`} vertical align="flex-end" style={{ marginBottom: 8 }} data-testid="chat-message-pending">
+          {message.text && (
+            <div style={{ ...bubbleStyle, background: token.colorPrimary, color: token.colorWhite }}>{message.text}</div>
+          )}
+          <Typography.Text type="secondary" style={{ fontSize: 11 }}>
+            {sendingCaption(message.fileCount)}
+          </Typography.Text>
+        </Flex>
+      ))}
       {report.dialog}
     </div>
   );
 }
+
+const bubbleStyle = {
+  maxWidth: `min(${MESSAGE_BOX_MAX_WIDTH}px, 85%)`,
+  padding: '6px 12px',
+  borderRadius: 12,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+} as const;
+
+const sendingCaption = (fileCount: number) =>
+  fileCount === 0 ? CHAT_TEXT.sending : `Sending ${fileCount} ${fileCount === 1 ? 'file' : 'files'}…`;
 
 const isAtBottom = (element: HTMLElement) => element.scrollHeight - element.scrollTop - element.clientHeight < 40;

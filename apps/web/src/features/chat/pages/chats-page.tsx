@@ -8,11 +8,12 @@ import { useIsNarrow } from '../../../lib/use-breakpoint';
 import { channelsKey, upsertChannel, useChannels } from '../api/list-channels';
 import { unreadTotalKey } from '../api/get-unread-total';
 import { markRead } from '../api/mark-read';
-import { sendMessage } from '../api/send-message';
 import { ChannelList } from '../components/channel-list';
 import { ConversationPanel } from '../components/conversation-panel';
 import { useChatLiveUpdates } from '../hooks/use-chat-live-updates';
 import { useConversation } from '../hooks/use-conversation';
+import { useSendQueue } from '../hooks/use-send-queue';
+import { stillSending } from '../lib/pending-messages';
 import { useOpenTargetChannel } from '../hooks/use-open-target-channel';
 
 /** /v1/chats: the conversations on the left, the open one on the right (one at a time on small screens). */
@@ -36,9 +37,10 @@ export default function ChatsPage() {
   useChatLiveUpdates({ myId, activeId, receive: conversation.receive, catchUp: conversation.catchUp });
   useMarkRead(activeId, conversation.messages.at(-1)?.id);
 
+  const sending = useSendQueue(conversation.receive);
   async function onSend(text: string, fileIds: string[]) {
     if (!activeId) return;
-    conversation.receive(await sendMessage(activeId, text, fileIds));
+    await sending.send(activeId, conversation.messages.at(-1)?.id ?? 0, text, fileIds);
   }
 
   const list = (
@@ -49,6 +51,7 @@ export default function ChatsPage() {
       channel={activeChannel}
       myId={myId}
       messages={conversation.messages}
+      pending={stillSending(sending.pending, conversation.messages, myId, activeId)}
       hasOlder={conversation.hasOlder}
       isLoadingOlder={conversation.isLoadingOlder}
       onLoadOlder={() => void conversation.loadOlder()}
