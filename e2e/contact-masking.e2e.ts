@@ -62,6 +62,9 @@ describe('contact details hidden until hire', () => {
     await expect.poll(() => lastMessage(p).textContent()).toBe(`Call me at ${CONTACT_HIDDEN} tonight`);
     await expect.poll(() => notice(p).count()).toBe(1);
     expect(await notice(p).textContent()).toContain(CONTACT_HIDDEN_NOTICE);
+    // the conversation list's preview shows it too, drawn in a later render than the conversation: wait for it
+    // before looking for the number anywhere on the page
+    await expect.poll(() => p.getByTestId('chat-channel-preview').textContent()).toBe(`Call me at ${CONTACT_HIDDEN} tonight`);
     expect(await p.getByText('401', { exact: false }).count()).toBe(0);
 
     // and the bid's description in View Bidders
