@@ -27,7 +27,7 @@ import {
   sellerCardAccount,
   type A11yMarketplace,
 } from './support/a11y-marketplace';
-import { checkPostCards, findSeriousViolations, openPage, setTheme, sidewaysOverflow, waitUntilSettled, type AxeRules } from './support/page-checks';
+import { checkPostCards, findSeriousViolations, openPage, iconNamedControls, setTheme, sidewaysOverflow, waitUntilSettled, type AxeRules } from './support/page-checks';
 import { startServerWithAdmin, type Credentials } from './support/operators';
 import { seedMarketplace } from './support/seed-marketplace';
 import { startTogether } from './support/start-together';
@@ -37,8 +37,8 @@ import { startTogether } from './support/start-together';
 // ships (several images per listing, profile photos, testimonials); a page that shows none of a marketplace's data (a
 // signed-out page, a form, a sandbox's page) looks the same on both and is looked at on the seed. Each page is looked at on a 360 px phone and a
 // 1280 px desktop, in the dark and the light theme: axe-core finds no serious or critical violation (nor a
-// heading-order one; every rule once per size, the colour rules in both themes), and at 360 px the page does not
-// scroll sideways. Screenshots of each page at 360 px in both themes go to test-results/mobile-360/ (gitignored).
+// heading-order one; every rule once per size, the colour rules in both themes), no control's name starts with an icon's, and at
+// 360 px the page does not scroll sideways. Screenshots of each page at 360 px in both themes go to test-results/mobile-360/ (gitignored).
 //
 // Cost: one server per marketplace (started together, checked side by side), one signed-in page per person, reused
 // from page to page; the theme is switched and the window resized in place, so each page loads once and axe runs
@@ -283,14 +283,14 @@ function describeMarketplace(name: 'seed' | 'demo', open: (server: RunningServer
         if (overflow > 0) problems.push(`[360 px] the page scrolls sideways by ${overflow} px`);
         if (row.visit.cards) problems.push(...(await checkPostCards(page, row.visit.cards(m))));
         await page.screenshot({ path: path.join(SCREENSHOT_DIR, file('')) });
-        problems.push(...(await check(page, '360 px dark', 'every rule')));
+        problems.push(...(await check(page, '360 px dark', 'every rule')), ...(await iconNamedControls(page)));
         // the light theme, switched in place as when another tab changes it: only colours change
         await setTheme(page, 'light', { live: true });
         problems.push(...(await check(page, '360 px light', 'colour rules')));
         await page.screenshot({ path: path.join(SCREENSHOT_DIR, file('-light')) });
         // the desktop, resized in place (another layout: menus, columns), then dark again
         await page.setViewportSize(DESKTOP);
-        problems.push(...(await check(page, '1280 px light', 'every rule')));
+        problems.push(...(await check(page, '1280 px light', 'every rule')), ...(await iconNamedControls(page)));
         await setTheme(page, 'dark', { live: true });
         problems.push(...(await check(page, '1280 px dark', 'colour rules')));
         expect(problems).toEqual([]);

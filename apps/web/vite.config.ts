@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdDecorativeIcons } from './build/antd-decorative-icons';
 import { antdFormProviderOnly } from './build/antd-form-provider';
 import { antdIsBrightOnly } from './build/antd-is-bright';
 import { antdWithoutUniqueTooltips } from './build/antd-unique-provider';
@@ -31,6 +32,7 @@ export default defineConfig({
   plugins: [
     react(),
     antdFormProviderOnly(),
+    antdDecorativeIcons(),
     antdWithoutUniqueTooltips(),
     antdIsBrightOnly(),
     antdStaticStyle(STATIC_STYLE_COMPONENTS),

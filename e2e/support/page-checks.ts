@@ -104,3 +104,20 @@ export async function checkPostCards(page: Page, expected: boolean): Promise<str
   if ((await page.getByRole('article', { name: cards[0].title!, exact: true }).count()) === 0) problems.push(`no article is named "${cards[0].title}"`);
   return problems;
 }
+
+/**
+ * Controls whose name starts with an icon's file name ("search Search"): an antd icon names itself
+ * (`<span role="img" aria-label="search">`), and inside a control with words that name is read first. The app's icons
+ * are decorative (build/antd-decorative-icons.ts); antd's own, such as a pagination arrow alone in its button, keep
+ * theirs.
+ */
+export const iconNamedControls = (page: Page): Promise<string[]> =>
+  page.locator('.anticon[aria-label]').evaluateAll((icons) =>
+    icons.flatMap((icon) => {
+      const control = icon.closest('button, a, [role="button"], [role="link"], [role="menuitem"], [role="tab"], [role="option"]');
+      const isOwnName = icon.classList.contains(`anticon-${icon.getAttribute('aria-label')}`);
+      if (!control || !isOwnName || control.hasAttribute('aria-label') || control.hasAttribute('aria-labelledby')) return [];
+      const words = control.textContent?.trim();
+      return words ? [`a control's name starts with its icon's name "${icon.getAttribute('aria-label')}": "${words.slice(0, 60)}"`] : [];
+    }),
+  );
