@@ -44,6 +44,14 @@ describe('dispute state machine', () => {
     expect(canMoveDispute(state, move)).toBe(expected !== null);
   });
 
+  it("a split proposed by the side that has to respond is its response; the opener's own proposal is not", () => {
+    expect(nextDisputeState('awaiting_response', 'propose', { isOpener: false })).toBe('negotiating');
+    expect(nextDisputeState('awaiting_response', 'propose', { isOpener: true })).toBe('awaiting_response');
+    expect(nextDisputeState('negotiating', 'propose', { isOpener: false })).toBe('negotiating');
+    expect(nextDisputeState('with_homebid', 'propose', { isOpener: false })).toBe('with_homebid');
+    expect(nextDisputeState('settled', 'propose', { isOpener: false })).toBeNull();
+  });
+
   it('a settled dispute never moves, an open one can always be settled by agreement or by HomeBid', () => {
     for (const move of MOVES) expect(canMoveDispute('settled', move)).toBe(false);
     for (const state of OPEN_DISPUTE_STATES) {

@@ -1,7 +1,7 @@
 /**
  * A dispute over a funded milestone. While it is open the money is frozen (escrow state `disputed`).
  *
- *   awaiting_response --the other side responds--> negotiating
+ *   awaiting_response --the other side responds, or proposes a split (an answer too)--> negotiating
  *   awaiting_response | negotiating --either side asks HomeBid to decide--> with_homebid
  *   awaiting_response --no response by the deadline--> settled (the opener's remedy: release to a seller who
  *                       opened, refund to a poster who opened)
@@ -57,12 +57,15 @@ export type DisputeMove = keyof typeof MOVES;
 
 export const canMoveDispute = (from: DisputeState, move: DisputeMove) => MOVES[move].includes(from);
 
-/** The state a move leads to. */
-export function nextDisputeState(from: DisputeState, move: DisputeMove): DisputeState | null {
+/**
+ * The state a move leads to; `by` is the side making it. A split proposed by the side that has to respond is its
+ * response: the opener's remedy no longer applies at the deadline.
+ */
+export function nextDisputeState(from: DisputeState, move: DisputeMove, by?: { isOpener: boolean }): DisputeState | null {
   if (!canMoveDispute(from, move)) return null;
   if (move === 'respond') return 'negotiating';
   if (move === 'ask_homebid') return 'with_homebid';
-  if (move === 'propose') return from;
+  if (move === 'propose') return by?.isOpener === false && canMoveDispute(from, 'respond') ? 'negotiating' : from;
   return 'settled';
 }
 

@@ -51,4 +51,27 @@ describe('the response deadline of a dispute', () => {
     expect(await escrowRow(app, b.contractId, 1)).toMatchObject({ state: 'disputed', heldCents: 30_000 });
     expect((await checkLedger(app.ctx.db)).ok).toBe(true);
   }, 60_000);
+
+  it('counts a split proposed by the side that has to respond as its response, and not one proposed by the opener', async () => {
+    const [answered, unanswered] = [await buildFundedContract(app), await buildFundedContract(app)];
+    // the poster opens both; the seller answers the first with a split only, the poster proposes one on the second
+    const disputeAnswered = (await openDisputeAs(answered.poster, answered.contractId, 1)).json();
+    const disputeUnanswered = (await openDisputeAs(unanswered.poster, unanswered.contractId, 1)).json();
+    const proposed = await disputeAction(answered.bidder, disputeAnswered.id, 'proposals', { releaseCents: 25_056 });
+    expect(proposed.json()).toMatchObject({ state: 'negotiating', proposal: { by: 'bidder', releaseCents: 25_056 } });
+    expect((await disputeAction(unanswered.poster, disputeUnanswered.id, 'proposals', { releaseCents: 10_000 })).json()).toMatchObject({ state: 'awaiting_response' });
+
+    await app.ctx.jobs.runDueJobs(); // the deadline jobs are queued, not due
+    await app.ctx.db.execute(sql`UPDATE disputes SET response_due_at = now() - interval '1 second' WHERE id IN (${disputeAnswered.id}, ${disputeUnanswered.id})`);
+    await app.ctx.db.execute(sql`UPDATE pgboss.job SET start_after = now() WHERE name = ${DISPUTE_DEADLINE_JOB} AND state = 'created'`);
+    await drainJobs(app);
+    // the seller's money stays held for the proposal, the poster may still accept it
+    expect(await eventKinds(app, disputeAnswered.id)).toEqual(['opened', 'proposed']);
+    expect(await escrowRow(app, answered.contractId, 1)).toMatchObject({ state: 'disputed', heldCents: 30_000 });
+    expect((await disputeAction(answered.poster, disputeAnswered.id, 'accept', { releaseCents: 25_056 })).json()).toMatchObject({ state: 'settled', releaseCents: 25_056, refundCents: 4_944 });
+    // the silent seller: the poster's remedy, a refund
+    expect(await eventKinds(app, disputeUnanswered.id)).toEqual(['opened', 'proposed', 'deadline_passed']);
+    expect(await escrowRow(app, unanswered.contractId, 1)).toMatchObject({ state: 'refunded', heldCents: 0, refundedCents: 30_000 });
+    expect((await checkLedger(app.ctx.db)).ok).toBe(true);
+  }, 60_000);
 });

@@ -83,7 +83,10 @@ export async function respondToDispute(ctx: DisputeContext, log: DisputeLog, use
   return getDisputeView(ctx, disputeId, side);
 }
 
-/** 'Propose a split' (either side): an amount to release to the seller, the rest refunded; it replaces an open proposal. */
+/**
+ * 'Propose a split' (either side): an amount to release to the seller, the rest refunded; it replaces an open proposal.
+ * From the side that has to respond, it is the response (the deadline's remedy no longer applies).
+ */
 export async function proposeSplit(ctx: DisputeContext, log: DisputeLog, userId: string, disputeId: string, input: ProposeSplitInput): Promise<DisputeView> {
   const { dispute, side } = await findDisputeForSide(ctx.db, userId, disputeId);
   if (input.releaseCents > dispute.amountCents) throw badRequest(DISPUTE_MSG.releaseOutOfRange, 'release_out_of_range');
@@ -91,7 +94,8 @@ export async function proposeSplit(ctx: DisputeContext, log: DisputeLog, userId:
   await runDisputeStep(ctx, log, dispute, async (tx, { dispute: d }) => {
     if (!canMoveDispute(d.state, 'propose')) throw settledRefusal();
     const now = new Date();
-    await tx.update(disputes).set({ proposalBy: side, proposalReleaseCents: input.releaseCents, proposalAt: now, updatedAt: now }).where(eq(disputes.id, d.id));
+    const state = nextDisputeState(d.state, 'propose', { isOpener: side === d.openedBy })!;
+    await tx.update(disputes).set({ state, proposalBy: side, proposalReleaseCents: input.releaseCents, proposalAt: now, updatedAt: now }).where(eq(disputes.id, d.id));
     await recordDisputeStep(
       tx,
       d,
