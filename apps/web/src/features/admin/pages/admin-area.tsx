@@ -45,7 +45,7 @@ function Console({ me }: { me: OperatorMe }) {
   return (
     <OperatorContext.Provider value={me}>
       <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-        Operator console
+        Operator console{' '}
         <Typography.Text type="secondary" style={{ fontSize: 14, fontWeight: 'normal', marginInlineStart: 12 }}>
           {me.name} · {ROLE_LABELS[me.role]}
         </Typography.Text>

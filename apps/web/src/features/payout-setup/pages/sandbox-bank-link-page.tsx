@@ -54,7 +54,7 @@ export default function SandboxBankLinkPage() {
       {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" onFinish={onFinish} disabled={busy}>
         <Form.Item name="institutionId" label="Bank" rules={[{ required: true, message: 'Please choose a bank.' }]}>
-          <Radio.Group onChange={() => form.setFieldValue('accountId', undefined)}>
+          <Radio.Group aria-label="Bank" onChange={() => form.setFieldValue('accountId', undefined)}>
             <Flex vertical gap={8}>
               {banks.data.banks.map((b) => (
                 <Radio key={b.id} value={b.id}>
@@ -72,7 +72,7 @@ export default function SandboxBankLinkPage() {
         </Form.Item>
         {bank && (
           <Form.Item name="accountId" label="Account" rules={[{ required: true, message: 'Please choose an account.' }]}>
-            <Radio.Group>
+            <Radio.Group aria-label="Account">
               <Flex vertical gap={8}>
                 {bank.accounts.map((a) => (
                   <Radio key={a.id} value={a.id}>

@@ -59,6 +59,7 @@ function EditSearchModal({ search, onClose }: { search: SavedSearch | null; onCl
           </Form.Item>
           <Form.Item name="frequency" label="Tell me about new matching projects">
             <Radio.Group
+              aria-label="Tell me about new matching projects"
               options={LEAD_FREQUENCIES.map((value) => ({ value, label: LEAD_FREQUENCY_LABELS[value] }))}
               style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
             />

@@ -19,7 +19,7 @@ export function PostFormFields({ type }: { type: ListingType }) {
       </Form.Item>
       {isService && (
         <Form.Item name="materialsProvided" label="Will you provide the materials?" rules={[{ required: true, message: LISTING_MSG.materialsProvidedRequired }]}>
-          <Radio.Group options={[{ value: true, label: 'Yes' }, { value: false, label: 'No' }]} />
+          <Radio.Group aria-label="Will you provide the materials?" options={[{ value: true, label: 'Yes' }, { value: false, label: 'No' }]} />
         </Form.Item>
       )}
       <Form.Item
