@@ -76,12 +76,15 @@ describe('milestone payments', () => {
     await dialog.getByRole('button', { name: 'Pay by Card' }).click();
     await p.getByRole('heading', { name: 'Pay milestone 1' }).waitFor();
     await p.getByText('Sandbox: no real money moves.').waitFor();
-    const fillCard = async (number: string) => {
+    const fillCard = async (number: string, expiry = '12/34') => {
       await p.getByLabel('Card number').fill(number);
-      await p.getByLabel('Expiry (MM/YY)').fill('12/34');
+      await p.getByLabel('Expiry (MM/YY)').fill(expiry);
       await p.getByLabel('CVC').fill('123');
       await p.getByRole('button', { name: 'Pay $309.27' }).click();
     };
+    // an expired card is refused on the form, before anything is charged
+    await fillCard('4242424242424242', '12/20');
+    await p.getByText("Your card's expiration date is in the past.").waitFor();
     await fillCard('4000000000009995');
     await p.getByRole('alert').getByText('Your Payment was Not successful', { exact: true }).waitFor();
     await p.getByRole('alert').getByText(/Your payment was not successful, please try again\. Your card has insufficient funds\./).waitFor();

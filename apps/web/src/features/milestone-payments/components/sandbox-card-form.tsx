@@ -2,6 +2,7 @@ import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { authenticateSandboxCard, confirmSandboxCard, type SandboxIntent } from '../api/sandbox-card';
+import { CARD_EXPIRY, isPastExpiry } from '../lib/card-expiry';
 
 export type CardOutcome = { status: string; message?: string };
 
@@ -14,7 +15,7 @@ interface SandboxCardFormProps {
 /**
  * The sandbox card form (Stripe's test mode inside the server): the test card number decides the outcome, a card
  * that needs authentication opens the sandbox authentication step. Only the number's outcome matters here; expiry
- * and CVC are asked for as a real form would and never leave the page.
+ * and CVC are asked for and checked as a real form would (an expired card is refused) and never leave the page.
  */
 export function SandboxCardForm({ clientSecret, totalLabel, onOutcome }: SandboxCardFormProps) {
   const [busy, setBusy] = useState(false);
@@ -54,7 +55,20 @@ export function SandboxCardForm({ clientSecret, totalLabel, onOutcome }: Sandbox
           <Input inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" maxLength={23} />
         </Form.Item>
         <Flex gap={12}>
-          <Form.Item label="Expiry (MM/YY)" name="expiry" rules={[{ required: true, pattern: /^(0[1-9]|1[0-2])\/\d{2}$/, message: 'Please enter the expiry as MM/YY.' }]} style={{ flex: 1 }}>
+          <Form.Item
+            label="Expiry (MM/YY)"
+            name="expiry"
+            rules={[
+              { required: true, pattern: CARD_EXPIRY, message: 'Please enter the expiry as MM/YY.' },
+              // as Stripe's card form refuses it
+              {
+                validator: async (_, value?: string) => {
+                  if (value && CARD_EXPIRY.test(value) && isPastExpiry(value)) throw new Error("Your card's expiration date is in the past.");
+                },
+              },
+            ]}
+            style={{ flex: 1 }}
+          >
             <Input autoComplete="cc-exp" placeholder="12/34" maxLength={5} />
           </Form.Item>
           <Form.Item label="CVC" name="cvc" rules={[{ required: true, pattern: /^\d{3,4}$/, message: 'Please enter the CVC.' }]} style={{ flex: 1 }}>
