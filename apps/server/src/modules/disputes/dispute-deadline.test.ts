@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DISPUTE_MSG } from '@homebid/shared/constants/escrow';
+import { formatEasternDateTime } from '@homebid/shared/dates';
 import type { App } from '../../app';
+import { alerts } from '../../db/schema/alerts';
+import { disputes } from '../../db/schema/escrow';
 import { drainJobs } from '../../../test/support/escrow';
 import { pgBossJobsOf } from '../../../test/support/jobs';
 import { buildFundedContract, buildPaymentsTestApp, disputeAction, errorOf, escrowRow, eventKinds, openDisputeAs } from '../../../test/support/disputes';
@@ -46,6 +49,9 @@ describe('the response deadline of a dispute', () => {
     expect(viewA).toMatchObject({ state: 'settled', outcome: 'release', settlement: 'no_response', releaseCents: 30_000, refundCents: 0 });
     expect(viewA.events.at(-1)).toMatchObject({ kind: 'deadline_passed', actor: 'system', actorName: 'HomeBid', releaseCents: 30_000 });
     expect(await escrowRow(app, a.contractId, 1)).toMatchObject({ state: 'released', heldCents: 0, releasedCents: 30_000 });
+    const [rowA] = await app.ctx.db.select().from(disputes).where(eq(disputes.id, disputeA.id));
+    const toldA = await app.ctx.db.select().from(alerts).where(and(eq(alerts.userId, a.poster.id), eq(alerts.kind, 'dispute_update'))).orderBy(alerts.id);
+    expect(toldA.at(-1)!.message).toContain(`did not respond to the dispute over milestone 1 ($300.00) by ${formatEasternDateTime(rowA!.responseDueAt)}, so`);
     // B was answered in time: the deadline does nothing
     expect(await eventKinds(app, disputeB.id)).toEqual(['opened', 'responded']);
     expect(await escrowRow(app, b.contractId, 1)).toMatchObject({ state: 'disputed', heldCents: 30_000 });

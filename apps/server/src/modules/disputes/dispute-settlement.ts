@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { formatEasternDateTime } from '@homebid/shared/dates';
 import { defaultRemedy, type DisputeOutcome, type DisputeSettlement } from '@homebid/shared/domain/dispute';
 import type { Database } from '../../db/client';
 import { disputes } from '../../db/schema/escrow';
@@ -72,7 +73,7 @@ export async function applyDeadlineIfDue(tx: Database, locked: LockedDispute): P
     { kind: 'deadline_passed', actor: 'system', releaseCents },
     {
       title: 'Dispute settled: no response in time',
-      message: `${actorWords(silent)} did not respond to ${disputeName(dispute)} by ${dispute.responseDueAt.toUTCString()}, so the remedy of the side that opened it applies: ${outcomeWords(escrow.amountCents, releaseCents)}.`,
+      message: `${actorWords(silent)} did not respond to ${disputeName(dispute)} by ${formatEasternDateTime(dispute.responseDueAt)}, so the remedy of the side that opened it applies: ${outcomeWords(escrow.amountCents, releaseCents)}.`,
     },
   );
   return payouts;

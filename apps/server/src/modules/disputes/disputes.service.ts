@@ -1,11 +1,13 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { DISPUTE_MSG } from '@homebid/shared/constants/escrow';
+import { formatEasternDateTime } from '@homebid/shared/dates';
 import { canMoveDispute, DISPUTE_REASON_LABELS, defaultRemedy, nextDisputeState, type DisputeSide } from '@homebid/shared/domain/dispute';
 import { canEscrow } from '@homebid/shared/domain/escrow';
 import type { AcceptSplitInput, DisputeView, OpenDisputeInput, ProposeSplitInput } from '@homebid/shared/schemas/escrow';
 import { disputes } from '../../db/schema/escrow';
 import { enqueueJob } from '../../platform/jobs/enqueue-job';
 import { badRequest, conflict, forbidden } from '../../platform/errors';
+import { endSentence } from '../alerts/sentence-end';
 import { assertEscrowOn } from '../escrow/escrow-actions.service';
 import { findContractMilestoneForSide } from '../milestone-payments/payable-milestone';
 import { lockEscrowMilestone, moveEscrow } from '../escrow/escrow-milestone';
@@ -62,7 +64,7 @@ export async function openDispute(ctx: DisputeContext, userId: string, contractI
       { kind: 'opened', actor: side, actorId: userId, note: input.statement },
       {
         title: 'Dispute opened',
-        message: `${actorWords(side)} opened ${disputeName(d)}: ${reason}. The money is frozen until the dispute is settled. ${actorWords(otherSide(side))} has until ${responseDueAt.toUTCString()} to respond; without a response, ${remedy}.`,
+        message: `${actorWords(side)} opened ${disputeName(d)}: ${endSentence(reason)} The money is frozen until the dispute is settled. ${actorWords(otherSide(side))} has until ${formatEasternDateTime(responseDueAt)} to respond; without a response, ${remedy}.`,
       },
     );
     await enqueueJob(tx, DISPUTE_DEADLINE_JOB, { disputeId: d.id }, { startAfter: responseDueAt, singletonKey: d.id });

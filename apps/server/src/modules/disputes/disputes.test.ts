@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { DISPUTE_MSG, ESCROW_MSG } from '@homebid/shared/constants/escrow';
+import { formatEasternDateTime } from '@homebid/shared/dates';
 import { CONTRACT_MSG } from '@homebid/shared/schemas/contract';
 import type { App } from '../../app';
 import { alerts } from '../../db/schema/alerts';
@@ -78,7 +79,9 @@ describe('disputes', () => {
     for (const user of [poster, bidder]) {
       const told = await app.ctx.db.select().from(alerts).where(and(eq(alerts.userId, user.id), eq(alerts.kind, 'dispute_update')));
       expect(told).toHaveLength(1);
-      expect(told[0]!.message).toContain('Other: Wrong tiles');
+      expect(told[0]!.message).toContain('opened the dispute over milestone 1 ($300.00): Other: Wrong tiles. The money is frozen until the dispute is settled.');
+      // the deadline in New York time, as the product writes dates
+      expect(told[0]!.message).toContain(`has until ${formatEasternDateTime(new Date(view.responseDueAt))} to respond;`);
       const escrow = await getEscrow(user, contractId);
       expect(escrow.disputes).toEqual([expect.objectContaining({ id: view.id, viewerSide: user === poster ? 'poster' : 'bidder' })]);
       expect(escrow.milestones[0]).toMatchObject({ state: 'disputed', disputeId: view.id });

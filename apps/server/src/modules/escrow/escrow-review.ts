@@ -1,7 +1,9 @@
+import { formatEasternDateTime } from '@homebid/shared/dates';
 import { AUTO_RELEASE_REMINDER_DAYS, DAY_MS } from '@homebid/shared/domain/escrow';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { enqueueJob } from '../../platform/jobs/enqueue-job';
+import { quotedSentenceEnd } from '../alerts/sentence-end';
 import { alertContractSides } from '../contracts/contract-alerts';
 import { lockEscrowMilestone, moveEscrow } from './escrow-milestone';
 
@@ -35,9 +37,9 @@ export async function submitForReview(tx: Database, config: Pick<Config, 'escrow
     const at = new Date(autoReleaseAt.getTime() - days * DAY_MS);
     if (at > submittedAt) await enqueueJob(tx, ESCROW_TIMER_JOB, { ...timer, step: 'remind', daysLeft: days } satisfies EscrowTimer, { startAfter: at });
   }
-  const when = autoReleaseAt.toUTCString();
+  const when = formatEasternDateTime(autoReleaseAt);
   await alertContractSides(tx, contractId, 'milestone_submitted', 'Milestone submitted for review', {
-    poster: `Milestone ${position} was submitted for review${note ? `: "${note}"` : ''}. Approve & Release it or Request Changes; without an answer it is released automatically on ${when}.`,
+    poster: `Milestone ${position} was submitted for review${note ? `: ${quotedSentenceEnd(note)}` : '.'} Approve & Release it or Request Changes; without an answer it is released automatically on ${when}.`,
   });
   return true;
 }
@@ -47,6 +49,6 @@ export async function requestChangesInTx(tx: Database, contractId: string, posit
   const row = await lockEscrowMilestone(tx, contractId, position);
   await moveEscrow(tx, row, 'request_changes', { changesNote: message, autoReleaseAt: null });
   await alertContractSides(tx, contractId, 'milestone_changes_requested', 'Changes requested', {
-    bidder: `The poster asked for changes on milestone ${position}: "${message}". Submit it again with Mark as Done when it is ready.`,
+    bidder: `The poster asked for changes on milestone ${position}: ${quotedSentenceEnd(message)} Submit it again with Mark as Done when it is ready.`,
   });
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { formatEasternDateTime } from '@homebid/shared/dates';
 import { buildApp, type App } from '../../app';
 import { loadConfig } from '../../config';
 import { alerts } from '../../db/schema/alerts';
@@ -15,7 +16,7 @@ import { checkLedger } from '../milestone-payments/ledger-check';
 import { buildAcceptedContract, setupSellerCard } from '../../../test/support/milestone-payments';
 import { buildTestApp } from '../../../test/test-app';
 import { drainJobs, fundByCard, release, submit } from '../../../test/support/escrow';
-import { sweepEscrow } from './escrow.jobs';
+import { runEscrowTimer, sweepEscrow } from './escrow.jobs';
 
 const DELAY_DAYS = 2 / 86_400; // two seconds
 
@@ -80,13 +81,24 @@ describe('auto-release', () => {
       await fundByCard(poster, contractId, position);
       expect((await submit(bidder, contractId, position)).statusCode).toBe(200);
     }
+    const log = { warn: () => {}, error: () => {} };
+    const autoReleaseAlerts = async (userId: string) =>
+      (await app.ctx.db.select().from(alerts).where(and(eq(alerts.kind, 'milestone_auto_release'), eq(alerts.userId, userId))).orderBy(alerts.id)).map((a) => a.message);
+    // a reminder names the release time as the product writes dates, in New York time (the server may run in UTC)
+    const [first] = await app.ctx.db.select().from(escrowMilestones).where(and(eq(escrowMilestones.contractId, contractId), eq(escrowMilestones.position, 1)));
+    await runEscrowTimer(app.ctx, log, { contractId, position: 1, submittedAt: first!.submittedAt!.toISOString(), step: 'remind', daysLeft: 3 });
+    expect(await autoReleaseAlerts(bidder.id)).toEqual([`Milestone 1 ($300.00) is released to you automatically on ${formatEasternDateTime(first!.autoReleaseAt!)} if the poster does not answer.`]);
+    expect(formatEasternDateTime(first!.autoReleaseAt!)).toMatch(/^\d{2} [A-Z][a-z]{2}, \d{4} \d{1,2}:\d{2} [ap]m ET$/);
+
     // both are long past their auto-release time, and their timers never ran
     await app.ctx.db.update(escrowMilestones).set({ autoReleaseAt: new Date(Date.now() - 60_000) }).where(eq(escrowMilestones.contractId, contractId));
-    const log = { warn: () => {}, error: () => {} };
 
     expect(await sweepEscrow(app.ctx, log, 1)).toMatchObject({ released: 2 });
     const rows = await app.ctx.db.select().from(escrowMilestones).where(eq(escrowMilestones.contractId, contractId));
     expect(rows.map((r) => r.state)).toEqual(['released', 'released']);
+    expect((await autoReleaseAlerts(poster.id)).at(-1)).toBe(
+      `Milestone 2 was released to the seller automatically: it had waited for your review since ${formatEasternDateTime(rows.find((r) => r.position === 2)!.submittedAt!)}.`,
+    );
     expect(await sweepEscrow(app.ctx, log, 1)).toMatchObject({ released: 0 });
     expect((await checkLedger(app.ctx.db)).ok).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { ESCROW_MSG } from '@homebid/shared/constants/escrow';
+import { formatEasternDateTime } from '@homebid/shared/dates';
 import { bidderContractPath, posterContractPath } from '@homebid/shared/web-paths';
 import { CONTRACT_MSG } from '@homebid/shared/schemas/contract';
 import { END_CONTRACT_MSG } from '@homebid/shared/schemas/contract-end';
@@ -89,12 +90,21 @@ describe('escrow by card', () => {
     const review = await escrowMilestone(poster, contractId, 1);
     expect(review).toMatchObject({ state: 'submitted', label: 'Submitted for review', submitNote: 'Walls done, photos attached', autoReleaseAt: expect.any(String) });
     expect(new Date(review.autoReleaseAt).getTime() - new Date(review.submittedAt).getTime()).toBe(14 * 24 * 3600 * 1000);
+    const lastAlert = async (userId: string, kind: 'milestone_submitted' | 'milestone_changes_requested') =>
+      (await app.ctx.db.select().from(alerts).where(and(eq(alerts.userId, userId), eq(alerts.kind, kind))).orderBy(alerts.id)).at(-1)?.message;
+    // the note is quoted, the sentence ends after it; the deadline is New York time, as the product writes dates
+    expect(await lastAlert(poster.id, 'milestone_submitted')).toBe(
+      `Milestone 1 was submitted for review: "Walls done, photos attached". Approve & Release it or Request Changes; without an answer it is released automatically on ${formatEasternDateTime(new Date(review.autoReleaseAt))}.`,
+    );
 
     expect(errorOf(await requestChanges(bidder, contractId, 1, 'x'))).toEqual([403, ESCROW_MSG.onlyPosterReviews]);
     expect(errorOf(await requestChanges(poster, contractId, 1, '   '))[0]).toBe(400);
     expect((await requestChanges(poster, contractId, 1, 'Please paint the trim')).statusCode).toBe(200);
     expect(await escrowMilestone(bidder, contractId, 1)).toMatchObject({ state: 'changes_requested', label: 'Changes requested', changesNote: 'Please paint the trim', autoReleaseAt: null });
-    expect((await submit(bidder, contractId, 1, 'Trim painted')).statusCode).toBe(200);
+    expect(await lastAlert(bidder.id, 'milestone_changes_requested')).toBe('The poster asked for changes on milestone 1: "Please paint the trim". Submit it again with Mark as Done when it is ready.');
+    expect((await submit(bidder, contractId, 1, 'Trim painted. Photo attached.')).statusCode).toBe(200);
+    // a note with its own full stop ends the sentence: no '."." after it
+    expect(await lastAlert(poster.id, 'milestone_submitted')).toMatch(/^Milestone 1 was submitted for review: "Trim painted\. Photo attached\." Approve & Release it/);
 
     expect(errorOf(await release(bidder, contractId, 1))).toEqual([403, ESCROW_MSG.onlyPosterReleases]);
     const released = await release(poster, contractId, 1);

@@ -1,5 +1,6 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { formatEasternDateTime } from '@homebid/shared/dates';
 import { formatCents } from '@homebid/shared/money';
 import type { Database } from '../../db/client';
 import { escrowMilestones, escrowPayouts } from '../../db/schema/escrow';
@@ -27,7 +28,7 @@ export async function runEscrowTimer(ctx: EscrowContext, log: Log, timer: Escrow
     const row = await lockEscrowMilestone(tx, timer.contractId, timer.position);
     if (row.state !== 'submitted' || row.submittedAt?.toISOString() !== timer.submittedAt) return [];
     if (timer.step === 'remind') {
-      const when = row.autoReleaseAt?.toUTCString() ?? '';
+      const when = row.autoReleaseAt ? formatEasternDateTime(row.autoReleaseAt) : '';
       const days = timer.daysLeft === 1 ? '1 day' : `${timer.daysLeft} days`;
       await alertContractSides(tx, timer.contractId, 'milestone_auto_release', `Auto-release in ${days}`, {
         poster: `Milestone ${timer.position} (${formatCents(row.heldCents)}) is released to the seller automatically on ${when} unless you Approve & Release it, Request Changes or open a dispute first.`,
@@ -38,7 +39,7 @@ export async function runEscrowTimer(ctx: EscrowContext, log: Log, timer: Escrow
     if (!row.autoReleaseAt || row.autoReleaseAt.getTime() > Date.now()) return [];
     const ids = await settleHeldMilestone(tx, row, 'auto_release', row.amountCents);
     await alertContractSides(tx, timer.contractId, 'milestone_auto_release', 'Milestone released automatically', {
-      poster: `Milestone ${timer.position} was released to the seller automatically: it had waited for your review since ${row.submittedAt!.toUTCString()}.`,
+      poster: `Milestone ${timer.position} was released to the seller automatically: it had waited for your review since ${formatEasternDateTime(row.submittedAt!)}.`,
       bidder: `Milestone ${timer.position} was released to you automatically after the review period.`,
     });
     return ids;

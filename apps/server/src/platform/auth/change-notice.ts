@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PRODUCT_NAME } from '@homebid/shared/constants';
+import { formatEasternDateTime } from '@homebid/shared/dates';
 import { TWO_FACTOR_MSG } from '@homebid/shared/constants/two-factor';
 import { PROFILE_SECTIONS, profileSectionPath } from '@homebid/shared/web-paths';
 import type { Config } from '../../config';
@@ -35,7 +36,7 @@ export async function sendChangeNotice(
     await ctx.mailer.send({
       to: to ?? user.email,
       subject: `${subject} - ${PRODUCT_NAME}`,
-      text: `Hello ${user.name},\n\n${what}. ${TWO_FACTOR_MSG.notYou}: ${support}\n\n(${new Date().toUTCString()})\n`,
+      text: `Hello ${user.name},\n\n${what}. ${TWO_FACTOR_MSG.notYou}: ${support}\n\n(${formatEasternDateTime(new Date())})\n`,
     });
   } catch (error) {
     log.error({ err: error, userId, change }, 'the change notice could not be sent');

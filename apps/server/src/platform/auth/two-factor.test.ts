@@ -167,6 +167,8 @@ describe('step-up before payout changes', () => {
     const mails = await payoutMails(contractor);
     expect(mails).toHaveLength(3);
     expect(mails[0]!.body).toContain('Your payout details changed. Not you? Contact support: http://localhost:3000/v1/profile/support');
+    // when, in New York time as the product writes dates ('(12 Dec, 2026 7:23 am ET)'), not the server's UTC
+    expect(mails[0]!.body).toMatch(/\n\n\(\d{2} [A-Z][a-z]{2}, \d{4} \d{1,2}:\d{2} [ap]m ET\)\n$/);
   });
 
   it('asks for the password again after 10 minutes, changes nothing until then, and mails nothing', async () => {

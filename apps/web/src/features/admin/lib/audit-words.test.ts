@@ -18,6 +18,7 @@ describe('before and after, readable', () => {
     expect(keyWords('refundedCents')).toBe('Refunded');
     expect(keyWords('milestonePosition')).toBe('Milestone position');
     expect(keyWords('role')).toBe('Role');
+    expect(keyWords('homebidNote')).toBe('HomeBid note');
   });
 
   it('writes values in words', () => {
@@ -25,7 +26,9 @@ describe('before and after, readable', () => {
     expect(valueWords('suspended', true)).toBe('yes');
     expect(valueWords('until', null)).toBe('—');
     expect(valueWords('role', 'support')).toBe('Support');
-    expect(valueWords('state', 'with_homebid')).toBe('With homebid');
+    expect(valueWords('state', 'with_homebid')).toBe('With HomeBid');
+    expect(valueWords('outcome', 'homebid')).toBe('HomeBid');
+    expect(valueWords('action', 'ask_homebid')).toBe('Ask HomeBid');
     expect(valueWords('handledReports', ['r1', 'r2'])).toBe('r1, r2');
     expect(valueWords('handledReports', [])).toBe('—');
     expect(valueWords('reason', 'spam_bot')).toBe('spam_bot');
@@ -41,6 +44,7 @@ describe('before and after, readable', () => {
       'Refunded: $50.00',
     ]);
     expect(changeLines({ hidden: true }, { hidden: true })).toEqual(['Hidden: yes']);
+    expect(changeLines({ state: 'with_homebid' }, { state: 'settled' })).toEqual(['State: With HomeBid → Settled']);
     expect(changeLines(null, null)).toEqual([]);
   });
 });

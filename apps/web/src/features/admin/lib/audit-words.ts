@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@homebid/shared/constants';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, ROLE_LABELS, type AuditAction, type AuditActorRole, type AuditTargetType, type UserRole } from '@homebid/shared/constants/admin';
 import { formatCents } from '@homebid/shared/money';
 import type { AuditEntry } from '@homebid/shared/schemas/admin';
@@ -25,22 +26,28 @@ export function actorText(actor: AuditEntry['actor']): string {
 
 // ---------------------------------------------------------------- before / after
 
+// codes and keys write the product's name in lower case ('with_homebid'); words always write it 'HomeBid'
+const withProductName = (words: string) => words.replace(/\bhomebid\b/gi, PRODUCT_NAME);
+
 /** 'refundedCents' -> 'Refunded', 'milestonePosition' -> 'Milestone position': a summary's key as words. */
 export function keyWords(key: string): string {
-  const words = key
-    .replace(/Cents$/, '')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/_/g, ' ')
-    .toLowerCase()
-    .trim();
+  const words = withProductName(
+    key
+      .replace(/Cents$/, '')
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .replace(/_/g, ' ')
+      .toLowerCase()
+      .trim(),
+  );
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** Summary keys whose values are codes ('with_homebid', 'suspend_user'): shown as words. */
 const CODE_KEYS = new Set(['status', 'state', 'action', 'outcome']);
+/** 'with_homebid' -> 'With HomeBid'. */
 const codeWords = (code: string) => {
-  const words = code.replace(/_/g, ' ');
+  const words = withProductName(code.replace(/_/g, ' '));
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
