@@ -42,7 +42,11 @@ export function DeclineBidModal({ onClose, onDecline }: { onClose: () => void; o
     >
       <Form form={form} layout="vertical" initialValues={{ reason: DEFAULT_DECLINE_REASON }}>
         <Form.Item name="reason" label="Reason" rules={[{ required: true, message: BID_MSG.reasonRequired }]}>
-          <Radio.Group style={{ display: 'flex', flexDirection: 'column', gap: 8 }} options={DECLINE_REASONS.map((r) => ({ value: r, label: r }))} />
+          <Radio.Group
+            aria-label="Reason"
+            style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+            options={DECLINE_REASONS.map((r) => ({ value: r, label: r }))}
+          />
         </Form.Item>
         {reason === OTHERS && (
           <Form.Item name="otherReason" label="Your reason" rules={[{ required: true, whitespace: true, message: BID_MSG.otherReasonRequired }]}>

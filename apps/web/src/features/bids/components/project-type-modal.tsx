@@ -17,6 +17,7 @@ export function ProjectTypeModal({ onClose, onChoose }: { onClose: () => void; o
       <Form form={form} layout="vertical">
         <Form.Item name="projectType" label="Project type" rules={[{ required: true, message: BID_MSG.projectTypeRequired }]}>
           <Radio.Group
+            aria-label="Project type"
             options={[
               { value: 'project', label: 'Project' },
               { value: 'individual', label: 'Individual Material' },

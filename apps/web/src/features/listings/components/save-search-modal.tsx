@@ -45,7 +45,7 @@ export function SaveSearchModal({ filter, suggestedName, onClose }: { filter: Sa
           <Input maxLength={SAVED_SEARCH_NAME_MAX} autoFocus />
         </Form.Item>
         <Form.Item name="frequency" label="Tell me about new matching projects">
-          <Radio.Group options={frequencyOptions} style={{ display: 'flex', flexDirection: 'column', gap: 8 }} />
+          <Radio.Group aria-label="Tell me about new matching projects" options={frequencyOptions} style={{ display: 'flex', flexDirection: 'column', gap: 8 }} />
         </Form.Item>
       </Form>
       {save.isError && <Alert type="error" showIcon message={save.error.message} />}

@@ -50,7 +50,7 @@ export function DetailsStep({ profile, nav }: { profile: MyProfile; nav: StepNav
     >
       <ProfileDetailsFields names={{ name: 'displayName', state: 'addressState' }} statePlaceholder="Select your state" autoFocus />
       <Form.Item label="Profile Type" name="userType" rules={[{ required: true, message: 'Please choose a profile type.' }]}>
-        <Radio.Group options={USER_TYPES.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] }))} />
+        <Radio.Group aria-label="Profile Type" options={USER_TYPES.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] }))} />
       </Form.Item>
       <StepActions isFirst={nav.isFirst} isLast={nav.isLast} onPrevious={nav.onPrevious} submit isBusy={save.isPending} />
     </Form>

@@ -41,6 +41,7 @@ export default function SelectUserTypePage() {
       <Form layout="vertical" onFinish={submit}>
         <Form.Item label="Profile type">
           <Radio.Group
+            aria-label="Profile type"
             value={userType}
             onChange={(event) => setUserType(event.target.value as UserType)}
             options={USER_TYPES.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] }))}
