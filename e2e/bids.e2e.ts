@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_SETUP_PATH } from '@homebid/shared/api-paths';
+import { MONEY_CENTS_MSG } from '@homebid/shared/money';
 import type { Bid, MyBidList } from '@homebid/shared/schemas/bid';
 import type { ProductListResponse } from '@homebid/shared/schemas/catalogue';
 import type { ListingDetail, ListingUpload } from '@homebid/shared/schemas/listing';
@@ -131,6 +132,14 @@ describe('bids', () => {
     await typeDate(form.getByPlaceholder('End date'), 'Dec 31, 2030');
     await form.getByRole('button', { name: 'Update Bid' }).click();
     await dismissError(page, 'Please enter Bid Amount.');
+    // a third decimal is refused, not rounded to $100.56 and sent
+    await form.getByLabel(/^Bid Amount/).fill('100.555');
+    await form.getByRole('button', { name: 'Update Bid' }).click();
+    await form.getByText(MONEY_CENTS_MSG).waitFor();
+    expect(await form.getByLabel(/^Bid Amount/).inputValue()).toBe('100.555');
+    expect(await page.getByText('Are you sure your bid is ready to be placed?').count()).toBe(0);
+    await form.getByLabel(/^Bid Amount/).fill('');
+    await form.getByText(MONEY_CENTS_MSG).waitFor({ state: 'hidden' });
 
     await form.getByLabel(/^Description\(optional\)/).fill('Scrape, prime and paint the garage.');
     await form.getByRole('button', { name: 'Add a milestone' }).click();

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MSG } from '@homebid/shared/constants/admin';
+import { DISPUTE_MSG } from '@homebid/shared/constants/escrow';
 import { hiddenByHomeBidText, MODERATION_MSG } from '@homebid/shared/constants/moderation';
 import { ADMIN_SECTIONS, adminSectionPath, posterContractPath, profileSectionPath, PROFILE_SECTIONS, WEB_PATHS } from '@homebid/shared/web-paths';
 import { launchBrowser, newPage, registerUser, RESULTS_DIR, ROOT_DIR, screenshotOnFailure, signInUser, waitForOutbox, waitForPath, type ApiUser, type RunningServer } from './support';
@@ -273,15 +274,28 @@ describe('operator console', () => {
     await adminPage.getByRole('button', { name: 'Decide', exact: true }).click();
     const decide = adminPage.getByRole('dialog', { name: 'Decide the dispute over milestone 1' });
     await decide.getByRole('radio', { name: /^Split/ }).check();
+    // more than the milestone holds: the error, and the amount's line gives the range instead of figures (the
+    // 'Refund the poster' option above keeps its own 'gets $300.00 back': that is what a refund does)
+    await decide.getByLabel('Amount to release to the seller').fill('300.01');
+    await decide.getByText(DISPUTE_MSG.releaseOutOfRange).waitFor();
+    expect(await decide.locator('[aria-live="polite"]').textContent()).toBe('Between $0.00 and $300.00.');
     await decide.getByLabel('Amount to release to the seller').fill('120');
     await decide.getByText(`${poster.name} (the poster) gets $180.00 back.`).waitFor();
     await decide.getByLabel('Note (both sides read it)').fill(DECISION_NOTE);
     await decide.getByRole('button', { name: 'Review the decision' }).click();
     const confirm = adminPage.getByRole('dialog', { name: 'Confirm the decision' });
     await confirm.getByText(/\$120\.00/).first().waitFor();
-    await confirm.getByRole('button', { name: 'Decide', exact: true }).click();
+    // a double click sends one decision (the second would be refused 409, unseen)
+    const decisions: string[] = [];
+    const countDecision = (request: { method(): string; url(): string }) => {
+      if (request.method() === 'POST' && request.url().endsWith('/decision')) decisions.push(request.url());
+    };
+    adminPage.on('request', countDecision);
+    await confirm.getByRole('button', { name: 'Decide', exact: true }).dblclick();
     // the dispute's page shows the outcome (read from the server after the decision)
     await adminPage.getByText('Split: $120.00 released to the seller, $180.00 refunded to the poster.').waitFor();
+    adminPage.off('request', countDecision);
+    expect(decisions).toHaveLength(1);
     await shot(adminPage, 'dispute');
 
     // the escrow service paid out: $120 to the seller, $180 back to the poster

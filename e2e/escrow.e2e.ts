@@ -2,6 +2,7 @@ import path from 'node:path';
 import { rmSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MONEY_CENTS_MSG } from '@homebid/shared/money';
 import { launchBrowser, newPage, registerUser, RESULTS_DIR, screenshotOnFailure, startServer, type RunningServer } from './support';
 import { hireTwoMilestoneContract, setupBankTransfer, setupSellerCardAccount } from './support/pay-milestones';
 
@@ -170,7 +171,14 @@ describe('escrow', () => {
     // the bidder proposes $150 of $200 to the seller; the poster accepts
     await b.getByRole('button', { name: /^Propose a split/ }).click();
     const propose = b.getByRole('dialog', { name: 'Propose a split: milestone 2' });
+    // a third decimal is refused, not rounded to $150.56 and sent: the dialog stays, with no figures beside the error
+    await propose.getByLabel('Amount to release to the seller').fill('150.555');
+    await propose.getByRole('button', { name: 'Propose a split' }).click();
+    await propose.getByText(MONEY_CENTS_MSG).waitFor();
+    expect(await propose.getByLabel('Amount to release to the seller').inputValue()).toBe('150.555');
+    expect(await propose.getByText(/The poster gets back/).count()).toBe(0);
     await propose.getByLabel('Amount to release to the seller').fill('150');
+    await propose.getByText('The poster gets back $50.00.').waitFor();
     await propose.getByRole('button', { name: 'Propose a split' }).click();
     await propose.waitFor({ state: 'hidden' });
 

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@homebid/shared/constants';
+import { LISTING_MSG } from '@homebid/shared/constants/listing';
+import { MONEY_CENTS_MSG } from '@homebid/shared/money';
 import type { ListingDetail, ListingPage } from '@homebid/shared/schemas/listing';
 import { callApi, launchBrowser, newPage, registerUser, screenshotOnFailure, startServer, type ApiUser, type RunningServer } from './support';
 import { pngFile } from './support/flows';
@@ -94,6 +96,11 @@ describe('listings', () => {
     await form.getByLabel('Project Title').fill(TITLE);
     await pickInSelect(page, form, 'Industry', 'Carpenter');
     await form.locator('label.ant-radio-wrapper', { hasText: 'No' }).click();
+    // a third decimal is refused, not rounded to $1,234.57 and posted
+    await form.getByLabel('Budget').fill('1234.567');
+    await form.getByLabel('Budget').blur();
+    await form.getByText(MONEY_CENTS_MSG).waitFor();
+    expect(await form.getByLabel('Budget').inputValue()).toBe('$ 1,234.567');
     await form.getByLabel('Budget').fill('12345');
     await form.getByLabel('Budget').blur();
     expect(await form.getByLabel('Budget').inputValue()).toBe('$ 12,345');
@@ -221,6 +228,9 @@ describe('listings', () => {
     await form.waitFor();
     await form.getByLabel('Project Title').fill(title);
     await pickInSelect(page, form, 'Industry', 'Construction');
+    // materials budgets are whole dollars: a fraction is refused in the spec's words, not rounded
+    await form.getByLabel('Budget').fill('2500.5');
+    await form.getByText(LISTING_MSG.budgetDigits).waitFor();
     await form.getByLabel('Budget').fill('2500');
     await pickDate(form, 'Delivery Date', 'Nov-30-2030');
     await form.getByLabel('Street Address').fill('5 Harbor Rd');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents } from './money';
+import { centsOfDollars, formatCents } from './money';
 
 describe('formatCents', () => {
   it('writes dollars and cents, grouped by thousands', () => {
@@ -28,6 +28,33 @@ describe('formatCents', () => {
     for (const amount of amounts) {
       expect(formatCents(amount)).toBe(cents.format(amount / 100));
       expect(formatCents(amount, { hideZeroCents: true })).toBe((amount % 100 ? cents : whole).format(amount / 100));
+    }
+  });
+});
+
+describe('centsOfDollars', () => {
+  it('turns dollars of at most two decimals into cents, past binary floating point', () => {
+    expect(centsOfDollars(250.55)).toBe(25_055);
+    expect(centsOfDollars(0.29)).toBe(29); // 0.29 * 100 is 28.999999999999996
+    expect(centsOfDollars(1.005)).toBeNull();
+    expect(centsOfDollars(0)).toBe(0);
+    expect(centsOfDollars(-2.5)).toBe(-250);
+    expect(centsOfDollars(999_999_999.99)).toBe(99_999_999_999);
+  });
+
+  it('refuses a figure finer than a cent instead of rounding it', () => {
+    expect(centsOfDollars(250.555)).toBeNull();
+    expect(centsOfDollars(100.555)).toBeNull();
+    expect(centsOfDollars(1234.567)).toBeNull();
+    expect(centsOfDollars(0.001)).toBeNull();
+    expect(centsOfDollars(Number.NaN)).toBeNull();
+    expect(centsOfDollars(Number.POSITIVE_INFINITY)).toBeNull();
+  });
+
+  it('takes every amount of dollars and cents typed, up to the largest budget', () => {
+    for (let i = 0; i < 5000; i++) {
+      const cents = Math.floor(Math.random() * 10 ** (1 + (i % 11)));
+      expect(centsOfDollars(Number(`${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`))).toBe(cents);
     }
   });
 });

@@ -17,3 +17,19 @@ export function formatCents(cents: number, { hideZeroCents = false }: FormatCent
   const tail = rest || !hideZeroCents ? `.${String(rest).padStart(2, '0')}` : '';
   return `${cents < 0 && whole > 0 ? '-' : ''}$${groupThousands(Math.floor(whole / 100))}${tail}`;
 }
+
+/**
+ * The one refusal of an amount finer than a cent, wherever money is typed or sent (web forms and the API alike):
+ * money is refused, never rounded silently.
+ */
+export const MONEY_CENTS_MSG = 'Please enter dollars and cents: at most two decimals.';
+
+/**
+ * Dollars as typed to integer cents, or null when the figure has more than two decimals (12.345 is no amount of
+ * money). Exact, unlike a tolerance on `dollars * 100`: a figure of at most two decimals prints as itself with two
+ * (toFixed), a finer one does not; then rounding only removes the binary error (0.29 * 100 is 28.999999999999996).
+ */
+export function centsOfDollars(dollars: number): number | null {
+  if (!Number.isFinite(dollars) || Number(dollars.toFixed(2)) !== dollars) return null;
+  return Math.round(dollars * 100);
+}

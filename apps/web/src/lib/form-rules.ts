@@ -1,5 +1,6 @@
 import type { Rule } from 'antd/es/form';
 import type { z } from 'zod';
+import { centsOfDollars, MONEY_CENTS_MSG } from '@homebid/shared/money';
 
 /**
  * A shared schema, imported when a form first checks a value: zod and the schemas (~23 KB brotli, ~30 ms of
@@ -25,3 +26,13 @@ export function zodRule(load: SchemaLoader): Rule {
     },
   };
 }
+
+/**
+ * The rule of every field where money is typed: more than two decimals is refused, never rounded (an InputNumber's
+ * `precision` would round it silently on blur, so money fields have none). Empty is the field's own required rule's.
+ */
+export const centsRule: Rule = {
+  validator: async (_rule, value: unknown) => {
+    if (typeof value === 'number' && centsOfDollars(value) === null) throw new Error(MONEY_CENTS_MSG);
+  },
+};

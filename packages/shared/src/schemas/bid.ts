@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ratingSchema } from './rating';
 import { badgesSchema } from './badges';
 import { futureCalendarDateSchema } from './common';
+import { MONEY_CENTS_MSG } from '../money';
 import { BUDGET_MAX_CENTS, getEarliestDeadline, LISTING_MAX_ITEMS, listingStatusSchema, listingTypeSchema } from './listing';
 import { BID_MSG, BID_DESCRIPTION_MAX, MILESTONE_DESCRIPTION_MAX, BID_MAX_MILESTONES, DECLINE_REASONS, DECLINE_REASON_MAX, BID_STATUSES } from '../constants/bid';
 
@@ -43,7 +44,7 @@ const futureDateSchema = (message: string) => futureCalendarDateSchema(message, 
 const centsSchema = (missingMessage: string) =>
   z
     .number({ error: (issue) => (issue.input === undefined || issue.input === null ? missingMessage : BID_MSG.invalidAmount) })
-    .int(BID_MSG.invalidAmount)
+    .int(MONEY_CENTS_MSG)
     .min(0, BID_MSG.invalidAmount)
     .max(BUDGET_MAX_CENTS, 'The amount is too large.');
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISPUTE_MSG, ESCROW_MSG } from '../constants/escrow';
+import { MONEY_CENTS_MSG } from '../money';
 import { DISPUTE_EVENT_KINDS, DISPUTE_OUTCOMES, DISPUTE_REASONS, DISPUTE_SETTLEMENTS, DISPUTE_STATES } from '../domain/dispute';
 import { ESCROW_STATES } from '../domain/escrow';
 import { PAYMENT_METHODS } from '../domain/milestone-payment';
@@ -131,7 +132,7 @@ export type OpenDisputeInput = z.infer<typeof openDisputeInputSchema>;
 export const disputeStatementInputSchema = z.object({ statement });
 export type DisputeStatementInput = z.infer<typeof disputeStatementInputSchema>;
 
-const releaseCents = z.number({ error: DISPUTE_MSG.releaseOutOfRange }).int(DISPUTE_MSG.releaseOutOfRange).min(0, DISPUTE_MSG.releaseOutOfRange).max(100_000_000_00, DISPUTE_MSG.releaseOutOfRange);
+const releaseCents = z.number({ error: DISPUTE_MSG.releaseOutOfRange }).int(MONEY_CENTS_MSG).min(0, DISPUTE_MSG.releaseOutOfRange).max(100_000_000_00, DISPUTE_MSG.releaseOutOfRange);
 
 const optionalNote = z.string().trim().max(2000, ESCROW_MSG.noteTooLong).optional();
 /** The optional note sent with a milestone's photo or a dispute's evidence (a multipart field, checked by its service). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INDUSTRIES, LIMITS } from '../constants';
 import { futureCalendarDateSchema, isCalendarDate } from './common';
+import { MONEY_CENTS_MSG } from '../money';
 import { badgesSchema } from './badges';
 import { ratingSchema } from './rating';
 import { LISTING_MSG, LISTING_TYPES, LISTING_STATUSES, LISTING_TITLE_MAX, LISTING_DESCRIPTION_MAX, LISTING_MAX_DOCUMENTS, LISTING_MAX_ITEMS, BUDGET_MAX_CENTS } from '../constants/listing';
@@ -42,10 +43,11 @@ export function getEarliestDeadline(now = new Date()) {
 }
 const deadlineSchema = (message: string) => futureCalendarDateSchema(message, LISTING_MSG.deadlineInPast, getEarliestDeadline);
 
-const budgetSchema = (notNumberMessage: string) =>
+/** A fraction of a cent is refused in the cents rule's words, except by a materials budget: its digits-only words say it. */
+const budgetSchema = (notNumberMessage: string, fractionMessage = MONEY_CENTS_MSG) =>
   z
     .number({ error: (issue) => (issue.input === undefined || issue.input === null ? LISTING_MSG.budgetRequired : notNumberMessage) })
-    .int(notNumberMessage)
+    .int(fractionMessage)
     .min(0, notNumberMessage)
     .max(BUDGET_MAX_CENTS, 'The budget is too large.');
 
@@ -95,7 +97,7 @@ const servicesPostSchema = z.object({
 const materialsPostSchema = z.object({
   listingType: z.literal('material_supply'),
   ...commonFields,
-  budgetCents: budgetSchema(LISTING_MSG.budgetDigits),
+  budgetCents: budgetSchema(LISTING_MSG.budgetDigits, LISTING_MSG.budgetDigits),
   deadline: deadlineSchema(LISTING_MSG.deliveryDateRequired),
   ...tailFields,
   items: z.array(listingItemInputSchema).max(LISTING_MAX_ITEMS).optional().default([]),
@@ -242,7 +244,7 @@ const optionalNumber = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.
 export const listingSearchQuerySchema = z.object({
   types: queryList(z.enum(INDUSTRIES, { error: 'Please choose industries from the list.' })),
   listingTypes: queryList(listingTypeSchema),
-  maxBudgetCents: optionalNumber.pipe(z.number().int('The budget must be a whole number of cents.').min(0).max(BUDGET_MAX_CENTS).optional()),
+  maxBudgetCents: optionalNumber.pipe(z.number().int(MONEY_CENTS_MSG).min(0).max(BUDGET_MAX_CENTS).optional()),
   deadline: z.preprocess((v) => (v === '' || v === '0' ? undefined : v), z.string().refine(isCalendarDate, 'Please select a valid date.').optional()),
   city: z.string().trim().max(100).optional(),
   text: z.string().max(200, 'At most 200 characters.').optional(),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BID_MSG, bidPlacedMessage, DEFAULT_MILESTONE_DESCRIPTION } from '@homebid/shared/schemas/bid';
 import { eq } from 'drizzle-orm';
+import { MONEY_CENTS_MSG } from '@homebid/shared/money';
 import type { App } from '../../app';
 import { bidTransitions } from '../../db/schema/bids';
 import { buildUser, type TestUser } from '../../../test/factories';
@@ -93,7 +94,8 @@ describe('POST /api/listings/:id/bids', () => {
     ['an amount of 0', { amountCents: 0, milestones: [] }, BID_MSG.amountRequired],
     ['no amount', { amountCents: undefined, milestones: [] }, BID_MSG.amountRequired],
     ['a negative amount', { amountCents: -5, milestones: [] }, BID_MSG.invalidAmount],
-    ['a fractional amount', { amountCents: 10.5, milestones: [] }, BID_MSG.invalidAmount],
+    // $100.555: refused, not rounded to $100.56
+    ['an amount finer than a cent', { amountCents: 10_055.5, milestones: [] }, MONEY_CENTS_MSG],
     ['a text amount', { amountCents: 'abc', milestones: [] }, BID_MSG.invalidAmount],
     ['a milestone without description', { milestones: [{ dueDate: inDays(5), amountCents: 50_000 }] }, BID_MSG.milestoneDetails],
     ['a milestone without due date', { milestones: [{ description: 'All', amountCents: 50_000 }] }, BID_MSG.milestoneDetails],

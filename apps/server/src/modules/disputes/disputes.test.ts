@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { DISPUTE_MSG, ESCROW_MSG } from '@homebid/shared/constants/escrow';
 import { formatEasternDateTime } from '@homebid/shared/dates';
 import { CONTRACT_MSG } from '@homebid/shared/schemas/contract';
+import { MONEY_CENTS_MSG } from '@homebid/shared/money';
 import type { App } from '../../app';
 import { alerts } from '../../db/schema/alerts';
 import { buildUser } from '../../../test/factories';
@@ -123,7 +124,8 @@ describe('disputes', () => {
     expect(errorOf(await disputeAction(bidder, id, 'accept', { releaseCents: 0 }))).toEqual([409, DISPUTE_MSG.noProposal]);
     expect(errorOf(await disputeAction(poster, id, 'proposals', { releaseCents: 30_001 }))).toEqual([400, DISPUTE_MSG.releaseOutOfRange]);
     expect(errorOf(await disputeAction(poster, id, 'proposals', { releaseCents: -1 }))).toEqual([400, DISPUTE_MSG.releaseOutOfRange]);
-    expect(errorOf(await disputeAction(poster, id, 'proposals', { releaseCents: 1.5 }))).toEqual([400, DISPUTE_MSG.releaseOutOfRange]);
+    // $250.555 typed is refused, not rounded to $250.56
+    expect(errorOf(await disputeAction(poster, id, 'proposals', { releaseCents: 25_055.5 }))).toEqual([400, MONEY_CENTS_MSG]);
 
     const proposed = await disputeAction(poster, id, 'proposals', { releaseCents: 10_000, note: 'Half the work is done' });
     expect(proposed.statusCode).toBe(200);
@@ -181,6 +183,7 @@ describe('disputes', () => {
     await makeOperator(app, operator);
     expect(errorOf(await decide(operator, id, { outcome: 'split', note: 'No amount' }))).toEqual([400, DISPUTE_MSG.releaseOutOfRange]);
     expect(errorOf(await decide(operator, id, { outcome: 'split', releaseCents: 30_001, note: 'Too much' }))).toEqual([400, DISPUTE_MSG.releaseOutOfRange]);
+    expect(errorOf(await decide(operator, id, { outcome: 'split', releaseCents: 4_999.5, note: 'A fraction' }))).toEqual([400, MONEY_CENTS_MSG]);
     expect(errorOf(await decide(operator, id, { outcome: 'refund', note: ' ' }))).toEqual([400, DISPUTE_MSG.noteRequired]);
     expect(errorOf(await decide(operator, '00000000-0000-4000-8000-000000000000', decision))).toEqual([404, DISPUTE_MSG.notFound]);
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_MSG } from '@homebid/shared/schemas/listing';
+import { MONEY_CENTS_MSG } from '@homebid/shared/money';
 import type { App } from '../../app';
 import { buildUser, type TestUser } from '../../../test/factories';
 import { buildListingsTestApp, buildServicesBody, inDays, postListing, uploadImage } from '../../../test/support/listings';
@@ -52,6 +53,8 @@ describe('POST /api/listings', () => {
     ['an unknown industry', { industries: ['Juggling'] }, LISTING_MSG.industryRequired],
     ['materials provided missing', { materialsProvided: undefined }, LISTING_MSG.materialsProvidedRequired],
     ['no budget', { budgetCents: undefined }, LISTING_MSG.budgetRequired],
+    // $1,234.567: refused, not rounded to $1,234.57
+    ['a budget finer than a cent', { budgetCents: 123_456.7 }, MONEY_CENTS_MSG],
     ['a past completion date', { deadline: inDays(-5) }, LISTING_MSG.deadlineInPast],
     ['no completion date', { deadline: undefined }, LISTING_MSG.completionDateRequired],
     ['a malformed date', { deadline: '12/01/2030' }, LISTING_MSG.completionDateRequired],

@@ -1,12 +1,13 @@
 import { Alert, Button, Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { DISPUTE_MSG } from '@homebid/shared/constants/escrow';
 import { DISPUTE_OUTCOMES, type DisputeOutcome } from '@homebid/shared/domain/dispute';
 import type { AdminDisputeDetail } from '@homebid/shared/schemas/support-desk';
 import { formatCents } from '@homebid/shared/money';
 import { useToasts } from '../../../components/toasts/toasts';
 import { useDecideDispute } from '../api/dispute-decision';
-import { DECISION_LABELS, decisionInput, decisionShares, decisionSummary, splitReleaseCents, type DecisionShares } from '../lib/dispute-decision';
+import { splitAmountRule, splitRefundCents, splitReleaseCents } from '../../disputes/lib/split-amount';
+import { DECISION_LABELS, decisionInput, decisionShares, decisionSummary, type DecisionShares } from '../lib/dispute-decision';
 
 interface DecideForm {
   outcome: DisputeOutcome;
@@ -37,9 +38,10 @@ export function DisputeDecideModal({ detail, onClose }: { detail: AdminDisputeDe
   const [form] = Form.useForm<DecideForm>();
   const [decision, setDecision] = useState<Decision | null>(null);
   const outcome = Form.useWatch('outcome', form);
-  const typed = Form.useWatch('release', form);
-  const split = splitReleaseCents(typed, held);
-  const preview = outcome ? decisionShares(outcome, held, 'cents' in split ? split.cents : null) : null;
+  // null while the amount typed is not one that could be sent: then the line shows the range, not figures
+  const refundCents = splitRefundCents(Form.useWatch('release', form), held);
+  // set at the first click, before React re-renders the button as loading: a double click sends one decision
+  const isSending = useRef(false);
 
   const onReview = ({ outcome: chosen, release, note }: DecideForm) => {
     const cents = chosen === 'split' ? splitReleaseCents(release, held) : null;
@@ -48,7 +50,8 @@ export function DisputeDecideModal({ detail, onClose }: { detail: AdminDisputeDe
   };
 
   const onDecide = () => {
-    if (!decision) return;
+    if (!decision || isSending.current) return;
+    isSending.current = true;
     // mutateAsync: the console's refresh may unmount this dialog before a mutate() callback would run
     decide
       .mutateAsync({ disputeId: dispute.id, input: decisionInput(decision.outcome, decision.shares, decision.note) })
@@ -57,7 +60,8 @@ export function DisputeDecideModal({ detail, onClose }: { detail: AdminDisputeDe
         onClose();
       })
       .catch(() => {
-        // the refusal is shown in the dialog, in the server's words (decide.error)
+        // the refusal is shown in the dialog, in the server's words (decide.error); the operator may try again
+        isSending.current = false;
       });
   };
 
@@ -116,15 +120,8 @@ export function DisputeDecideModal({ detail, onClose }: { detail: AdminDisputeDe
               label={DISPUTE_MSG.releaseLabel}
               required
               // always there, so each new figure is read out as it is typed
-              extra={<span aria-live="polite">{preview ? `${poster.name} (the poster) gets ${formatCents(preview.refundCents)} back.` : `Between $0.00 and ${formatCents(held)}.`}</span>}
-              rules={[
-                {
-                  validator: async (_rule, value?: number | null) => {
-                    const result = splitReleaseCents(value, held);
-                    if ('problem' in result) throw new Error(result.problem);
-                  },
-                },
-              ]}
+              extra={<span aria-live="polite">{refundCents !== null ? `${poster.name} (the poster) gets ${formatCents(refundCents)} back.` : `Between $0.00 and ${formatCents(held)}.`}</span>}
+              rules={[splitAmountRule(held)]}
             >
               <InputNumber<number> step={0.01} prefix="$" inputMode="decimal" style={{ width: '100%' }} />
             </Form.Item>

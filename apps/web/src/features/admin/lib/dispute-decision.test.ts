@@ -1,30 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DISPUTE_MSG } from '@homebid/shared/constants/escrow';
-import { decisionInput, decisionShares, decisionSummary, splitReleaseCents, SPLIT_AMOUNT_CENTS, SPLIT_AMOUNT_REQUIRED } from './dispute-decision';
+import { decisionInput, decisionShares, decisionSummary } from './dispute-decision';
 
 const HELD = 150_000; // $1,500.00
 const parties = { posterName: 'Olivia', bidderName: 'Marcus' };
-
-describe("a split's amount, typed in dollars", () => {
-  it('becomes cents for the seller, from nothing to the whole held amount', () => {
-    expect(splitReleaseCents(1000.5, HELD)).toEqual({ cents: 100_050 });
-    expect(splitReleaseCents(0, HELD)).toEqual({ cents: 0 });
-    expect(splitReleaseCents(1500, HELD)).toEqual({ cents: HELD });
-    // binary floating point: 0.29 * 100 is 28.999999999999996
-    expect(splitReleaseCents(0.29, HELD)).toEqual({ cents: 29 });
-  });
-
-  it('is refused above the held amount or below zero, in the product words', () => {
-    expect(splitReleaseCents(1500.01, HELD)).toEqual({ problem: DISPUTE_MSG.releaseOutOfRange });
-    expect(splitReleaseCents(-1, HELD)).toEqual({ problem: DISPUTE_MSG.releaseOutOfRange });
-  });
-
-  it('is refused when empty or finer than a cent', () => {
-    expect(splitReleaseCents(null, HELD)).toEqual({ problem: SPLIT_AMOUNT_REQUIRED });
-    expect(splitReleaseCents(undefined, HELD)).toEqual({ problem: SPLIT_AMOUNT_REQUIRED });
-    expect(splitReleaseCents(12.345, HELD)).toEqual({ problem: SPLIT_AMOUNT_CENTS });
-  });
-});
 
 describe('what each side gets', () => {
   it('gives everything to the seller on release and to the poster on refund', () => {

@@ -1,4 +1,3 @@
-import { DISPUTE_MSG } from '@homebid/shared/constants/escrow';
 import { releaseCentsOf, type DisputeOutcome } from '@homebid/shared/domain/dispute';
 import type { DecideDisputeInput } from '@homebid/shared/schemas/escrow';
 import { formatCents } from '@homebid/shared/money';
@@ -14,25 +13,6 @@ export const DECISION_LABELS: Record<DisputeOutcome, string> = {
 export interface DecisionShares {
   releaseCents: number;
   refundCents: number;
-}
-
-export const SPLIT_AMOUNT_REQUIRED = 'Please enter the amount to release to the seller.';
-export const SPLIT_AMOUNT_CENTS = 'Please enter dollars and cents: at most two decimals.';
-
-/**
- * A split's amount as the operator typed it, in dollars, to cents for the seller; or the problem to show. The range
- * (0 to the held amount) is the shared domain's rule (releaseCentsOf), the server's own.
- */
-export function splitReleaseCents(dollars: number | null | undefined, heldCents: number): { cents: number } | { problem: string } {
-  if (typeof dollars !== 'number' || !Number.isFinite(dollars)) return { problem: SPLIT_AMOUNT_REQUIRED };
-  const cents = Math.round(dollars * 100);
-  // 12.345 dollars is no amount of money: refuse it instead of rounding it silently
-  if (Math.abs(dollars * 100 - cents) > 1e-6) return { problem: SPLIT_AMOUNT_CENTS };
-  try {
-    return { cents: releaseCentsOf('split', heldCents, cents) };
-  } catch {
-    return { problem: DISPUTE_MSG.releaseOutOfRange };
-  }
 }
 
 /** What each side gets for an outcome over the held amount; null while a split has no valid amount. */

@@ -1,6 +1,7 @@
 import { DatePicker, Form, Input, InputNumber, type FormInstance } from 'antd';
 import { useEffect } from 'react';
 import { BID_DESCRIPTION_MAX, BID_MSG } from '@homebid/shared/constants/bid';
+import { centsRule } from '../../../lib/form-rules';
 import { BID_DATE_FORMAT, disablePastDays } from '../lib/bid-dates';
 import { sumMilestoneDollars, type BidFormMode, type BidFormValues, type MilestoneFormValue } from '../lib/bid-form-values';
 import { BidAttachmentField } from './bid-attachment-field';
@@ -16,8 +17,9 @@ function BidAmountField({ form }: { form: FormInstance<BidFormValues> }) {
     if (hasMilestones) form.setFieldValue('amount', milestoneDollars);
   }, [form, hasMilestones, milestoneDollars]);
   return (
-    <Form.Item name="amount" label="Bid Amount" required>
-      <InputNumber<number> prefix="$" min={0} max={1_000_000_000} precision={2} placeholder="Enter a Bid Amount" disabled={hasMilestones} style={{ width: '100%' }} />
+    <Form.Item name="amount" label="Bid Amount" required rules={[centsRule]}>
+      {/* no precision: it would round 100.555 to 100.56 on blur; centsRule refuses it instead */}
+      <InputNumber<number> prefix="$" min={0} max={1_000_000_000} placeholder="Enter a Bid Amount" disabled={hasMilestones} style={{ width: '100%' }} />
     </Form.Item>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { formatQuantity } from '@homebid/shared/constants/bid';
 import { EditMaterialModal } from '../../catalogue/components/edit-material-modal';
 import type { BidFormValues, ItemFormValue } from '../lib/bid-form-values';
+import { centsRule } from '../../../lib/form-rules';
 
 /** One bid line: picture, name, 'Qty: N Nos.', the edit button, the estimated-price switch and the price per item. */
 function BidItemRow({ form, index, onEdit }: { form: FormInstance<BidFormValues>; index: number; onEdit: () => void }) {
@@ -30,11 +31,11 @@ function BidItemRow({ form, index, onEdit }: { form: FormInstance<BidFormValues>
           checkedChildren="Price"
           unCheckedChildren="No price"
         />
-        <Form.Item name={[index, 'price']} noStyle>
+        {/* a styled item, not noStyle: a refused price shows its message under the field */}
+        <Form.Item name={[index, 'price']} rules={[centsRule]} style={{ marginBottom: 0 }}>
           <InputNumber<number>
             prefix="$"
             min={0}
-            precision={2}
             disabled={!item.isEstimatedPriceEnabled}
             aria-label={`Estimated price per item of ${item.productName}`}
             style={{ width: 130 }}

@@ -34,6 +34,13 @@ describe('bid form values', () => {
     expect(sumMilestoneDollars([...milestones, { description: 'c', dueDate: null, amount: null }])).toBe(4000);
   });
 
+  it('never counts a rounded figure: an amount finer than a cent counts nothing until it is corrected', () => {
+    // the Bid Amount field refuses 100.555 (centsRule); the total beside it does not show $100.56
+    expect(computeFormTotalCents({ ...base, amount: 100.555 }, service)).toBe(0);
+    expect(computeFormTotalCents({ ...base, amount: 100.55 }, service)).toBe(10_055);
+    expect(computeFormTotalCents({ ...base, items: [item('a', 2, 9.999), item('b', 1, 0.29)] }, individual)).toBe(29);
+  });
+
   it('prices an individual material bid item by item; a switched-off item counts 0', () => {
     const values = { ...base, items: [item('a', 3, 12.5), item('b', 5, 9, false)], deliveryDate: dayjs('2030-11-15') };
     expect(computeFormTotalCents(values, individual)).toBe(3750);

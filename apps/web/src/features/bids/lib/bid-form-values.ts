@@ -3,6 +3,7 @@ import { computeBidTotal, sumMilestones } from '@homebid/shared/domain/bid-total
 import { DEFAULT_MILESTONE_DESCRIPTION } from '@homebid/shared/constants/bid';
 import { type Bid, type BidInput, type BidUpload } from '@homebid/shared/schemas/bid';
 import type { ListingDetail } from '@homebid/shared/schemas/listing';
+import { centsOfDollars } from '@homebid/shared/money';
 
 /** A milestone card as the form holds it: whole dollars (spec: milestone amounts are integers) and a dayjs date. */
 export interface MilestoneFormValue {
@@ -39,7 +40,11 @@ export interface BidFormMode {
   isIndividualBid: boolean | null;
 }
 
-const toCents = (dollars: number | null | undefined) => (typeof dollars === 'number' && Number.isFinite(dollars) ? Math.round(dollars * 100) : 0);
+/**
+ * Dollars as typed to cents; an empty field, or one finer than a cent (its field shows centsRule's refusal), counts
+ * nothing: the running total never shows a rounded figure, and the form is not sent while a field is refused.
+ */
+const toCents = (dollars: number | null | undefined) => (typeof dollars === 'number' ? (centsOfDollars(dollars) ?? 0) : 0);
 const toIsoDate = (date: Dayjs | null | undefined) => (date ? date.format('YYYY-MM-DD') : '');
 
 const toMilestoneCents = (milestones: MilestoneFormValue[]) =>

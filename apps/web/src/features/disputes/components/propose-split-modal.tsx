@@ -5,7 +5,7 @@ import { formatCents } from '@homebid/shared/money';
 import { useToasts } from '../../../components/toasts/toasts';
 import { PlainText } from '../../../components/plain-text';
 import { useProposeSplit } from '../api/propose-split';
-import { dollarsToCents } from '../lib/dispute-words';
+import { splitAmountRule, splitRefundCents, splitReleaseCents } from '../lib/split-amount';
 
 interface ProposeSplitForm {
   /** Dollars, as typed; the API gets cents. */
@@ -23,12 +23,15 @@ export function ProposeSplitModal({ dispute, onClose }: { dispute: DisputeView; 
   const { message } = useToasts();
   const [form] = Form.useForm<ProposeSplitForm>();
   const propose = useProposeSplit();
-  const releaseCents = dollarsToCents(Form.useWatch('release', form));
-  const isInRange = releaseCents !== null && releaseCents >= 0 && releaseCents <= dispute.amountCents;
+  // null while the amount typed is not one that could be sent: no figures beside an error
+  const refundCents = splitRefundCents(Form.useWatch('release', form), dispute.amountCents);
 
-  const onFinish = ({ release, note }: ProposeSplitForm) =>
+  const onFinish = ({ release, note }: ProposeSplitForm) => {
+    // the field's rule passed, so this is the amount as typed, in cents
+    const split = splitReleaseCents(release, dispute.amountCents);
+    if (!('cents' in split)) return;
     propose.mutate(
-      { disputeId: dispute.id, input: { releaseCents: dollarsToCents(release)!, ...(note?.trim() ? { note: note.trim() } : {}) } },
+      { disputeId: dispute.id, input: { releaseCents: split.cents, ...(note?.trim() ? { note: note.trim() } : {}) } },
       {
         onSuccess: () => {
           void message.success(DISPUTE_MSG.proposed);
@@ -36,6 +39,7 @@ export function ProposeSplitModal({ dispute, onClose }: { dispute: DisputeView; 
         },
       },
     );
+  };
 
   return (
     <Modal
@@ -66,17 +70,11 @@ export function ProposeSplitModal({ dispute, onClose }: { dispute: DisputeView; 
           label={DISPUTE_MSG.releaseLabel}
           required
           // a live region that is always there, so each new figure is read out as it is typed
-          extra={<span aria-live="polite">{isInRange ? `The poster gets back ${formatCents(dispute.amountCents - releaseCents)}.` : ''}</span>}
-          rules={[
-            {
-              validator: async (_rule, value?: number | null) => {
-                const cents = dollarsToCents(value);
-                if (cents === null || cents < 0 || cents > dispute.amountCents) throw new Error(DISPUTE_MSG.releaseOutOfRange);
-              },
-            },
-          ]}
+          extra={<span aria-live="polite">{refundCents !== null ? `The poster gets back ${formatCents(refundCents)}.` : ''}</span>}
+          rules={[splitAmountRule(dispute.amountCents)]}
         >
-          <InputNumber<number> min={0} max={dispute.amountCents / 100} step={1} precision={2} prefix="$" inputMode="decimal" style={{ width: '100%' }} />
+          {/* no precision, min or max: those round or clamp what was typed on blur; the rule refuses it instead */}
+          <InputNumber<number> step={1} prefix="$" inputMode="decimal" style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="note" label="Note (optional)">
           <Input.TextArea rows={3} maxLength={NOTE_MAX} showCount />

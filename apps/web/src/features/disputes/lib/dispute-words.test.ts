@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decisionNoteOf, dollarsToCents, outcomeText, reasonText, remedyText, settlementText, splitText } from './dispute-words';
+import { decisionNoteOf, outcomeText, reasonText, remedyText, settlementText, splitText } from './dispute-words';
 
 describe('a dispute in words', () => {
   it("names the reason, with the opener's words for 'Other'", () => {
@@ -33,14 +33,5 @@ describe('a dispute in words', () => {
     const event = (kind: 'opened' | 'decided', note: string | null) => ({ id: note ?? 'x', kind, actor: 'homebid' as const, actorName: '', note, releaseCents: null, file: null, createdAt: '' });
     expect(decisionNoteOf({ events: [event('opened', 'first'), event('decided', 'Photos show the work.')] })).toBe('Photos show the work.');
     expect(decisionNoteOf({ events: [event('opened', 'first')] })).toBeNull();
-  });
-
-  it('turns typed dollars into whole cents', () => {
-    expect(dollarsToCents(12.34)).toBe(1234);
-    expect(dollarsToCents(0.1 + 0.2)).toBe(30);
-    expect(dollarsToCents(0)).toBe(0);
-    expect(dollarsToCents(null)).toBeNull();
-    expect(dollarsToCents(undefined)).toBeNull();
-    expect(dollarsToCents(Number.NaN)).toBeNull();
   });
 });

@@ -54,6 +54,3 @@ export function settlementText(dispute: Pick<DisputeView, 'settlement' | 'opened
 
 /** HomeBid's note on its decision (the last decision of the timeline). */
 export const decisionNoteOf = (dispute: Pick<DisputeView, 'events'>) => [...dispute.events].reverse().find((event) => event.kind === 'decided')?.note ?? null;
-
-/** Dollars typed in a form to integer cents (null for an empty field). */
-export const dollarsToCents = (dollars: number | null | undefined) => (typeof dollars === 'number' && Number.isFinite(dollars) ? Math.round(dollars * 100) : null);

@@ -3,11 +3,13 @@ import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select } from '
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { INDUSTRIES } from '@homebid/shared/constants';
+import { centsOfDollars } from '@homebid/shared/money';
 import type { Place } from '@homebid/shared/schemas/places';
 import type { SavedSearchFilter, SavedSearchFilterInput } from '@homebid/shared/schemas/saved-search';
 import type { ListingSearchParams } from '@homebid/shared/api-paths';
 import { PlaceInput } from './place-input';
 import { SaveSearchModal } from './save-search-modal';
+import { centsRule } from '../../../lib/form-rules';
 import { BudgetInput } from './post-form/budget-input';
 
 interface FilterValues {
@@ -28,7 +30,8 @@ function toSearchParams(values: FilterValues): ListingSearchParams {
   return {
     text: values.text?.trim() || undefined,
     types: values.types?.length ? values.types : undefined,
-    maxBudgetCents: values.maxBudget ? Math.round(values.maxBudget * 100) : undefined,
+    // the field's rule refused a figure finer than a cent before a search
+    maxBudgetCents: values.maxBudget ? (centsOfDollars(values.maxBudget) ?? undefined) : undefined,
     deadline: values.deadline ? values.deadline.format('YYYY-MM-DD') : undefined,
     city: values.city?.trim() || undefined,
     ...near,
@@ -111,7 +114,7 @@ export function ListingFilterForm({
           </Form.Item>
         </Col>
         <Col xs={12} md={6} xl={4}>
-          <Form.Item name="maxBudget" label="Max Budget">
+          <Form.Item name="maxBudget" label="Max Budget" rules={[centsRule]}>
             <BudgetInput placeholder="Any" />
           </Form.Item>
         </Col>

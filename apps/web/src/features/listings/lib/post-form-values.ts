@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ListingCreate, ListingDetail, ListingFile, ListingItem, ListingType } from '@homebid/shared/schemas/listing';
 import type { Place } from '@homebid/shared/schemas/places';
+import { centsOfDollars } from '@homebid/shared/money';
 
 /** The post form's fields as antd holds them (budget in dollars, deadline as a date, the place as chosen). */
 export interface PostFormValues {
@@ -51,7 +52,8 @@ export function toListingBody(type: ListingType, values: PostFormValues): Listin
   const common = {
     title: values.title,
     industries: values.industries as ListingCreate['industries'],
-    budgetCents: Math.round((values.budget ?? 0) * 100),
+    // the budget's rules refused a figure finer than a cent before this is sent, so nothing is rounded here
+    budgetCents: centsOfDollars(values.budget ?? 0) ?? 0,
     deadline: values.deadline?.format('YYYY-MM-DD') ?? '',
     description: values.description ?? '',
     location: { streetAddress: values.streetAddress, placeId: values.place?.id ?? '' },

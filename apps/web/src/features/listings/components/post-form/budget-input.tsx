@@ -1,21 +1,26 @@
 import { InputNumber } from 'antd';
 
-/** '$ 12,345' as the person types; the form holds dollars, the API gets cents. */
-const formatDollars = (value: number | string | undefined) =>
-  value === undefined || value === '' ? '' : `$ ${value}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** '$ 12,345.5' as the person types (only the whole dollars grouped); the form holds dollars, the API gets cents. */
+function formatDollars(value: number | string | undefined): string {
+  if (value === undefined || value === '') return '';
+  const [whole = '', fraction] = String(value).split('.');
+  return `$ ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction === undefined ? '' : `.${fraction}`}`;
+}
 const parseDollars = (text: string | undefined) => (text ?? '').replace(/\$\s?|,/g, '');
 
 interface BudgetInputProps {
   value?: number | null;
   onChange?: (value: number | null) => void;
-  /** Materials budgets are whole dollars ('Budget must only contain numbers.'). */
-  isWholeDollars?: boolean;
   id?: string;
   placeholder?: string;
   'aria-label'?: string;
 }
 
-export function BudgetInput({ value, onChange, isWholeDollars, id, placeholder = '$ 0', ...rest }: BudgetInputProps) {
+/**
+ * A budget in dollars. No `precision`: it would round what was typed on blur (1234.567 to 1234.57, or to whole dollars
+ * for materials); the field's rules refuse such a figure instead (centsRule, or whole dollars for materials).
+ */
+export function BudgetInput({ value, onChange, id, placeholder = '$ 0', ...rest }: BudgetInputProps) {
   return (
     <InputNumber<number>
       id={id}
@@ -24,7 +29,6 @@ export function BudgetInput({ value, onChange, isWholeDollars, id, placeholder =
       onChange={(next) => onChange?.(next)}
       min={0}
       max={1_000_000_000}
-      precision={isWholeDollars ? 0 : undefined}
       step={100}
       formatter={formatDollars}
       parser={(text) => Number(parseDollars(text)) as number}

@@ -2,6 +2,7 @@ import { DatePicker, Form, Input, Radio, Select } from 'antd';
 import dayjs from 'dayjs';
 import { INDUSTRIES } from '@homebid/shared/constants';
 import { LISTING_DESCRIPTION_MAX, LISTING_MSG, LISTING_TITLE_MAX, type ListingType } from '@homebid/shared/constants/listing';
+import { centsRule } from '../../../../lib/form-rules';
 import { BudgetInput } from './budget-input';
 
 const industryOptions = INDUSTRIES.map((name) => ({ value: name, label: name }));
@@ -28,9 +29,11 @@ export function PostFormFields({ type }: { type: ListingType }) {
         rules={[
           { required: true, message: LISTING_MSG.budgetRequired },
           { type: 'number', min: 0, message: isService ? LISTING_MSG.budgetRequired : LISTING_MSG.budgetDigits },
+          // refused, never rounded: dollars and cents for services, whole dollars for materials (spec: digits only)
+          isService ? centsRule : { type: 'integer', message: LISTING_MSG.budgetDigits },
         ]}
       >
-        <BudgetInput isWholeDollars={!isService} />
+        <BudgetInput />
       </Form.Item>
       <Form.Item
         name="deadline"
