@@ -31,7 +31,8 @@ export function BudgetInput({ value, onChange, id, placeholder = '$ 0', ...rest 
       max={1_000_000_000}
       step={100}
       formatter={formatDollars}
-      parser={(text) => Number(parseDollars(text)) as number}
+      // the digits as text: an emptied field stays empty ('Any' in the filters) where Number('') made it $ 0
+      parser={(text) => parseDollars(text) as unknown as number}
       placeholder={placeholder}
       style={{ width: '100%' }}
     />
