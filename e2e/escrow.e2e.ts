@@ -179,7 +179,8 @@ describe('escrow', () => {
     expect(await propose.getByText(/The poster gets back/).count()).toBe(0);
     await propose.getByLabel('Amount to release to the seller').fill('150');
     await propose.getByText('The poster gets back $50.00.').waitFor();
-    await propose.getByRole('button', { name: 'Propose a split' }).click();
+    // a double click proposes once (the timeline below shows one proposal)
+    await propose.getByRole('button', { name: 'Propose a split' }).dblclick();
     await propose.waitFor({ state: 'hidden' });
 
     await p.reload();
@@ -190,6 +191,8 @@ describe('escrow', () => {
     await b.reload();
     await b.getByRole('heading', { name: 'Contract Details' }).waitFor();
     await b.screenshot({ path: path.join(RESULTS_DIR, 'escrow-dispute-settled-desktop.png'), fullPage: true });
+    await poll(() => b.getByText('Accepted the split', { exact: true }).count()).toBe(1);
+    expect(await b.getByText('Proposed a split', { exact: true }).count()).toBe(1);
     // the bank transfers out of the balance settle by the sandbox's timer: $150 to the seller, $50 back
     await poll(() => escrowState(b, 2)).toBe('Split');
     await poll(() => b.getByTestId('contract-paid').textContent()).toContain('$150');

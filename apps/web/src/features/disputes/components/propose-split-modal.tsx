@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Alert, Form, Input, InputNumber, Modal } from 'antd';
 import { DISPUTE_MSG } from '@homebid/shared/constants/escrow';
 import type { DisputeView } from '@homebid/shared/schemas/escrow';
@@ -25,11 +26,14 @@ export function ProposeSplitModal({ dispute, onClose }: { dispute: DisputeView; 
   const propose = useProposeSplit();
   // null while the amount typed is not one that could be sent: no figures beside an error
   const refundCents = splitRefundCents(Form.useWatch('release', form), dispute.amountCents);
+  // set at the first click, before React re-renders the button as loading: a double click sends one proposal
+  const isSending = useRef(false);
 
   const onFinish = ({ release, note }: ProposeSplitForm) => {
     // the field's rule passed, so this is the amount as typed, in cents
     const split = splitReleaseCents(release, dispute.amountCents);
-    if (!('cents' in split)) return;
+    if (!('cents' in split) || isSending.current) return;
+    isSending.current = true;
     propose.mutate(
       { disputeId: dispute.id, input: { releaseCents: split.cents, ...(note?.trim() ? { note: note.trim() } : {}) } },
       {
@@ -37,6 +41,8 @@ export function ProposeSplitModal({ dispute, onClose }: { dispute: DisputeView; 
           void message.success(DISPUTE_MSG.proposed);
           onClose();
         },
+        // the refusal shows in the dialog (propose.error); the user may try again
+        onError: () => (isSending.current = false),
       },
     );
   };
