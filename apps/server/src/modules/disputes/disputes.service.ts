@@ -87,7 +87,8 @@ export async function respondToDispute(ctx: DisputeContext, log: DisputeLog, use
 
 /**
  * 'Propose a split' (either side): an amount to release to the seller, the rest refunded; it replaces an open proposal.
- * From the side that has to respond, it is the response (the deadline's remedy no longer applies).
+ * From the side that has to respond, it is the response (the deadline's remedy no longer applies). The same side's
+ * open proposal made again is the one already made.
  */
 export async function proposeSplit(ctx: DisputeContext, log: DisputeLog, userId: string, disputeId: string, input: ProposeSplitInput): Promise<DisputeView> {
   const { dispute, side } = await findDisputeForSide(ctx.db, userId, disputeId);
@@ -95,6 +96,8 @@ export async function proposeSplit(ctx: DisputeContext, log: DisputeLog, userId:
   const note = input.note || null;
   await runDisputeStep(ctx, log, dispute, async (tx, { dispute: d }) => {
     if (!canMoveDispute(d.state, 'propose')) throw settledRefusal();
+    // the side's open proposal again (a double click, a replayed request): already made, nothing new to tell
+    if (d.proposalBy === side && d.proposalReleaseCents === input.releaseCents) return;
     const now = new Date();
     const state = nextDisputeState(d.state, 'propose', { isOpener: side === d.openedBy })!;
     await tx.update(disputes).set({ state, proposalBy: side, proposalReleaseCents: input.releaseCents, proposalAt: now, updatedAt: now }).where(eq(disputes.id, d.id));

@@ -135,6 +135,8 @@ describe('disputes', () => {
     // a new proposal replaces the open one; accepting what was seen before is refused
     const replaced = await disputeAction(poster, id, 'proposals', { releaseCents: 12_000 });
     expect(replaced.json().proposal).toMatchObject({ by: 'poster', releaseCents: 12_000 });
+    // the same proposal again, twice at once (a double click, a replayed request): still the one proposal
+    await Promise.all([1, 2].map(() => disputeAction(poster, id, 'proposals', { releaseCents: 12_000 })));
     expect(errorOf(await disputeAction(bidder, id, 'accept', { releaseCents: 10_000 }))).toEqual([409, DISPUTE_MSG.proposalChanged]);
     expect(await escrowRow(app, contractId, 1)).toMatchObject({ state: 'disputed' });
 
