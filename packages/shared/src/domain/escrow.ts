@@ -131,6 +131,9 @@ export function computeRefund(funded: { milestoneAmountCents: number; feeCents: 
 }
 
 /** The days before an auto-release on which both sides are reminded. */
+/** A contract's Total Contract Amount, as both sides and the console show it: escrow's refunds no longer count toward it. */
+export const contractTotalCents = (agreedCents: number, escrowRefundedCents: number) => agreedCents - escrowRefundedCents;
+
 export const AUTO_RELEASE_REMINDER_DAYS = [3, 1] as const;
 
 export const DAY_MS = 24 * 60 * 60 * 1000;

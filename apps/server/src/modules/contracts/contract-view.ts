@@ -1,4 +1,5 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { contractTotalCents } from '@homebid/shared/domain/escrow';
 import { CONTRACT_MSG, type ContractDetail } from '@homebid/shared/schemas/contract';
 import { bids, contractMilestones, contracts } from '../../db/schema/bids';
 import { escrowMilestones } from '../../db/schema/escrow';
@@ -20,9 +21,8 @@ export async function findContractDetail(ctx: Pick<AppContext, 'db' | 'storage'>
   if (!c || (c.posterId !== viewerId && c.bidderId !== viewerId)) throw notFound(CONTRACT_MSG.notFound);
   const milestones = (await ctx.db.select().from(contractMilestones).where(eq(contractMilestones.contractId, c.id)).orderBy(asc(contractMilestones.position))).map(toMilestone);
   const listing = toListingSummary(ctx, row);
-  // what escrow refunded to the poster no longer counts toward the contract
   const [refunded] = await ctx.db.select({ cents: sql<string | null>`sum(${escrowMilestones.refundedCents})` }).from(escrowMilestones).where(eq(escrowMilestones.contractId, c.id));
-  const totalCostCents = Number(c.totalCostCents) - Number(refunded?.cents ?? 0);
+  const totalCostCents = contractTotalCents(Number(c.totalCostCents), Number(refunded?.cents ?? 0));
   const totalPaidCents = Number(c.totalPaidCents);
   return {
     id: c.id,

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCents } from '@homebid/shared/money';
 import { CONTRACT_MSG } from '@homebid/shared/constants/contract';
+import { contractTotalCents } from '@homebid/shared/domain/escrow';
 import type { ContractMoney } from '@homebid/shared/schemas/operator';
 import { adminUserPath, listingPostPath } from '@homebid/shared/web-paths';
 import { LedgerEntriesTable } from './ledger-entries-table';
@@ -32,7 +33,6 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 /** One contract's money: who and how much, then its milestones, payment attempts, payouts, refunds and ledger entries. */
 export function MoneyContractView({ money }: { money: ContractMoney }) {
   const { contract } = money;
-  // the contract pages' Total Contract Amount: what escrow refunded to the poster no longer counts toward it
   const refundedCents = money.milestones.reduce((sum, m) => sum + (m.escrow?.refundedCents ?? 0), 0);
   return (
     <Flex vertical gap={16}>
@@ -47,7 +47,7 @@ export function MoneyContractView({ money }: { money: ContractMoney }) {
             { key: 'status', label: 'Contract', children: `${STATUS_WORDS[contract.status]} · ${ACCEPTANCE_WORDS[contract.bidderAccepted]}` },
             { key: 'bid', label: CONTRACT_MSG.bidAmount, children: formatCents(contract.totalCostCents) },
             ...(refundedCents > 0 ? [{ key: 'refunded', label: 'Refunded from escrow', children: formatCents(refundedCents) }] : []),
-            { key: 'total', label: CONTRACT_MSG.totalContractAmount, children: formatCents(contract.totalCostCents - refundedCents) },
+            { key: 'total', label: CONTRACT_MSG.totalContractAmount, children: formatCents(contractTotalCents(contract.totalCostCents, refundedCents)) },
             { key: 'paid', label: CONTRACT_MSG.milestonePaid, children: formatCents(contract.totalPaidCents) },
             { key: 'id', label: 'Contract id', children: <Typography.Text code copyable style={{ wordBreak: 'break-all' }}>{contract.id}</Typography.Text> },
           ]}
