@@ -125,8 +125,9 @@ describe('bids', () => {
     const form = dialog(page, 'Make a Bid');
     await form.getByLabel(/^Bid Amount/).waitFor();
 
-    // nothing entered: the spec's error dialog
+    // nothing entered: the spec's error dialog, and the dates' own message under them
     await form.getByRole('button', { name: 'Update Bid' }).click();
+    await dismissError(page, 'Please enter Bid Amount.');
     await page.locator('.ant-form-item-explain-error', { hasText: 'Please select the Projected End Date.' }).waitFor();
     await typeDate(form.getByPlaceholder('Start date'), 'Dec 01, 2030');
     await typeDate(form.getByPlaceholder('End date'), 'Dec 31, 2030');

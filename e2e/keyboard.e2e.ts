@@ -8,7 +8,7 @@ import { createOpenListing, uploadListingImage } from './support/seed-marketplac
 // A contractor does a main flow with the keyboard alone (Tab, Enter, Escape and typing; no clicks, no focus()
 // calls): signs in, opens and closes the user menu (arrows, Escape), searches the listings, opens a listing's
 // details and closes them (focus comes back), moves through the post's images with the arrow keys, makes a bid in
-// the 'Make a Bid' dialog and confirms it. Every control is reached by pressing Tab, so a control that cannot take
+// the 'Make a Bid' dialog (Tab goes round inside it) and confirms it. Every control is reached by pressing Tab, so a control that cannot take
 // focus, or a dialog that lets focus out, fails. The post cards are articles named by their titles.
 
 const WORD = `keyboard${Math.random().toString(36).slice(2, 8)}`;
@@ -138,6 +138,11 @@ describe('keyboard only', () => {
       if (await isFocused(form.getByRole('button', { name: 'Update Bid' }))) break;
       await p.keyboard.press('Tab');
     }
+    // past the last control the focus goes round to the first (never to the page behind), and back again
+    await p.keyboard.press('Tab');
+    expect(await isFocused(form.getByRole('button', { name: 'Close' }))).toBe(true);
+    await p.keyboard.press('Shift+Tab');
+    expect(await isFocused(form.getByRole('button', { name: 'Update Bid' }))).toBe(true);
     await p.keyboard.press('Enter');
     const confirm = p.getByRole('dialog').filter({ hasText: 'Are you sure your bid is ready to be placed?' });
     await tabTo(p, confirm.getByRole('button', { name: 'Yes' }));

@@ -106,6 +106,12 @@ describe('listings', () => {
     expect(await form.getByLabel('Budget').inputValue()).toBe('$ 12,345');
     await pickDate(form, 'Completion Date', 'Dec-31-2030');
     await form.getByLabel('Description').fill('Tear out the rotten boards and build a new porch with railings.');
+    // no location yet: each of its two fields says what it lacks, once
+    await form.getByRole('button', { name: 'Post', exact: true }).click();
+    await form.getByText(LISTING_MSG.streetRequired).waitFor();
+    await form.getByText(LISTING_MSG.locationRequired).waitFor();
+    expect(await form.getByText(LISTING_MSG.locationRequired).count()).toBe(1);
+    expect(await page.getByText('Are you sure you want to post the project?').count()).toBe(0);
     await form.getByLabel('Street Address').fill('12 Main St');
 
     // a place in Connecticut is refused with the spec's words, in the form and by the server

@@ -13,6 +13,8 @@ export const LISTING_MSG = {
   deliveryDateRequired: 'Please select a delivery date!',
   deadlineInPast: 'The date cannot be in the past.',
   locationRequired: 'Please Choose A Location For Your Project.',
+  /** The street is typed beside the chosen place: its own words, so an empty form does not say the spec's twice. */
+  streetRequired: 'Please enter the Street Address.',
   stateNotAllowed: 'Please select an address in a state where the product is currently available.',
   imageRequired: 'Please upload at least one image.',
   tooManyImages: `You can upload at most ${LIMITS.maxPostImages} images.`,

@@ -55,7 +55,7 @@ const uploadKey = z.string().regex(/^[A-Za-z0-9]{60}\.[a-z0-9]{2,5}$/, LISTING_M
 
 const listingLocationInputSchema = z.object(
   {
-    streetAddress: z.string({ error: LISTING_MSG.locationRequired }).trim().min(1, LISTING_MSG.locationRequired).max(200),
+    streetAddress: z.string({ error: LISTING_MSG.streetRequired }).trim().min(1, LISTING_MSG.streetRequired).max(200),
     /** The chosen place's id (its zip code) from GET /api/places/search. */
     placeId: z.string({ error: LISTING_MSG.locationRequired }).regex(/^\d{5}$/, LISTING_MSG.locationRequired),
   },

@@ -61,6 +61,7 @@ describe('POST /api/listings', () => {
     ['no location', { location: undefined }, LISTING_MSG.locationRequired],
     ['a location without a place', { location: { streetAddress: '1 Elm St', placeId: '' } }, LISTING_MSG.locationRequired],
     ['an unknown place', { location: { streetAddress: '1 Elm St', placeId: '00000' } }, LISTING_MSG.locationRequired],
+    ['a blank street', { location: { streetAddress: '  ', placeId: '02903' } }, LISTING_MSG.streetRequired],
     ['a place in New York', { location: { streetAddress: '1 Broadway', placeId: '10004' } }, LISTING_MSG.stateNotAllowed],
     ['no images', { images: [] }, LISTING_MSG.imageRequired],
     ['six images', { images: Array(6).fill('x') }, LISTING_MSG.tooManyImages],

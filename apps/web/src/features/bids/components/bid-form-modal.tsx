@@ -58,14 +58,16 @@ function BidForm({ listing, bid, mode, onClose }: BidFormProps) {
   };
 
   const submit = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      return; // the fields show their own messages
-    }
+    // every field shows its own message, and the spec's dialogs still name a missing milestone or amount first
+    const fieldsValid = await form.validateFields().then(
+      () => true,
+      () => false,
+    );
     const formValues = form.getFieldsValue(true) as BidFormValues;
     // with milestones the amount is their sum, so an incomplete milestone is the problem to name first
     if (hasIncompleteMilestone(formValues.milestones)) return showError(BID_MSG.milestoneDetails);
+    if (!mode.isIndividualBid && !formValues.amount) return showError(BID_MSG.amountRequired);
+    if (!fieldsValid) return;
     if (computeFormTotalCents(formValues, mode) <= 0) return showError(BID_MSG.amountRequired);
     if (bid) return send(formValues);
     modal.confirm({

@@ -7,7 +7,7 @@ import { PlaceInput } from '../place-input';
 export function LocationFields() {
   return (
     <>
-      <Form.Item name="streetAddress" label="Street Address" rules={[{ required: true, whitespace: true, message: LISTING_MSG.locationRequired }]}>
+      <Form.Item name="streetAddress" label="Street Address" rules={[{ required: true, whitespace: true, message: LISTING_MSG.streetRequired }]}>
         <Input maxLength={200} placeholder="e.g. 12 Main St" autoComplete="street-address" />
       </Form.Item>
       <Form.Item
