@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../e2e/support/chromium';
+import { CHROMIUM_PATH, launchBrowser } from '../e2e/support/chromium';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/server/src/seed/seed-demo';
 import { ROOT_DIR, startBenchApp, type BenchApp } from './support/app';
 import { runLighthouse, startChrome, type LighthouseChrome, type PageFigures } from './support/lighthouse';
@@ -181,7 +181,7 @@ const bench: Bench = {
       await chrome?.stop();
       chrome = undefined;
 
-      browser = await launchBrowser();
+      browser = await launchBrowser({ executablePath: CHROMIUM_PATH });
       const results: Record<string, unknown> = { loadAverage: { before: loadBefore }, runsPerPage: runs, pages: figures, excluded };
       if (!only) {
         const repeat = await measureRepeatVisit(browser, `${app.url}/v1`, cookies.homeOwner!, 'main');

@@ -19,14 +19,23 @@ export function aptInstall(packages) {
   run(['install', '-y', '-qq', ...packages]);
 }
 
-/** Installs Debian's chromium when CHROMIUM_PATH is missing; returns the path. */
-export function ensureChromium() {
-  if (existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH;
+/** Chromium's headless shell: the same Blink without the browser's window layer; the browser tests drive it. */
+export const HEADLESS_SHELL_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+
+/** Installs a Debian package when `binary` is missing; returns the binary's path. */
+function ensureDebianBinary(binary, debianPackage) {
+  if (existsSync(binary)) return binary;
   if (!isRoot()) {
-    throw new Error(`Chromium is missing (${CHROMIUM_PATH}) and this is not root: install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    throw new Error(`${binary} is missing and this is not root: install it (sudo apt-get install -y ${debianPackage}) or set CHROMIUM_PATH.`);
   }
-  console.log('Chromium is not installed: apt-get install -y chromium');
-  aptInstall(['chromium']);
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`apt-get installed chromium but ${CHROMIUM_PATH} does not exist`);
-  return CHROMIUM_PATH;
+  console.log(`${debianPackage} is not installed: apt-get install -y ${debianPackage}`);
+  aptInstall([debianPackage]);
+  if (!existsSync(binary)) throw new Error(`apt-get installed ${debianPackage} but ${binary} does not exist`);
+  return binary;
 }
+
+/** Debian's chromium (the benches' browser, as Lighthouse measures a phone with it). */
+export const ensureChromium = () => ensureDebianBinary(CHROMIUM_PATH, 'chromium');
+
+/** Debian's chromium-headless-shell (the browser tests'). */
+export const ensureHeadlessShell = () => ensureDebianBinary(HEADLESS_SHELL_PATH, 'chromium-headless-shell');

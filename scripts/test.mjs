@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { NODE_24, ensureNode } from './node-runtime.mjs';
 import { startPostgresCluster } from './postgres-cluster.mjs';
-import { ensureChromium } from './system-deps.mjs';
+import { ensureHeadlessShell } from './system-deps.mjs';
 
 const STEPS = ['typecheck', 'lint', 'imports', 'pglite', 'postgres', 'e2e'];
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -144,7 +144,7 @@ await step('postgres', `unit tests, and integration tests on PostgreSQL, on Node
   }
 });
 await step('e2e', 'browser end-to-end tests (Chromium)', async () => {
-  ensureChromium();
+  ensureHeadlessShell();
   if (webBuild.status !== 0) {
     console.error(webBuild.output);
     return { status: webBuild.status, detail: 'web build failed' };

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach } from 'vitest';
 import { RESULTS_DIR } from './server';
 
-export { launchBrowser, CHROMIUM_PATH } from './chromium';
+export { launchBrowser } from './chromium';
 
 /**
  * A fresh browser context (own cookies and localStorage) whose relative URLs resolve against `baseURL`; `touch`

@@ -12,7 +12,7 @@
  *   getFreePort()
  *
  * Browser
- *   launchBrowser() -> playwright Browser (executablePath /usr/bin/chromium or $CHROMIUM_PATH, headless).
+ *   launchBrowser() -> playwright Browser (Debian's chromium-headless-shell, or $CHROMIUM_PATH).
  *   newPage(browser, baseURL, { width?, height? }) -> { context, page }: own cookies/localStorage,
  *     page.goto('/v1') resolves against baseURL; default timeout 15 s.
  *   screenshotOnFailure(() => [page, ...]) -> call at describe level; on a failed test saves
@@ -68,7 +68,7 @@
  */
 export { startServer, ROOT_DIR, RESULTS_DIR, type RunningServer } from './server';
 export { getFreePort } from './ports';
-export { launchBrowser, newPage, screenshotOnFailure, getPageErrors, CHROMIUM_PATH } from './browser';
+export { launchBrowser, newPage, screenshotOnFailure, getPageErrors } from './browser';
 export { registerUser, signInUser, callApi, makeEmail, type ApiUser } from './users';
 export { readOutbox, waitForOutbox, extractCode, extractLink, type OutboxMessage } from './outbox';
 export { waitForPath, verifyPhoneInBrowser, completeContractorOnboarding, chooseInSelect, makeUsPhone, pngFile } from './flows';
