@@ -5,7 +5,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], sequence: { groupOrder: 0 } } },
+      // shared and web: plain functions in Node; a worker imports a module once for all its files (isolate: false),
+      // where a fresh module graph per file cost most of their time
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], isolate: false, sequence: { groupOrder: 0 } } },
       {
         test: {
           name: 'server',
@@ -20,7 +22,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'], sequence: { groupOrder: 2 } } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'], isolate: false, sequence: { groupOrder: 2 } } },
       {
         test: {
           name: 'e2e',
