@@ -29,9 +29,11 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // two files at a time, each with its own servers and Chromium: one file keeps about 1.2 cores busy (the
-          // server, the browser and the test wait on each other), so two fill a two-core machine
+          // two files at a time, each with its own Chromium: one file keeps about 1.2 cores busy (the server, the
+          // browser and the test wait on each other), so two fill a two-core machine
           maxWorkers: 2,
+          // a worker's files share its modules and its plain server (support/server.ts, sharedServer)
+          isolate: false,
           // a page is awaited by its content, never by a guessed delay; vitest's 1 s default for expect.poll
           // is shorter than a first page load on a loaded CI machine (the chat page failed there so)
           expect: { poll: { timeout: 15_000 } },

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingDetail, ListingUpload } from '@homebid/shared/schemas/listing';
 import { BADGE_TEXT } from '@homebid/shared/constants/badges';
-import { launchBrowser, newPage, registerUser, screenshotOnFailure, startServer, type ApiUser, type RunningServer } from './support';
+import { launchBrowser, newPage, registerUser, screenshotOnFailure, sharedServer, type ApiUser, type RunningServer } from './support';
 import { pngFile } from './support/flows';
 import { sidewaysOverflow } from './support/page-checks';
 
@@ -44,7 +44,7 @@ describe('verified badges', () => {
   let listing: ListingDetail;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([sharedServer(), launchBrowser()]);
     const phone = await newPage(browser, server.url, { width: 360, height: 740, touch: true });
     page = phone.page;
     const [poster, verified, plain] = await Promise.all([
@@ -68,7 +68,6 @@ describe('verified badges', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
   screenshotOnFailure(() => [page]);
 

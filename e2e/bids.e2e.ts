@@ -6,7 +6,7 @@ import { MONEY_CENTS_MSG } from '@homebid/shared/money';
 import type { Bid, MyBidList } from '@homebid/shared/schemas/bid';
 import type { ProductListResponse } from '@homebid/shared/schemas/catalogue';
 import type { ListingDetail, ListingUpload } from '@homebid/shared/schemas/listing';
-import { launchBrowser, newPage, registerUser, RESULTS_DIR, screenshotOnFailure, startServer, type ApiUser, type RunningServer } from './support';
+import { launchBrowser, newPage, registerUser, RESULTS_DIR, screenshotOnFailure, sharedServer, type ApiUser, type RunningServer } from './support';
 import { pngFile } from './support/flows';
 
 // A contractor bids on a services project with two milestones and an attachment; a supplier bids on a materials
@@ -71,7 +71,7 @@ describe('bids', () => {
   let materialListing: ListingDetail;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([sharedServer(), launchBrowser()]);
     const [ownerContext, contractorContext, supplierContext] = await Promise.all([
       newPage(browser, server.url),
       newPage(browser, server.url),
@@ -113,7 +113,6 @@ describe('bids', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
   screenshotOnFailure(() => [ownerPage, contractorPage, supplierPage]);
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_FILE_TEXT } from '@homebid/shared/constants/chat-files';
-import { launchBrowser, newPage, pngFile, registerUser, screenshotOnFailure, startServer, type ApiUser, type RunningServer } from './support';
+import { launchBrowser, newPage, pngFile, registerUser, screenshotOnFailure, sharedServer, type ApiUser, type RunningServer } from './support';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n', 'latin1');
 
@@ -16,7 +16,7 @@ describe('files in chat', () => {
   let bob: ApiUser;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([sharedServer(), launchBrowser()]);
     const [aliceContext, bobContext] = await Promise.all([newPage(browser, server.url), newPage(browser, server.url)]);
     alicePage = aliceContext.page;
     bobPage = bobContext.page;
@@ -27,7 +27,6 @@ describe('files in chat', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
   screenshotOnFailure(() => [alicePage, bobPage]);
 

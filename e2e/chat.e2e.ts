@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, registerUser, screenshotOnFailure, startServer, type ApiUser, type RunningServer } from './support';
+import { launchBrowser, newPage, registerUser, screenshotOnFailure, sharedServer, type ApiUser, type RunningServer } from './support';
 
 // Two signed-in users in two browser contexts chat live: messages appear without reload, the header's
 // unread badge counts up and clears, 'seen' follows the other member's reading, and markup stays text.
@@ -13,7 +13,7 @@ describe('chat between two users', () => {
   let bob: ApiUser;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([sharedServer(), launchBrowser()]);
     const [aliceContext, bobContext] = await Promise.all([newPage(browser, server.url), newPage(browser, server.url)]);
     alicePage = aliceContext.page;
     bobPage = bobContext.page;
@@ -24,7 +24,6 @@ describe('chat between two users', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
   screenshotOnFailure(() => [alicePage, bobPage]);
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_HIDDEN, CONTACT_HIDDEN_NOTICE } from '@homebid/shared/domain/contact-masking';
-import { launchBrowser, newPage, registerUser, screenshotOnFailure, startServer, type ApiUser, type RunningServer } from './support';
+import { launchBrowser, newPage, registerUser, screenshotOnFailure, sharedServer, type ApiUser, type RunningServer } from './support';
 import { createOpenListing } from './support/seed-marketplace';
 
 const PHONE_MESSAGE = 'Call me at (401) 555-0123 tonight';
@@ -18,7 +18,7 @@ describe('contact details hidden until hire', () => {
   let bidder: ApiUser;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([sharedServer(), launchBrowser()]);
     const [posterSide, bidderSide] = await Promise.all([newPage(browser, server.url), newPage(browser, server.url)]);
     posterPage = posterSide.page;
     bidderPage = bidderSide.page;
@@ -33,7 +33,6 @@ describe('contact details hidden until hire', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
   screenshotOnFailure(() => [posterPage, bidderPage]);
 

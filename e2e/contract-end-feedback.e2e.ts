@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractSavedResponse } from '@homebid/shared/schemas/contract';
 import type { ListingDetail } from '@homebid/shared/schemas/listing';
-import { launchBrowser, newPage, registerUser, screenshotOnFailure, startServer, type ApiUser, type RunningServer } from './support';
+import { launchBrowser, newPage, registerUser, screenshotOnFailure, sharedServer, type ApiUser, type RunningServer } from './support';
 import { createOpenListing } from './support/seed-marketplace';
 import { pngFile } from './support/flows';
 import { RESULTS_DIR } from './support/server';
@@ -40,7 +40,7 @@ describe('End Contract and feedback', () => {
   let contract: ContractSavedResponse['contract'];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([sharedServer(), launchBrowser()]);
     const [posterContext, bidderContext] = await Promise.all([newPage(browser, server.url), newPage(browser, server.url)]);
     posterPage = posterContext.page;
     bidderPage = bidderContext.page;
@@ -72,7 +72,6 @@ describe('End Contract and feedback', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
   screenshotOnFailure(() => [posterPage, bidderPage]);
 

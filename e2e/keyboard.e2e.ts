@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Bid } from '@homebid/shared/schemas/bid';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, registerUser, RESULTS_DIR, screenshotOnFailure, startServer, waitForPath, type ApiUser, type RunningServer } from './support';
+import { launchBrowser, newPage, registerUser, RESULTS_DIR, screenshotOnFailure, waitForPath, sharedServer, type ApiUser, type RunningServer } from './support';
 import { createOpenListing, uploadListingImage } from './support/seed-marketplace';
 
 // A contractor does a main flow with the keyboard alone (Tab, Enter, Escape and typing; no clicks, no focus()
@@ -34,7 +34,7 @@ describe('keyboard only', () => {
   let listingId: string;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([sharedServer(), launchBrowser()]);
     page = (await newPage(browser, server.url)).page;
     const [poster, bidder] = await Promise.all([registerUser(server.url, { name: 'Paula Poster' }), registerUser(server.url, { name: 'Kim Keyboard' })]);
     contractor = bidder;
@@ -54,7 +54,6 @@ describe('keyboard only', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
   screenshotOnFailure(() => [page]);
 

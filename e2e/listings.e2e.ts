@@ -5,7 +5,7 @@ import { MSG } from '@homebid/shared/constants';
 import { LISTING_MSG } from '@homebid/shared/constants/listing';
 import { MONEY_CENTS_MSG } from '@homebid/shared/money';
 import type { ListingDetail, ListingPage } from '@homebid/shared/schemas/listing';
-import { callApi, launchBrowser, newPage, registerUser, screenshotOnFailure, startServer, type ApiUser, type RunningServer } from './support';
+import { callApi, launchBrowser, newPage, registerUser, screenshotOnFailure, sharedServer, type ApiUser, type RunningServer } from './support';
 import { pngFile } from './support/flows';
 import { createOpenListing } from './support/seed-marketplace';
 
@@ -68,7 +68,7 @@ describe('listings', () => {
 
   beforeAll(async () => {
     // the server seeds the material catalogue on every start
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([sharedServer(), launchBrowser()]);
     const [ownerContext, contractorContext] = await Promise.all([newPage(browser, server.url), newPage(browser, server.url)]);
     await contractorContext.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     ownerPage = ownerContext.page;
@@ -82,7 +82,6 @@ describe('listings', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
   screenshotOnFailure(() => [ownerPage, contractorPage]);
 

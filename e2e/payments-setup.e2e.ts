@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, registerUser, RESULTS_DIR, screenshotOnFailure, startServer, type RunningServer } from './support';
+import { launchBrowser, newPage, registerUser, RESULTS_DIR, screenshotOnFailure, sharedServer, type RunningServer } from './support';
 import { createOpenListing } from './support/seed-marketplace';
 
 // In the sandbox: a contractor sets up payouts (card account through the sandbox onboarding form, bank-transfer
@@ -46,11 +46,10 @@ describe('payment setup', () => {
   let page: Page | undefined;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([sharedServer(), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
   screenshotOnFailure(() => [page]);
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_SECTIONS, profileSectionPath, type ProfileSection } from '@homebid/shared/web-paths';
-import { launchBrowser, newPage, registerUser, screenshotOnFailure, startServer, waitForPath, type RunningServer } from './support';
+import { launchBrowser, newPage, registerUser, screenshotOnFailure, waitForPath, sharedServer, type RunningServer } from './support';
 import { waitUntilSettled } from './support/page-checks';
 
 // On a phone (412 px, touch: the browser widens its layout to fit anything wider than the screen, then zooms out),
@@ -14,7 +14,7 @@ describe('the profile on a phone', () => {
   let page: Page | undefined;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([sharedServer(), launchBrowser()]);
     const phone = await newPage(browser, server.url, { width: 412, height: 823, touch: true });
     page = phone.page;
     const user = await registerUser(server.url, { context: phone.context });
@@ -22,7 +22,6 @@ describe('the profile on a phone', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
   screenshotOnFailure(() => (page ? [page] : []));
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TWO_FACTOR_MSG } from '@homebid/shared/constants/two-factor';
 import { PROFILE_SECTIONS, profileSectionPath } from '@homebid/shared/web-paths';
 import { totpCode, wrongTotpCode } from '../apps/server/test/support/totp';
-import { launchBrowser, newPage, registerUser, screenshotOnFailure, startServer, type RunningServer } from './support';
+import { launchBrowser, newPage, registerUser, screenshotOnFailure, sharedServer, type RunningServer } from './support';
 import { waitForPath } from './support/flows';
 
 describe('two-factor sign-in in the browser', () => {
@@ -16,11 +16,10 @@ describe('two-factor sign-in in the browser', () => {
   screenshotOnFailure(() => pages);
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([sharedServer(), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   const open = async () => {

@@ -2,7 +2,7 @@
  * End-to-end test harness: the real server in its own process + Debian Chromium through playwright-core.
  *
  * Server
- *   startServer(env?) -> { url, port, dataDir, logs(), stop() }
+ *   startServer(env?) -> { url, port, dataDir, logs(), stop() }; sharedServer() -> the worker's plain one
  *     Spawns `node <server bundle>` (apps/server/test/server-bundle.ts) on a free 127.0.0.1 port, fresh temp DATA_DIR,
  *     PGLITE_DIR=memory://, SEED_DEMO=false, NODE_ENV=test (dev outbox on), PUBLIC_URL=url; waits for
  *     /api/health. `env` overrides (value '' unsets, e.g. { PGLITE_DIR: '' } = PGlite on disk).
@@ -66,7 +66,7 @@
  *   afterAll(async () => { await browser?.close(); await server?.stop(); });
  *   screenshotOnFailure(() => [page]);
  */
-export { startServer, ROOT_DIR, RESULTS_DIR, type RunningServer } from './server';
+export { sharedServer, startServer, ROOT_DIR, RESULTS_DIR, type RunningServer } from './server';
 export { getFreePort } from './ports';
 export { launchBrowser, newPage, screenshotOnFailure, getPageErrors } from './browser';
 export { registerUser, signInUser, callApi, makeEmail, type ApiUser } from './users';

@@ -82,7 +82,40 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     await stop();
     throw error;
   }
-  return { url, port, dataDir, logs: () => output, stop };
+  const server = { url, port, dataDir, logs: () => output, stop };
+  processes.set(server, child);
+  return server;
+}
+
+/** Each server's process, for a stop that cannot wait (a worker's exit). */
+const processes = new WeakMap<RunningServer, ChildProcess>();
+
+let shared: Promise<RunningServer> | undefined;
+
+/**
+ * The plain server (startServer's defaults) that the files of one vitest worker share, one after another (the e2e
+ * project runs with isolate: false): a start costs about 10 s of CPU, and most files need nothing of their own.
+ * Its rate limits are off, as every file's sign-ups from 127.0.0.1 add up in one server. A file that needs a fresh
+ * marketplace (counts of everything, its own settings) starts its own. The server stops when the worker does.
+ */
+export function sharedServer(): Promise<RunningServer> {
+  shared ??= startServer({ RATE_LIMITS: 'false' }).then((server) => {
+    stopWithWorker(server);
+    return { ...server, stop: async () => {} };
+  });
+  return shared;
+}
+
+/** vitest ends a worker with SIGTERM: the server goes with it, its log kept as stop() keeps it. */
+function stopWithWorker(server: RunningServer) {
+  const end = () => {
+    processes.get(server)?.kill('SIGTERM');
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    writeFileSync(path.join(RESULTS_DIR, `server-${server.port}.log`), server.logs());
+    rmSync(server.dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', end);
+  process.once('SIGTERM', () => process.exit(143));
 }
 
 async function waitForHealth(url: string, child: ChildProcess, logs: () => string, timeoutMs = 90_000) {
