@@ -26,8 +26,10 @@ function wrapTab(event: KeyboardEvent) {
   if (list.length === 0) return;
   const [first, last] = [list[0]!, list.at(-1)!];
   const active = document.activeElement;
-  const inside = active !== null && dialog.contains(active);
-  const target = event.shiftKey ? (active === first || !inside ? last : null) : active === last || !inside ? first : null;
+  const lost = active === null || active === document.body;
+  // a popup the dialog opened (a Popconfirm, a Select's list) lives outside it in the page: it keeps its own order
+  if (!lost && !dialog.contains(active)) return;
+  const target = event.shiftKey ? (active === first || lost ? last : null) : active === last || lost ? first : null;
   if (!target) return;
   event.preventDefault();
   target.focus();
