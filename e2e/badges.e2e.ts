@@ -89,6 +89,14 @@ describe('verified badges', () => {
     // a tap elsewhere closes it
     await p.getByRole('heading', { name: 'View Bidders' }).tap();
     await explanation.waitFor({ state: 'detached' });
+    // opened from the keyboard, Escape closes it; it is drawn in the app's font, not the browser's default
+    await badge.focus();
+    await p.keyboard.press('Enter');
+    await explanation.waitFor();
+    const fonts = await explanation.evaluate((element) => [getComputedStyle(element).fontFamily, getComputedStyle(document.querySelector('.shell')!).fontFamily]);
+    expect(fonts[0]).toBe(fonts[1]);
+    await p.keyboard.press('Escape');
+    await explanation.waitFor({ state: 'detached' });
 
     await p.getByRole('checkbox', { name: 'Verified bidders only' }).check();
     await poll(() => cards.count()).toBe(1);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, registerUser, screenshotOnFailure, startServer, waitForOutbox, type ApiUser, type RunningServer } from './support';
+import { SAVED_SEARCH_MSG } from '@homebid/shared/constants/saved-search';
+import { launchBrowser, newPage, registerUser, screenshotOnFailure, signInUser, startServer, waitForOutbox, type ApiUser, type RunningServer } from './support';
 import { createOpenListing } from './support/seed-marketplace';
 import { RESULTS_DIR } from './support/server';
 
@@ -107,5 +108,14 @@ describe('lead alerts', () => {
     await renamed.getByRole('button', { name: 'Delete' }).click();
     await p.getByRole('button', { name: 'Delete', exact: true }).last().click();
     await p.getByText('No saved searches yet.', { exact: false }).waitFor();
+  });
+
+  it('tells a home owner that saving searches is for contractors and suppliers', async () => {
+    const { page: ownerPage, context } = await newPage(browser, server.url, PHONE);
+    await signInUser(server.url, owner, context);
+    await ownerPage.goto('/v1/profile/saved-searches');
+    await ownerPage.getByText(SAVED_SEARCH_MSG.onlySellers).waitFor();
+    expect(await ownerPage.getByText('No saved searches yet.', { exact: false }).count()).toBe(0);
+    await context.close();
   });
 });

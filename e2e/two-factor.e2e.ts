@@ -74,6 +74,11 @@ describe('two-factor sign-in in the browser', () => {
     await laptop.page.getByRole('button', { name: 'Verify' }).click();
     await laptop.page.getByRole('alert').filter({ hasText: TWO_FACTOR_MSG.wrongCode }).waitFor();
     expect(new URL(laptop.page.url()).pathname).toBe('/');
+    // the other kind of code starts clean: the wrong code's message goes
+    await laptop.page.getByRole('button', { name: 'Use a backup code instead' }).click();
+    await laptop.page.getByLabel('Backup code').waitFor();
+    expect(await laptop.page.getByText(TWO_FACTOR_MSG.wrongCode).count()).toBe(0);
+    await laptop.page.getByRole('button', { name: 'Use the authenticator app instead' }).click();
     await laptop.page.getByLabel('Code').fill(totpCode(totpUri));
     await laptop.page.getByLabel('Trust this device for 30 days').check();
     await laptop.page.getByRole('button', { name: 'Verify' }).click();

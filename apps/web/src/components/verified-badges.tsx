@@ -68,12 +68,13 @@ function VerifiedBadge({ id, compact }: { id: BadgeId; compact: boolean }) {
     };
     const close = () => setOpen(null);
     document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
+    // capture: VerifiedBadges stops a key's way up at the badge, before it would reach the document
+    document.addEventListener('keydown', closeOnEscape, true);
     window.addEventListener('scroll', close, true);
     window.addEventListener('resize', close);
     return () => {
       document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
+      document.removeEventListener('keydown', closeOnEscape, true);
       window.removeEventListener('scroll', close, true);
       window.removeEventListener('resize', close);
     };
@@ -130,6 +131,8 @@ function VerifiedBadge({ id, compact }: { id: BadgeId; compact: boolean }) {
               width,
               boxSizing: 'border-box',
               padding: '8px 12px',
+              // portalled to the body, outside the shell that sets the app's font
+              fontFamily: token.fontFamily,
               fontSize: token.fontSize,
               lineHeight: token.lineHeight,
               color: token.colorText,

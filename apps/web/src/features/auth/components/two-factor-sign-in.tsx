@@ -76,6 +76,7 @@ export function TwoFactorSignIn({ onVerified, onCancel }: { onVerified: () => Pr
             setUseBackupCode((value) => !value);
             setCode('');
             setFieldError(undefined);
+            setError(null); // the other kind of code starts clean
           }}
         >
           {useBackupCode ? 'Use the authenticator app instead' : 'Use a backup code instead'}

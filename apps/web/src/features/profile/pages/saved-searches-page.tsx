@@ -14,6 +14,7 @@ import {
 import type { SavedSearch, SavedSearchFilter } from '@homebid/shared/schemas/saved-search';
 import { savedSearchListingPath, WEB_PATHS } from '@homebid/shared/web-paths';
 import { useToasts } from '../../../components/toasts/toasts';
+import { useMyProfile } from '../../../lib/queries/my-profile';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../../../lib/queries/saved-searches';
 
 /** The filters of a search in words: 'kitchen · Plumbing · up to $5,000 · within 25 miles of Providence, RI'. */
@@ -121,8 +122,17 @@ function SavedSearchItem({ search, onEdit }: { search: SavedSearch; onEdit: () =
 /** /v1/profile/saved-searches: the user's saved searches with their new matches; open, edit, pause or delete. */
 export default function SavedSearchesPage() {
   const { data, isPending, isError, refetch } = useSavedSearches();
+  const { data: me } = useMyProfile();
   const [editing, setEditing] = useState<SavedSearch | null>(null);
 
+  // a home owner has no 'Save this search' on the listing page: say so rather than point there
+  if (me && me.userType !== 'contractor' && me.userType !== 'supplier') {
+    return (
+      <Card title="Saved Searches">
+        <Empty description={SAVED_SEARCH_MSG.onlySellers} />
+      </Card>
+    );
+  }
   if (isPending) return <Spin size="large" aria-label="Loading" style={{ display: 'block', margin: '80px auto' }} />;
   if (isError) return <Result status="error" title="Saved searches could not be loaded." extra={<Button onClick={() => void refetch()}>Try again</Button>} />;
 
