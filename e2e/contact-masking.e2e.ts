@@ -8,7 +8,7 @@ const PHONE_MESSAGE = 'Call me at (401) 555-0123 tonight';
 const BID_DESCRIPTION = 'Two days of work. Text me on 401.555.0123 to skip the fees.';
 
 // Contact details stay on HomeBid until hire: a phone number a contractor writes in chat and in a bid reads as
-// '[hidden until hired]' for the home owner, with the notice why, and in full once she has hired him.
+// '[hidden until hired]' for the home owner, with the notice why, still after her offer, and in full once he accepts it.
 describe('contact details hidden until hire', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -72,9 +72,16 @@ describe('contact details hidden until hire', () => {
     await expect.poll(() => card.getByText(`Text me on ${CONTACT_HIDDEN} to skip the fees.`, { exact: false }).count()).toBe(1);
     expect(await card.getByTestId('contact-hidden-notice').count()).toBe(1);
 
-    // she hires him: the same screens show everything
+    // she sends him the contract: an offer alone shows nothing more
     await card.getByRole('button', { name: 'Hire' }).click();
     await p.getByRole('dialog', { name: 'Bid Details' }).getByRole('button', { name: 'Hire' }).click();
+    await card.getByText('Offer sent').waitFor();
+    expect(await card.getByTestId('contact-hidden-notice').count()).toBe(1);
+    // he accepts it: hired, the same screens show everything
+    const bid = await bidder.api<{ id: string }>(`/listings/${listing.id}/bids/mine`);
+    const contract = await bidder.api<{ id: string }>(`/bids/${bid.id}/contract`);
+    await bidder.api(`/contracts/${contract.id}/accept`, { method: 'POST' });
+    await p.reload();
     await expect.poll(() => card.getByText(BID_DESCRIPTION).count()).toBe(1);
     expect(await card.getByTestId('contact-hidden-notice').count()).toBe(0);
 

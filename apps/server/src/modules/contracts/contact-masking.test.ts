@@ -153,11 +153,16 @@ describe('contact details hidden until hire', () => {
     expect((await liveMessage(again, sent.json().id)).message).toMatchObject(hidden);
   });
 
-  it('shows everything in full once the two have a contract, and still hides it from others', async () => {
+  it('shows everything in full once the bidder accepts the contract, and still hides it from others', async () => {
     expect(await haveContractTogether(app.ctx.db, poster.id, bob.id)).toBe(false);
     const hired = await poster.request({ method: 'POST', url: `/api/bids/${bobBidId}/hire` });
     expect(hired.statusCode).toBe(200);
-    // a contract offer is a contract, whoever is asked first
+    // an offer alone is no hire: a poster could send one, read the bid and withdraw it
+    expect(await haveContractTogether(app.ctx.db, poster.id, bob.id)).toBe(false);
+    expect((await viewBidders()).find((b) => b.id === bobBidId)).toMatchObject({ contactHidden: true });
+    const accepted = await bob.request({ method: 'POST', url: `/api/contracts/${hired.json().contract.id}/accept` });
+    expect(accepted.statusCode).toBe(200);
+    // whoever is asked first
     expect(await haveContractTogether(app.ctx.db, poster.id, bob.id)).toBe(true);
     expect(await haveContractTogether(app.ctx.db, bob.id, poster.id)).toBe(true);
     expect(await haveContractTogether(app.ctx.db, poster.id, carol.id)).toBe(false);

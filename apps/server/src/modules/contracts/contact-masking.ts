@@ -1,4 +1,4 @@
-import { or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { maskContactDetails } from '@homebid/shared/domain/contact-masking';
 import type { Database } from '../../db/client';
 import { contracts } from '../../db/schema/bids';
@@ -7,8 +7,9 @@ import type { AppContext } from '../../platform/context';
 const pairKey = (a: string, b: string) => (a < b ? `${a} ${b}` : `${b} ${a}`);
 
 /**
- * Which of these pairs of users have a contract together (any contract, one of them the poster and the other the
- * hired bidder, either way round), as keys of pairKey. One query for all the pairs.
+ * Which of these pairs of users have a contract together (one the bidder accepted, open or ended: a poster's offer
+ * alone is not a hire, or sending one and withdrawing it would read every bidder's details), either of them the
+ * poster, as keys of pairKey. One query for all the pairs.
  */
 export async function findContractPairs(db: Database, pairs: Iterable<readonly [string, string]>): Promise<Set<string>> {
   const wanted = new Map<string, readonly [string, string]>();
@@ -18,9 +19,13 @@ export async function findContractPairs(db: Database, pairs: Iterable<readonly [
     .selectDistinct({ posterId: contracts.posterId, bidderId: contracts.bidderId })
     .from(contracts)
     .where(
-      or(
-        ...[...wanted.values()].map(
-          ([a, b]) => sql`(${contracts.posterId} = ${a} AND ${contracts.bidderId} = ${b}) OR (${contracts.posterId} = ${b} AND ${contracts.bidderId} = ${a})`,
+      and(
+        eq(contracts.bidderAccepted, 'accepted'),
+        or(
+          ...[...wanted.values()].map(
+            // parenthesised whole: or() of one condition adds none, and AND binds before OR
+            ([a, b]) => sql`((${contracts.posterId} = ${a} AND ${contracts.bidderId} = ${b}) OR (${contracts.posterId} = ${b} AND ${contracts.bidderId} = ${a}))`,
+          ),
         ),
       ),
     );
