@@ -70,11 +70,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
 
-  const stop = async ({ keepData = false } = {}) => {
-    await stopChild(child);
+  const leave = ({ keepData = false } = {}) => {
     mkdirSync(RESULTS_DIR, { recursive: true });
     writeFileSync(path.join(RESULTS_DIR, `server-${port}.log`), output);
     if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+  };
+  const stop = async (options?: { keepData?: boolean }) => {
+    await stopChild(child);
+    leave(options);
   };
   try {
     await waitForHealth(url, child, () => output);
@@ -83,12 +86,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     throw error;
   }
   const server = { url, port, dataDir, logs: () => output, stop };
-  processes.set(server, child);
+  stopsAtExit.set(server, () => {
+    child.kill('SIGTERM');
+    leave();
+  });
   return server;
 }
 
-/** Each server's process, for a stop that cannot wait (a worker's exit). */
-const processes = new WeakMap<RunningServer, ChildProcess>();
+/** Each server's stop for a process that is exiting and cannot wait: the signal sent, the log kept, the data gone. */
+const stopsAtExit = new WeakMap<RunningServer, () => void>();
 
 let shared: Promise<RunningServer> | undefined;
 
@@ -108,13 +114,7 @@ export function sharedServer(): Promise<RunningServer> {
 
 /** vitest ends a worker with SIGTERM: the server goes with it, its log kept as stop() keeps it. */
 function stopWithWorker(server: RunningServer) {
-  const end = () => {
-    processes.get(server)?.kill('SIGTERM');
-    mkdirSync(RESULTS_DIR, { recursive: true });
-    writeFileSync(path.join(RESULTS_DIR, `server-${server.port}.log`), server.logs());
-    rmSync(server.dataDir, { recursive: true, force: true });
-  };
-  process.once('exit', end);
+  process.once('exit', () => stopsAtExit.get(server)?.());
   process.once('SIGTERM', () => process.exit(143));
 }
 
