@@ -54,6 +54,26 @@ describe('two-factor sign-in in the browser', () => {
     // what a person types into an app that cannot scan
     const key = (await page.getByTestId('two-factor-secret').innerText()).replaceAll(/\s/g, '');
     const totpUri = `otpauth://totp/HomeBid?secret=${key}`;
+    // on a narrow phone the key takes several lines, each group of four whole on one of them
+    await page.setViewportSize({ width: 320, height: 640 });
+    const lines = await page.getByTestId('two-factor-secret').evaluate((element) => {
+      const text = element.querySelector('code')?.firstChild ?? element.firstChild;
+      if (!text?.textContent) return { tops: [], splitGroups: -1 };
+      const range = document.createRange();
+      const tops = new Set<number>();
+      let splitGroups = 0;
+      for (const group of text.textContent.matchAll(/\S+/g)) {
+        range.setStart(text, group.index);
+        range.setEnd(text, group.index + group[0].length);
+        const groupTops = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+        if (groupTops.size > 1) splitGroups += 1;
+        groupTops.forEach((top) => tops.add(top));
+      }
+      return { tops: [...tops], splitGroups };
+    });
+    expect(lines.tops.length).toBeGreaterThan(1);
+    expect(lines.splitGroups).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByLabel('Code from the app').fill(wrongTotpCode(totpUri));
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText(TWO_FACTOR_MSG.wrongCode).waitFor();

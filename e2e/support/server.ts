@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { migratedPgliteSnapshotFile } from '../../apps/server/test/pglite-snapshot';
@@ -76,25 +76,41 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   };
   const stop = async (options?: { keepData?: boolean }) => {
+    stopsAtExit.delete(child);
     await stopChild(child);
     leave(options);
   };
+  stopAtExit(child, leave);
   try {
     await waitForHealth(url, child, () => output);
   } catch (error) {
     await stop();
     throw error;
   }
-  const server = { url, port, dataDir, logs: () => output, stop };
-  stopsAtExit.set(server, () => {
-    child.kill('SIGTERM');
-    leave();
-  });
-  return server;
+  return { url, port, dataDir, logs: () => output, stop };
 }
 
-/** Each server's stop for a process that is exiting and cannot wait: the signal sent, the log kept, the data gone. */
-const stopsAtExit = new WeakMap<RunningServer, () => void>();
+/**
+ * The servers not stopped yet, each with what leaves it (log kept, data removed): stopped when the test process
+ * exits, whatever a file's afterAll did, or could not do when its beforeAll failed before it held the server.
+ */
+const stopsAtExit = new Map<ChildProcess, () => void>();
+let exitHooked = false;
+
+function stopAtExit(child: ChildProcess, leave: () => void) {
+  if (!exitHooked) {
+    exitHooked = true;
+    process.once('exit', () => {
+      for (const [running, leaveIt] of stopsAtExit) {
+        killNow(running);
+        leaveIt();
+      }
+    });
+    // vitest ends a worker with SIGTERM: exit, so the servers go with it
+    process.once('SIGTERM', () => process.exit(143));
+  }
+  stopsAtExit.set(child, leave);
+}
 
 let shared: Promise<RunningServer> | undefined;
 
@@ -105,17 +121,26 @@ let shared: Promise<RunningServer> | undefined;
  * marketplace (counts of everything, its own settings) starts its own. The server stops when the worker does.
  */
 export function sharedServer(): Promise<RunningServer> {
-  shared ??= startServer({ RATE_LIMITS: 'false' }).then((server) => {
-    stopWithWorker(server);
-    return { ...server, stop: async () => {} };
-  });
+  shared ??= startServer({ RATE_LIMITS: 'false' }).then((server) => ({ ...server, stop: async () => {} }));
   return shared;
 }
 
-/** vitest ends a worker with SIGTERM: the server goes with it, its log kept as stop() keeps it. */
-function stopWithWorker(server: RunningServer) {
-  process.once('exit', () => stopsAtExit.get(server)?.());
-  process.once('SIGTERM', () => process.exit(143));
+/**
+ * Kills a server from a process that is exiting (no event loop left to wait on) and waits until it is gone, so
+ * nothing it was still writing lands in its data directory after that is removed. A killed child stays a zombie
+ * (state Z) until its parent reaps it, which an exiting parent never does.
+ */
+function killNow(child: ChildProcess) {
+  child.kill('SIGKILL');
+  const isRunning = () => {
+    try {
+      return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${child.pid}/stat`, 'utf8'));
+    } catch {
+      return false; // gone, or no /proc to ask
+    }
+  };
+  const sleeper = new Int32Array(new SharedArrayBuffer(4));
+  for (const deadline = Date.now() + 2_000; Date.now() < deadline && isRunning(); ) Atomics.wait(sleeper, 0, 0, 20);
 }
 
 async function waitForHealth(url: string, child: ChildProcess, logs: () => string, timeoutMs = 90_000) {

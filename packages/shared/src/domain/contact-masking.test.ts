@@ -41,6 +41,9 @@ const HIDDEN: Array<[string, string]> = [
   ['name @ gmail . com', H],
   ['name at gmail.com', H],
   ['mail me: bob_smith at yahoo dot co dot uk', `mail me: ${H}`],
+  ['priya dot shah at gmail dot com', H],
+  ['Email priya (dot) shah (at) gmail (dot) com today', `Email ${H} today`],
+  ['(my work one) jo dot ann at work dot org', `(my work one) ${H}`],
   // links to other sites
   ['See https://example.com/portfolio?id=3.', `See ${H}.`],
   ['http://my-site.net', H],
@@ -117,6 +120,8 @@ describe('maskContactDetails', () => {
       'a [dot] '.repeat(20_000),
       'a(dot)'.repeat(20_000),
       'x at y [dot] '.repeat(10_000),
+      `${'a dot '.repeat(20_000)}!`,
+      `${'a (dot) '.repeat(20_000)}at y`,
       `x @ ${'y . '.repeat(20_000)}!`,
       'a (at) '.repeat(20_000),
       `example.com/${'a.'.repeat(50_000)}`,

@@ -35,6 +35,11 @@ const PATH = `(?:/[^\\s<>"]*[^\\s<>"'.,;:!?)\\]])?`;
 const DOT_BRACKETED = '\\s?[(\\[{<]\\s?dot\\s?[)\\]}>]\\s?';
 /** In an address (after an "at") a spelled or spaced dot too: " dot ", " . ". */
 const DOT_IN_ADDRESS = `\\.|\\s+\\.\\s+|\\s+dot\\s+|${DOT_BRACKETED}`;
+/**
+ * The name before an "at", its dots spelled too ('priya dot shah', 'priya(dot)shah'). Never started after a spelled
+ * dot (see spelledEmail's lookbehind): a long chain of them is then scanned from its first word only.
+ */
+const LOCAL_PART = `[\\w.%+-]+(?:(?:\\s+dot\\s+|${DOT_BRACKETED})[\\w.%+-]+)*`;
 const AT_SPELLED = '\\s*@\\s*|\\s*[(\\[{<]\\s*at\\s*[)\\]}>]\\s*|\\s+at\\s+';
 /** One digit: a figure, or a word for it ('o' and 'oh' for zero) that is not part of a longer word. */
 const DIGIT = '(?:\\d|(?<![a-z])(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|o)(?![a-z]))';
@@ -42,9 +47,12 @@ const DIGIT = '(?:\\d|(?<![a-z])(?:zero|oh|one|two|three|four|five|six|seven|eig
 const RULES = {
   /** name@example.com, the plain address (any top-level domain). */
   email: /(?<![\w.%+-])[\w.%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi,
-  /** 'name at gmail dot com', 'name(at)gmail(dot)com', 'name @ gmail . com': spelled or spaced, a known top-level domain. */
+  /**
+   * 'name at gmail dot com', 'first dot last at gmail dot com', 'name(at)gmail(dot)com', 'name @ gmail . com':
+   * spelled or spaced, a known top-level domain.
+   */
   spelledEmail: new RegExp(
-    `(?<![\\w.%+-])[\\w.%+-]+(?:${AT_SPELLED})(?:[a-z0-9-]+(?:${DOT_IN_ADDRESS}))+(?:${TLD})(?![a-z0-9_/-])`,
+    `(?<![\\w.%+-])(?<!\\bdot\\s*[)\\]}>]?\\s*)${LOCAL_PART}(?:${AT_SPELLED})(?:[a-z0-9-]+(?:${DOT_IN_ADDRESS}))+(?:${TLD})(?![a-z0-9_/-])`,
     'gi',
   ),
   /** http(s):// and www. links. */

@@ -43,8 +43,11 @@ describe('evidence files checked in the browser, in the server words', () => {
     expect(evidenceRoomOf({ events: Array.from({ length: 6 }, () => event('bidder', true)) }, 'bidder')).toBe(0);
   });
 
-  it('writes file sizes in KB or MB', () => {
-    expect(formatFileSize(300)).toBe('1 KB');
+  it('writes file sizes in bytes, KB or MB', () => {
+    expect(formatFileSize(1)).toBe('1 byte');
+    expect(formatFileSize(6)).toBe('6 bytes');
+    expect(formatFileSize(1023)).toBe('1023 bytes');
+    expect(formatFileSize(1024)).toBe('1 KB');
     expect(formatFileSize(310 * 1024)).toBe('310 KB');
     expect(formatFileSize(2.5 * 1024 * 1024)).toBe('2.5 MB');
   });

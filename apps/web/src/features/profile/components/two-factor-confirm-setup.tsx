@@ -8,7 +8,7 @@ const CODE_RULES = [
   { pattern: new RegExp(`^\\s*\\d{${TOTP_DIGITS}}\\s*$`), message: TWO_FACTOR_MSG.codeRequired },
 ];
 
-/** The secret of the otpauth:// URI, in groups of four, for typing into an app that cannot scan. */
+/** The secret of the otpauth:// URI, in groups of four, for typing into an app that cannot scan; a line breaks only between groups. */
 const secretOf = (totpURI: string) => (new URL(totpURI).searchParams.get('secret') ?? '').replace(/(.{4})/g, '$1 ').trim();
 
 /** Turning two-factor sign-in on, after the password: the QR code (or the key to type), then a first code from the app. */
@@ -22,7 +22,7 @@ export function ConfirmSetup({ setup, onConfirmed, onCancel }: { setup: TwoFacto
       <Typography.Paragraph>
         Cannot scan? Enter this key in the app instead:
         <br />
-        <Typography.Text code copyable={{ text: secretOf(setup.totpURI).replaceAll(' ', ''), tooltips: ['Copy key', 'Copied'] }} style={{ wordBreak: 'break-all' }} data-testid="two-factor-secret">
+        <Typography.Text code copyable={{ text: secretOf(setup.totpURI).replaceAll(' ', ''), tooltips: ['Copy key', 'Copied'] }} data-testid="two-factor-secret">
           {secretOf(setup.totpURI)}
         </Typography.Text>
       </Typography.Paragraph>
