@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { preparedPerDatabase } from '../../db/prepared';
 import { users } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
@@ -12,9 +12,13 @@ const selectProfile = preparedPerDatabase((db) =>
   db.select().from(profiles).where(eq(profiles.userId, sql.placeholder('userId'))).prepare('select_profile_by_user'),
 );
 
+/** What the own profile shows (every column but the payout ids and the update time): read on every page, so no wider. */
+const ownProfileColumns = (({ payoutAccountId: _p, isPayoutAccountSetup: _s, cardAccountId: _c, updatedAt: _u, ...shown }) => shown)(getTableColumns(profiles));
+export type OwnProfileRow = Omit<ProfileRow, 'payoutAccountId' | 'isPayoutAccountSetup' | 'cardAccountId' | 'updatedAt'>;
+
 const selectProfileWithRole = preparedPerDatabase((db) =>
   db
-    .select({ profile: profiles, role: users.role })
+    .select({ profile: ownProfileColumns, role: users.role })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(eq(profiles.userId, sql.placeholder('userId')))
@@ -22,7 +26,7 @@ const selectProfileWithRole = preparedPerDatabase((db) =>
 );
 
 /** A user's profile row and role (read fresh: a granted role counts at once) in one query: the own profile, read on every page. */
-export async function getProfileRowWithRole(ctx: Pick<AppContext, 'db'>, userId: string): Promise<{ row: ProfileRow; role: UserRole }> {
+export async function getProfileRowWithRole(ctx: Pick<AppContext, 'db'>, userId: string): Promise<{ row: OwnProfileRow; role: UserRole }> {
   const [found] = await selectProfileWithRole(ctx.db).execute({ userId });
   if (found) return { row: found.profile, role: found.role };
   const row = await getProfileRow(ctx, userId);

@@ -10,13 +10,13 @@ import { updateUserRecord } from '../../platform/auth/user-record';
 import { badRequest, notFound } from '../../platform/errors';
 import { listCertificates } from './certificates.service';
 import { getOnboardingBlocker } from './profile.policy';
-import { getProfileRow, getProfileRowWithRole, type ProfileRow } from './profile-row';
+import { getProfileRow, getProfileRowWithRole, type OwnProfileRow } from './profile-row';
 import { listTestimonials } from './testimonials.service';
 import { badgesFor, badgesOf } from './user-badges';
 
-const imageUrlOf = (ctx: Pick<AppContext, 'storage'>, row: ProfileRow) => (row.imageKey ? ctx.storage.urlOf(row.imageKey) : null);
+const imageUrlOf = (ctx: Pick<AppContext, 'storage'>, row: Pick<OwnProfileRow, 'imageKey'>) => (row.imageKey ? ctx.storage.urlOf(row.imageKey) : null);
 /** The fields both the own and the public profile show, in the order the schemas name them. */
-const shownFieldsOf = (row: ProfileRow) => ({
+const shownFieldsOf = (row: OwnProfileRow) => ({
   userType: row.userType,
   streetAddress: row.streetAddress,
   city: row.city,
