@@ -88,12 +88,14 @@ async function runLighthouseWithRetry(chrome: LighthouseChrome, url: string, coo
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+/** The run whose `value` is the median of all runs' (its other figures go with it). */
+const medianRun = <T>(runs: T[], value: (run: T) => number) => runs.find((run) => value(run) === median(runs.map(value)))!;
 
 /** `runs` Lighthouse runs of one page: the median of each figure, and every run's score and LCP. */
 async function measurePage(chrome: LighthouseChrome, url: string, cookie: string | undefined, runs: number) {
   const all: PageFigures[] = [];
   for (let run = 0; run < runs; run++) all.push(await runLighthouseWithRetry(chrome, url, cookie));
-  const middle = all.find((f) => f.score === median(all.map((r) => r.score)))!;
+  const middle = medianRun(all, (r) => r.score);
   return { ...middle, score: median(all.map((r) => r.score)), lcpMs: median(all.map((r) => r.lcpMs)), runs: all.map((r) => [r.score, r.lcpMs]) };
 }
 
@@ -101,8 +103,7 @@ async function measurePage(chrome: LighthouseChrome, url: string, cookie: string
 async function measureInteraction(browser: Browser, baseUrl: string, interaction: Interaction, runs: number) {
   const all: InpFigure[] = [];
   for (let run = 0; run < runs; run++) all.push(await measureInp(browser, baseUrl, interaction));
-  const middle = all.find((f) => f.inpMs === median(all.map((r) => r.inpMs)))!;
-  return { ...middle, runs: all.map((r) => r.inpMs) };
+  return { ...medianRun(all, (r) => r.inpMs), runs: all.map((r) => r.inpMs) };
 }
 
 /** The five interactions of the issue, on a phone as the contractor. */

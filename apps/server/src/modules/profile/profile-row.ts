@@ -13,8 +13,8 @@ const selectProfile = preparedPerDatabase((db) =>
 );
 
 /** What the own profile shows (every column but the payout ids and the update time): read on every page, so no wider. */
-const ownProfileColumns = (({ payoutAccountId: _p, isPayoutAccountSetup: _s, cardAccountId: _c, updatedAt: _u, ...shown }) => shown)(getTableColumns(profiles));
-export type OwnProfileRow = Omit<ProfileRow, 'payoutAccountId' | 'isPayoutAccountSetup' | 'cardAccountId' | 'updatedAt'>;
+const { payoutAccountId: _payout, isPayoutAccountSetup: _payoutReady, cardAccountId: _card, updatedAt: _updated, ...ownProfileColumns } = getTableColumns(profiles);
+export type OwnProfileRow = Pick<ProfileRow, keyof typeof ownProfileColumns>;
 
 const selectProfileWithRole = preparedPerDatabase((db) =>
   db
