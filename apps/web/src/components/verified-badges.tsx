@@ -80,8 +80,9 @@ function VerifiedBadge({ id, compact }: { id: BadgeId; compact: boolean }) {
     };
   }, [open]);
 
+  // read only when the bubble opens: reading the window's size lays out the page first, and a page draws many badges
   const rect = open ? button.current?.getBoundingClientRect() : undefined;
-  const width = Math.min(BUBBLE_WIDTH, window.innerWidth - 2 * MARGIN);
+  const width = rect ? Math.min(BUBBLE_WIDTH, window.innerWidth - 2 * MARGIN) : 0;
   return (
     <>
       <button

@@ -13,6 +13,7 @@ import {
 import { theme } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { afterNextFrame } from '../../../lib/after-next-frame';
 import { PROFILE_SECTIONS, profileSectionPath, WEB_PATHS, type ProfileSection } from '@homebid/shared/web-paths';
 
 const SECTIONS: Array<{ path: ProfileSection; label: string; icon: ReactNode }> = [
@@ -49,11 +50,14 @@ export function ProfileSectionMenu({ horizontal = false }: { horizontal?: boolea
   const list = useRef<HTMLUListElement>(null);
   // a phone's row shows the current section: scrolled sideways to it (never the page up or down)
   useEffect(() => {
-    const row = list.current;
-    const link = row?.querySelector('[aria-current="page"]');
-    if (!horizontal || !row || !link) return;
-    const [rowBox, linkBox] = [row.getBoundingClientRect(), link.getBoundingClientRect()];
-    if (linkBox.left < rowBox.left || linkBox.right > rowBox.right) row.scrollLeft += linkBox.left - rowBox.left - (rowBox.width - linkBox.width) / 2;
+    if (!horizontal) return;
+    return afterNextFrame(() => {
+      const row = list.current;
+      const link = row?.querySelector('[aria-current="page"]');
+      if (!row || !link) return;
+      const [rowBox, linkBox] = [row.getBoundingClientRect(), link.getBoundingClientRect()];
+      if (linkBox.left < rowBox.left || linkBox.right > rowBox.right) row.scrollLeft += linkBox.left - rowBox.left - (rowBox.width - linkBox.width) / 2;
+    });
   }, [horizontal, current]);
   return (
     <nav aria-label="Profile sections" className={`profile-sections${horizontal ? ' profile-sections-row' : ''}`}>
