@@ -57,6 +57,14 @@ describe('keyboard only', () => {
   });
   screenshotOnFailure(() => [page]);
 
+  it('opens a form page with its first field focused, ready to type', async () => {
+    const p = page!;
+    for (const [path, label] of [['/', 'E-mail'], ['/register', 'Display name'], ['/v1/forgotPassword', 'E-mail']] as const) {
+      await p.goto(path);
+      await expect.poll(() => isFocused(p.getByLabel(label, { exact: true }))).toBe(true);
+    }
+  });
+
   it('signs in, searches, opens a listing and makes a bid without the mouse', async () => {
     const p = page!;
     await p.goto('/');

@@ -1,5 +1,7 @@
-import { Form, Input, type FormRule } from 'antd';
+import { useRef } from 'react';
+import { Form, Input, type FormRule, type InputRef } from 'antd';
 import { zodRule } from '../lib/form-rules';
+import { useFocusAfterFrame } from '../lib/use-focus-after-frame';
 
 const password = () => import('@homebid/shared/schemas/account').then((m) => m.passwordSchema);
 
@@ -25,11 +27,13 @@ interface PasswordPairFieldsProps {
 }
 
 /** A new password (the shared password rules) and the same password again: registering, resetting, changing it. */
-export function PasswordPairFields({ name, label, confirmLabel, confirmRequiredMessage, hasFeedback, autoFocus }: PasswordPairFieldsProps) {
+export function PasswordPairFields({ name, label, confirmLabel, confirmRequiredMessage, hasFeedback, autoFocus = false }: PasswordPairFieldsProps) {
+  const firstField = useRef<InputRef>(null);
+  useFocusAfterFrame(firstField, autoFocus);
   return (
     <>
       <Form.Item label={label} name={name} rules={[zodRule(password)]} hasFeedback={hasFeedback}>
-        <Input.Password autoComplete="new-password" autoFocus={autoFocus} />
+        <Input.Password ref={firstField} autoComplete="new-password" />
       </Form.Item>
       <Form.Item label={confirmLabel} name="confirmPassword" dependencies={[name]} hasFeedback={hasFeedback} rules={getConfirmPasswordRules(name, confirmRequiredMessage)}>
         <Input.Password autoComplete="new-password" />

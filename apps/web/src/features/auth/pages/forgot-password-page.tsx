@@ -1,4 +1,5 @@
-import { Button, Form, Input } from 'antd';
+import { useRef } from 'react';
+import { Button, Form, Input, type InputRef } from 'antd';
 import { Link } from 'react-router';
 import type { ForgotPassword } from '@homebid/shared/schemas/account';
 import { WEB_PATHS } from '@homebid/shared/web-paths';
@@ -6,6 +7,7 @@ import { schemaField, zodRule } from '../../../lib/form-rules';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard, AuthFooter } from '../components/auth-card';
 import { useToasts } from '../../../components/toasts/toasts';
+import { useFocusAfterFrame } from '../../../lib/use-focus-after-frame';
 import { ACCOUNT_CARDS } from '@homebid/shared/constants/account-cards';
 
 const email = schemaField(() => import('@homebid/shared/schemas/account').then((m) => m.forgotPasswordSchema), 'email');
@@ -13,6 +15,8 @@ const email = schemaField(() => import('@homebid/shared/schemas/account').then((
 export default function ForgotPasswordPage() {
   const { notification } = useToasts();
   const resetRequest = useRequestPasswordReset();
+  const emailField = useRef<InputRef>(null);
+  useFocusAfterFrame(emailField);
 
   const requestReset = (values: ForgotPassword) =>
     resetRequest.mutate(
@@ -27,7 +31,7 @@ export default function ForgotPasswordPage() {
     <AuthCard {...ACCOUNT_CARDS.forgotPassword}>
       <Form<ForgotPassword> layout="vertical" requiredMark={false} onFinish={requestReset}>
         <Form.Item label="E-mail" name="email" rules={[zodRule(email)]}>
-          <Input type="email" autoComplete="email" autoFocus placeholder="you@example.com" />
+          <Input ref={emailField} type="email" autoComplete="email" placeholder="you@example.com" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={resetRequest.isPending}>
           Send Reset Link

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { useRef, useState } from 'react';
+import { Alert, Button, Form, Input, type InputRef } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { LIMITS, MSG } from '@homebid/shared/constants';
 import { WEB_PATHS, webPath } from '@homebid/shared/web-paths';
@@ -12,6 +12,7 @@ import { PasswordPairFields } from '../../../components/password-pair-fields';
 import { getSafeNextRoute } from '../lib/post-auth-redirect';
 import { useFinishSignIn } from '../lib/use-finish-sign-in';
 import { useToasts } from '../../../components/toasts/toasts';
+import { useFocusAfterFrame } from '../../../lib/use-focus-after-frame';
 import { ACCOUNT_CARDS } from '@homebid/shared/constants/account-cards';
 
 const displayName = schemaField(() => import('@homebid/shared/schemas/profile').then((m) => m.profileDetailsSchema), 'name');
@@ -30,6 +31,8 @@ export default function RegisterPage() {
   const [searchParams] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const nameField = useRef<InputRef>(null);
+  useFocusAfterFrame(nameField);
   const nextRoute = getSafeNextRoute(searchParams.get('next_route'), WEB_PATHS.profileOnboard);
 
   const register = async (values: RegisterForm) => {
@@ -64,7 +67,7 @@ export default function RegisterPage() {
       {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
       <Form<RegisterForm> layout="vertical" requiredMark={false} onFinish={register}>
         <Form.Item label="Display name" name="name" rules={[zodRule(displayName)]}>
-          <Input autoComplete="name" autoFocus maxLength={LIMITS.nameMax} />
+          <Input ref={nameField} autoComplete="name" maxLength={LIMITS.nameMax} />
         </Form.Item>
         <Form.Item label="E-mail" name="email" rules={[zodRule(email)]}>
           <Input type="email" autoComplete="email" placeholder="you@example.com" />

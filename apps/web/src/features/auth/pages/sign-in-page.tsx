@@ -11,6 +11,7 @@ import { TwoFactorSignIn } from '../components/two-factor-sign-in';
 import { loadAuthClient } from '../lib/load-auth-client';
 import { validateEmail, validatePassword, validateSignIn, type SignInErrors, type SignInValues } from '../lib/sign-in-validation';
 import { useFinishSignIn } from '../lib/use-finish-sign-in';
+import { useFocusAfterFrame } from '../../../lib/use-focus-after-frame';
 import { ACCOUNT_CARDS } from '@homebid/shared/constants/account-cards';
 
 /** Words for the error codes better-auth puts on `/?error=` when a social sign-in fails at the provider. */
@@ -38,6 +39,7 @@ export default function SignInPage() {
   const [needsCode, setNeedsCode] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  useFocusAfterFrame(emailRef);
   const state = location.state as { from?: string; notice?: string } | null;
   const socialError = searchParams.get('error');
 
@@ -111,7 +113,6 @@ export default function SignInPage() {
               ref={emailRef}
               type="email"
               autoComplete="email"
-              autoFocus
               placeholder="you@example.com"
               value={values.email}
               onChange={(event) => changeField('email', event.target.value)}

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Form, Input } from 'antd';
+import { useRef, useState } from 'react';
+import { Alert, Form, Input, type InputRef } from 'antd';
 import { LIMITS } from '@homebid/shared/constants';
 import type { MyProfile } from '@homebid/shared/schemas/profile';
 import { schemaField, zodRule } from '../../../lib/form-rules';
@@ -8,6 +8,7 @@ const business = () => import('@homebid/shared/schemas/profile').then((m) => m.b
 import { useUpdateBusiness } from '../../profile/api/update-business';
 import { StepActions, type StepNavigation } from './step-actions';
 import { useToasts } from '../../../components/toasts/toasts';
+import { useFocusAfterFrame } from '../../../lib/use-focus-after-frame';
 
 interface BusinessForm {
   businessName?: string;
@@ -20,6 +21,8 @@ export function BusinessStep({ profile, nav }: { profile: MyProfile; nav: StepNa
   const { message } = useToasts();
   const save = useUpdateBusiness();
   const [formError, setFormError] = useState<string | null>(null);
+  const businessNameField = useRef<InputRef>(null);
+  useFocusAfterFrame(businessNameField);
 
   const submit = async (values: BusinessForm) => {
     const body = { businessName: values.businessName ?? '', businessAddress: values.businessAddress ?? '', businessUrl: values.businessWebsite ?? '' };
@@ -50,7 +53,7 @@ export function BusinessStep({ profile, nav }: { profile: MyProfile; nav: StepNa
     >
       {formError && <Alert type="error" showIcon title={formError} role="alert" style={{ marginBottom: 16 }} />}
       <Form.Item label="Business Name" name="businessName">
-        <Input autoComplete="organization" maxLength={LIMITS.textMax} autoFocus />
+        <Input ref={businessNameField} autoComplete="organization" maxLength={LIMITS.textMax} />
       </Form.Item>
       <Form.Item label="Business Address" name="businessAddress">
         <Input autoComplete="street-address" maxLength={LIMITS.textMax} />

@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { Button, Flex, Form, Input } from 'antd';
+import { useRef, useState } from 'react';
+import { Button, Flex, Form, Input, type GetRef } from 'antd';
 import { LIMITS, MSG } from '@homebid/shared/constants';
 import { formatUsPhone } from './us-phone-input';
 import { useToasts } from '../../../components/toasts/toasts';
+import { useFocusAfterFrame } from '../../../lib/use-focus-after-frame';
 
 interface OtpStepProps {
   phoneDigits: string;
@@ -16,6 +17,8 @@ export function OtpStep({ phoneDigits, isVerifying, onVerify, onResend }: OtpSte
   const { notification } = useToasts();
   const [code, setCode] = useState('');
   const [isInvalid, setIsInvalid] = useState(false);
+  const codeField = useRef<GetRef<typeof Input.OTP>>(null);
+  useFocusAfterFrame(codeField);
 
   const verify = () => {
     if (!new RegExp(`^\\d{${LIMITS.otpLength}}$`).test(code)) {
@@ -34,8 +37,8 @@ export function OtpStep({ phoneDigits, isVerifying, onVerify, onResend }: OtpSte
         help={isInvalid ? MSG.otpDigits : undefined}
       >
         <Input.OTP
+          ref={codeField}
           length={LIMITS.otpLength}
-          autoFocus
           autoComplete="one-time-code"
           inputMode="numeric"
           formatter={(value) => value.replace(/\D/g, '')}

@@ -1,7 +1,9 @@
-import { Col, Form, Input, Row } from 'antd';
+import { useRef } from 'react';
+import { Col, Form, Input, Row, type InputRef } from 'antd';
 import { LIMITS, US_STATE_NAMES } from '@homebid/shared/constants';
 import { schemaField, zodRule } from '../../../lib/form-rules';
 import { PlainSelect } from '../../../components/plain-select';
+import { useFocusAfterFrame } from '../../../lib/use-focus-after-frame';
 
 const details = () => import('@homebid/shared/schemas/profile').then((m) => m.profileDetailsSchema);
 const rule = (field: 'name' | 'streetAddress' | 'city' | 'state' | 'zipCode') => zodRule(schemaField(details, field));
@@ -20,7 +22,9 @@ interface ProfileDetailsFieldsProps {
 }
 
 /** The Profile Details fields (name and address) with the shared schema's rules and messages. */
-export function ProfileDetailsFields({ names, statePlaceholder, isZipBesideCity = false, autoFocus }: ProfileDetailsFieldsProps) {
+export function ProfileDetailsFields({ names, statePlaceholder, isZipBesideCity = false, autoFocus = false }: ProfileDetailsFieldsProps) {
+  const nameField = useRef<InputRef>(null);
+  useFocusAfterFrame(nameField, autoFocus);
   const columnSpan = isZipBesideCity ? 8 : 12;
   const zipCodeItem = (
     <Form.Item label="Zip Code" name="zipCode" rules={[rule('zipCode')]}>
@@ -30,7 +34,7 @@ export function ProfileDetailsFields({ names, statePlaceholder, isZipBesideCity 
   return (
     <>
       <Form.Item label="Display Name" name={names.name} rules={[rule('name')]}>
-        <Input autoComplete="name" maxLength={LIMITS.nameMax} autoFocus={autoFocus} />
+        <Input ref={nameField} autoComplete="name" maxLength={LIMITS.nameMax} />
       </Form.Item>
       <Form.Item label="Street Address" name="streetAddress" rules={[rule('streetAddress')]}>
         <Input autoComplete="street-address" maxLength={200} />
