@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { Form, Input, type FormRule, type InputRef } from 'antd';
 import { zodRule } from '../lib/form-rules';
 import { useFocusAfterFrame } from '../lib/use-focus-after-frame';
@@ -28,8 +27,7 @@ interface PasswordPairFieldsProps {
 
 /** A new password (the shared password rules) and the same password again: registering, resetting, changing it. */
 export function PasswordPairFields({ name, label, confirmLabel, confirmRequiredMessage, hasFeedback, autoFocus = false }: PasswordPairFieldsProps) {
-  const firstField = useRef<InputRef>(null);
-  useFocusAfterFrame(firstField, autoFocus);
+  const firstField = useFocusAfterFrame<InputRef>(autoFocus);
   return (
     <>
       <Form.Item label={label} name={name} rules={[zodRule(password)]} hasFeedback={hasFeedback}>

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { Button, Form, Input, type InputRef } from 'antd';
 import { Link } from 'react-router';
 import type { ForgotPassword } from '@homebid/shared/schemas/account';
@@ -15,8 +14,7 @@ const email = schemaField(() => import('@homebid/shared/schemas/account').then((
 export default function ForgotPasswordPage() {
   const { notification } = useToasts();
   const resetRequest = useRequestPasswordReset();
-  const emailField = useRef<InputRef>(null);
-  useFocusAfterFrame(emailField);
+  const emailField = useFocusAfterFrame<InputRef>();
 
   const requestReset = (values: ForgotPassword) =>
     resetRequest.mutate(

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Form, Input, type InputRef } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { LIMITS, MSG } from '@homebid/shared/constants';
@@ -31,8 +31,7 @@ export default function RegisterPage() {
   const [searchParams] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
-  const nameField = useRef<InputRef>(null);
-  useFocusAfterFrame(nameField);
+  const nameField = useFocusAfterFrame<InputRef>();
   const nextRoute = getSafeNextRoute(searchParams.get('next_route'), WEB_PATHS.profileOnboard);
 
   const register = async (values: RegisterForm) => {

@@ -37,9 +37,8 @@ export default function SignInPage() {
   const [isNetworkError, setIsNetworkError] = useState(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [needsCode, setNeedsCode] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
+  const emailRef = useFocusAfterFrame<HTMLInputElement>();
   const passwordRef = useRef<HTMLInputElement>(null);
-  useFocusAfterFrame(emailRef);
   const state = location.state as { from?: string; notice?: string } | null;
   const socialError = searchParams.get('error');
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Form, Input, type InputRef } from 'antd';
 import { LIMITS } from '@homebid/shared/constants';
 import type { MyProfile } from '@homebid/shared/schemas/profile';
@@ -21,8 +21,7 @@ export function BusinessStep({ profile, nav }: { profile: MyProfile; nav: StepNa
   const { message } = useToasts();
   const save = useUpdateBusiness();
   const [formError, setFormError] = useState<string | null>(null);
-  const businessNameField = useRef<InputRef>(null);
-  useFocusAfterFrame(businessNameField);
+  const businessNameField = useFocusAfterFrame<InputRef>();
 
   const submit = async (values: BusinessForm) => {
     const body = { businessName: values.businessName ?? '', businessAddress: values.businessAddress ?? '', businessUrl: values.businessWebsite ?? '' };

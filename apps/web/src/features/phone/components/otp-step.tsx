@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, Flex, Form, Input, type GetRef } from 'antd';
 import { LIMITS, MSG } from '@homebid/shared/constants';
 import { formatUsPhone } from './us-phone-input';
@@ -17,8 +17,7 @@ export function OtpStep({ phoneDigits, isVerifying, onVerify, onResend }: OtpSte
   const { notification } = useToasts();
   const [code, setCode] = useState('');
   const [isInvalid, setIsInvalid] = useState(false);
-  const codeField = useRef<GetRef<typeof Input.OTP>>(null);
-  useFocusAfterFrame(codeField);
+  const codeField = useFocusAfterFrame<GetRef<typeof Input.OTP>>();
 
   const verify = () => {
     if (!new RegExp(`^\\d{${LIMITS.otpLength}}$`).test(code)) {

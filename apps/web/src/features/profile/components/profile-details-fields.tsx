@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { Col, Form, Input, Row, type InputRef } from 'antd';
 import { LIMITS, US_STATE_NAMES } from '@homebid/shared/constants';
 import { schemaField, zodRule } from '../../../lib/form-rules';
@@ -23,8 +22,7 @@ interface ProfileDetailsFieldsProps {
 
 /** The Profile Details fields (name and address) with the shared schema's rules and messages. */
 export function ProfileDetailsFields({ names, statePlaceholder, isZipBesideCity = false, autoFocus = false }: ProfileDetailsFieldsProps) {
-  const nameField = useRef<InputRef>(null);
-  useFocusAfterFrame(nameField, autoFocus);
+  const nameField = useFocusAfterFrame<InputRef>(autoFocus);
   const columnSpan = isZipBesideCity ? 8 : 12;
   const zipCodeItem = (
     <Form.Item label="Zip Code" name="zipCode" rules={[rule('zipCode')]}>

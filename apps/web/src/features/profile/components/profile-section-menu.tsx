@@ -13,8 +13,8 @@ import {
 import { theme } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { afterNextFrame } from '../../../lib/after-next-frame';
 import { PROFILE_SECTIONS, profileSectionPath, WEB_PATHS, type ProfileSection } from '@homebid/shared/web-paths';
+import { afterNextFrame } from '../../../lib/after-next-frame';
 
 const SECTIONS: Array<{ path: ProfileSection; label: string; icon: ReactNode }> = [
   { path: PROFILE_SECTIONS.basicDetails, label: 'Basic Details', icon: <IdcardOutlined /> },
