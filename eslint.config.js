@@ -30,6 +30,11 @@ export default tseslint.config(
               importNames: ['useQuery', 'useInfiniteQuery', 'useSuspenseQuery', 'useQueries'],
               message: "Use lib/query's hooks: they render a result that arrives later in a transition, not in one blocking task.",
             },
+            {
+              name: 'antd',
+              importNames: ['Result'],
+              message: "Use components/lazy-result: antd's Result (~10 KB with its pictures) loads when an error, empty or done state shows.",
+            },
           ],
         },
       ],

@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { WEB_PATHS } from '@homebid/shared/web-paths';
+import { Result } from './lazy-result';
 
 export default function NotFoundPage() {
   const navigate = useNavigate();

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Alert, Button, Form, Input, Modal, Radio, Result } from 'antd';
+import { Alert, Button, Form, Input, Modal, Radio } from 'antd';
 import { MODERATION_LIMITS, MODERATION_MSG } from '@homebid/shared/constants/moderation';
 import { ApiError } from '../lib/api';
 import { REPORT_REASON_OPTIONS, reportTextError, toReportInput, type ReportFormValues } from '../lib/report-input';
 import type { ReportTarget } from '../lib/report-target';
 import { useSendReport } from '../lib/send-report';
+import { Result } from './lazy-result';
 
 interface ReportDialogProps {
   target: ReportTarget;

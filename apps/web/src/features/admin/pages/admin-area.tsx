@@ -1,4 +1,4 @@
-import { Button, Result, Spin, Typography } from 'antd';
+import { Button, Spin, Typography } from 'antd';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Link, Navigate, Route, Routes } from 'react-router';
 import { ADMIN_MSG, ROLE_LABELS } from '@homebid/shared/constants/admin';
@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api';
 import { useOperatorMe } from '../api/get-operator-me';
 import { AdminSectionMenu } from '../components/admin-section-menu';
 import { OperatorContext } from '../lib/operator-context';
+import { Result } from '../../../components/lazy-result';
 
 type SectionPage = ComponentType;
 

@@ -1,4 +1,4 @@
-import { Button, Flex, Result, Skeleton, Typography } from 'antd';
+import { Button, Flex, Skeleton, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ADMIN_SECTIONS, adminContractMoneyPath, adminSectionPath } from '@homebid/shared/web-paths';
 import { useContractMoney } from '../api/money-contract';
@@ -7,6 +7,7 @@ import { LedgerCheckPanel } from '../components/ledger-check-panel';
 import { MoneyContractPicker } from '../components/money-contract-picker';
 import { MoneyContractView } from '../components/money-contract-view';
 import { SectionFrame } from '../components/section-frame';
+import { Result } from '../../../components/lazy-result';
 
 /** The contract named by `contract_id`: its money, or why it cannot be shown. */
 function ContractMoneyPart({ contractId }: { contractId: string }) {

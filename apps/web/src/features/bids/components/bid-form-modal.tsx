@@ -1,5 +1,5 @@
 import { DollarOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Modal, Result, Skeleton, Typography } from 'antd';
+import { Button, Flex, Form, Modal, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { BID_MSG } from '@homebid/shared/constants/bid';
 import { type Bid } from '@homebid/shared/schemas/bid';
@@ -12,6 +12,7 @@ import { buildBidInput, computeFormTotalCents, getInitialBidValues, hasIncomplet
 
 import { BidFormFields } from './bid-form-fields';
 import { useToasts } from '../../../components/toasts/toasts';
+import { Result } from '../../../components/lazy-result';
 
 /** Labels end in '*' when required, as the spec writes them ('Due Date*'). */
 const markRequired = (label: ReactNode, { required }: { required: boolean }) => (

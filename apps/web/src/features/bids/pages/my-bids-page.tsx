@@ -1,5 +1,5 @@
 import { AuditOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, List, Result, Skeleton, Typography } from 'antd';
+import { Button, Card, Empty, List, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { WEB_PATHS } from '@homebid/shared/web-paths';
@@ -8,6 +8,7 @@ import { useMyBids } from '../api/list-my-bids';
 import { OnceOpened } from '../../../components/once-opened';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { MyBidRow } from '../components/my-bid-row';
+import { Result } from '../../../components/lazy-result';
 
 const BidFormModal = lazyNamed(() => import('../components/bid-form-modal'), 'BidFormModal');
 

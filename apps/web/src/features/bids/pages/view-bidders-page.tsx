@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Flex, Result, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BID_MSG } from '@homebid/shared/constants/bid';
@@ -17,6 +17,7 @@ import { PosterBidCard } from '../components/poster-bid-card';
 import { useToasts } from '../../../components/toasts/toasts';
 import { BidderListControls } from '../../../components/bidder-list-controls';
 import { arrangeBidders, DEFAULT_ARRANGEMENT } from '../../../lib/arrange-bidders';
+import { Result } from '../../../components/lazy-result';
 
 type Dialog = { kind: 'hire' | 'withdraw' | 'decline'; bid: Bid } | null;
 

@@ -1,5 +1,6 @@
-import { Card, Col, Result, Row, Skeleton, Typography } from 'antd';
+import { Card, Col, Row, Skeleton, Typography } from 'antd';
 import { useCategories } from '../api/list-categories';
+import { Result } from '../../../components/lazy-result';
 
 /** The catalogue's categories as image tiles. */
 export function CategoryGrid({ onPick }: { onPick: (category: { id: string; name: string }) => void }) {

@@ -1,8 +1,9 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
+import { Button, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import type { CatalogueProduct } from '@homebid/shared/schemas/catalogue';
 import { formatCents } from '@homebid/shared/money';
 import { useProduct } from '../api/get-product';
+import { Result } from '../../../components/lazy-result';
 
 /** One catalogue item: image, brand, category, description, estimated price and 'Add to Cart'. */
 export function ProductDetail({ productId, onAdd }: { productId: string; onAdd: (product: CatalogueProduct) => void }) {

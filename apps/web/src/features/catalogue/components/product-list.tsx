@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Avatar, Button, Empty, List, Result, Skeleton, Typography } from 'antd';
+import { Avatar, Button, Empty, List, Skeleton, Typography } from 'antd';
 import type { CatalogueProduct } from '@homebid/shared/schemas/catalogue';
 import { formatCents } from '@homebid/shared/money';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useProductSearch, type ProductSearch } from '../api/search-products';
+import { Result } from '../../../components/lazy-result';
 
 interface ProductListProps {
   search: ProductSearch;

@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Empty, Flex, List, Modal, Result, Spin, Typography } from 'antd';
+import { Avatar, Empty, Flex, List, Modal, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { LISTING_MSG } from '@homebid/shared/constants/listing';
 import { BIDDER_LIST_TEXT } from '@homebid/shared/constants/badges';
@@ -9,6 +9,7 @@ import { VerifiedBadges } from '../../../components/verified-badges';
 import { RatingSummary } from '../../feedback/components/rating-summary';
 import { arrangeBidders, DEFAULT_ARRANGEMENT } from '../../../lib/arrange-bidders';
 import { formatBidDate } from '../../../lib/dates';
+import { Result } from '../../../components/lazy-result';
 
 /**
  * 'Bidders': picture, name, badges, rating, the amount masked as '$ *****' (never sent), bid date; a click opens the

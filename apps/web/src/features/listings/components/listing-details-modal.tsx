@@ -1,4 +1,4 @@
-import { Button, Flex, Modal, Result, Skeleton, Typography } from 'antd';
+import { Button, Flex, Modal, Skeleton, Typography } from 'antd';
 import { formatCents } from '@homebid/shared/money';
 import { MakeBidButton } from '../../bids/components/make-bid-button';
 import type { ListingDetail } from '@homebid/shared/schemas/listing';
@@ -9,6 +9,7 @@ import { useViewer } from '../lib/use-viewer';
 import { CardMenu } from './card-menu';
 import { ListingDetailsBody } from './listing-details-body';
 import type { ShareTarget } from './share-post-modal';
+import { Result } from '../../../components/lazy-result';
 
 interface ListingDetailsModalProps {
   listingId: string | null;

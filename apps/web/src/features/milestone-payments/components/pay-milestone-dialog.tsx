@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Flex, Modal, Radio, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Modal, Radio, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PaymentMethod } from '@homebid/shared/domain/milestone-payment';
@@ -12,6 +12,7 @@ import { useFundMilestone } from '../api/fund-milestone';
 import { usePaymentQuote } from '../api/get-payment-quote';
 import { usePayMilestone } from '../api/pay-milestone';
 import { PaymentGateNotice } from './payment-gate';
+import { Result } from '../../../components/lazy-result';
 
 interface PayMilestoneDialogProps {
   contractId: string;

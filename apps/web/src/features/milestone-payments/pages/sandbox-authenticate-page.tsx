@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Flex, Result, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { WEB_PATHS } from '@homebid/shared/web-paths';
 import { authenticateSandboxCard } from '../api/sandbox-card';
 import { SandboxNotice } from '../../../components/sandbox-notice';
+import { Result } from '../../../components/lazy-result';
 
 /** Only an app path may be returned to (never another site). */
 const isAppPath = (path: string | null): path is string => Boolean(path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\'));

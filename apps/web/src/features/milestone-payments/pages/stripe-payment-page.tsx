@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useQuery } from '../../../lib/query';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { invalidatePayments, paymentKeys } from '../api/payment-keys';
 import { verifiedOutcome, type PaymentPurpose } from '../lib/payment-outcome';
 import { SandboxCardForm, type CardOutcome } from '../components/sandbox-card-form';
 import { StripeCardForm } from '../components/stripe-card-form';
+import { Result } from '../../../components/lazy-result';
 
 type Phase = 'form' | 'verifying' | 'done';
 

@@ -1,5 +1,5 @@
 import { CreditCardOutlined } from '@ant-design/icons';
-import { Card, Flex, Result, Skeleton, Typography } from 'antd';
+import { Card, Flex, Skeleton, Typography } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAYMENTS_MSG, paymentSetupSection } from '@homebid/shared/constants/payments';
@@ -7,6 +7,7 @@ import { usePaymentSetup, useRefreshCardAccount } from '../api/payment-setup';
 import { BankTransferRows } from '../components/bank-transfer-rows';
 import { CardAccountRow } from '../components/card-account-row';
 import { SandboxNotice } from '../../../components/sandbox-notice';
+import { Result } from '../../../components/lazy-result';
 
 /** A part of the page: its heading (which names the section for screen readers), what it is for, its rows. */
 function SetupSection({ id, title, summary, children }: { id: string; title: string; summary: string; children: ReactNode }) {

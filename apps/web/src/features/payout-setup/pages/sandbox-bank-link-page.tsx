@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Flex, Form, Input, Radio, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Radio, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { WEB_PATHS } from '@homebid/shared/web-paths';
 import { useLinkBank } from '../api/payment-setup';
 import { useSandboxBanks, useSandboxBankSignIn } from '../api/sandbox';
 import { SandboxNotice } from '../../../components/sandbox-notice';
+import { Result } from '../../../components/lazy-result';
 
 interface PickerValues {
   institutionId: string;

@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Form, Input, Result, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { WEB_PATHS } from '@homebid/shared/web-paths';
 import { useCompleteSandboxOnboarding } from '../api/sandbox';
 import { SandboxNotice } from '../../../components/sandbox-notice';
+import { Result } from '../../../components/lazy-result';
 
 /** The sandbox's stand-in for the card provider's hosted onboarding: one form, then back to /v1/payments. */
 export default function SandboxOnboardingPage() {

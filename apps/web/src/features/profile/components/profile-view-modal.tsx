@@ -1,5 +1,5 @@
 import { EnvironmentOutlined, MailOutlined, MoreOutlined, NumberOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Flex, Modal, Result, Spin, Tag, Typography, theme } from 'antd';
+import { Avatar, Button, Flex, Modal, Spin, Tag, Typography, theme } from 'antd';
 import { FALLBACK, MSG, USER_TYPE_LABELS } from '@homebid/shared/constants';
 import type { PublicProfile } from '@homebid/shared/schemas/profile';
 import { RatingSummary } from '../../feedback/components/rating-summary';
@@ -11,6 +11,7 @@ import { useReportDialog } from '../../../components/use-report-dialog';
 import { useMyProfile } from '../../../lib/queries/my-profile';
 import { canReport } from '../../../lib/report-target';
 import { useDelayedOpen } from '../../../lib/use-delayed-open';
+import { Result } from '../../../components/lazy-result';
 
 /** Spec section 9: the profile modal opens 200 ms after it is asked for. */
 const OPEN_DELAY_MS = 200;

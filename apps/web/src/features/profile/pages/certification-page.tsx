@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { useState } from 'react';
 import { MSG } from '@homebid/shared/constants';
 import { useCertificates } from '../api/list-certificates';
@@ -9,6 +9,7 @@ import { lazyNamed } from '../../../lib/lazy-named';
 const AddCertificateModal = lazyNamed(() => import('../components/add-certificate-modal'), 'AddCertificateModal');
 import { CertificateList } from '../components/certificate-list';
 import { ProfileSectionCard } from '../components/profile-section-card';
+import { Result } from '../../../components/lazy-result';
 
 /** The user's certifications: add with an image, delete after a confirmation. */
 export default function CertificationPage() {

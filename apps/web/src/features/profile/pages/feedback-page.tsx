@@ -1,10 +1,11 @@
-import { Result, Spin } from 'antd';
+import { Spin } from 'antd';
 import { FALLBACK, MSG } from '@homebid/shared/constants';
 import { summarizeRating } from '@homebid/shared/domain/rating';
 import { RatingSummary } from '../../feedback/components/rating-summary';
 import { useTestimonials } from '../api/list-testimonials';
 import { ProfileSectionCard } from '../components/profile-section-card';
 import { TestimonialList } from '../components/testimonial-list';
+import { Result } from '../../../components/lazy-result';
 
 /** Testimonials other users left for this user ('No Feedback' when none). */
 export default function FeedbackPage() {

@@ -1,7 +1,8 @@
-import { Button, Card, List, Result, Spin, Switch, Typography } from 'antd';
+import { Button, Card, List, Spin, Switch, Typography } from 'antd';
 import { NOTIFICATIONS_LEAD } from '@homebid/shared/constants/alert';
 import { useNotificationPreferences, useUpdateNotificationPreference } from '../api/notification-preferences';
 import { useToasts } from '../../../components/toasts/toasts';
+import { Result } from '../../../components/lazy-result';
 
 /** /v1/profile/notifications: e-mail on or off per kind of alert (alerts always appear in HomeBid). */
 export default function NotificationsPage() {

@@ -1,8 +1,9 @@
-import { Button, Card, Col, Result, Row, Skeleton, Spin } from 'antd';
+import { Button, Card, Col, Row, Skeleton, Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { MSG } from '@homebid/shared/constants';
 import { PROFILE_SECTIONS, profileSectionPath, WEB_PATHS } from '@homebid/shared/web-paths';
+import { Result } from '../../../components/lazy-result';
 import { useLiveMyProfile } from '../../../lib/queries/my-profile';
 import { ProfileSectionMenu } from '../components/profile-section-menu';
 import { ProfileSummaryCard } from '../components/profile-summary-card';

@@ -1,21 +1,19 @@
 import { DeleteOutlined, EditOutlined, PauseCircleOutlined, PlayCircleOutlined, SearchOutlined } from '@ant-design/icons';
-import { Badge, Button, Card, Empty, Flex, Form, Input, List, Modal, Popconfirm, Radio, Result, Spin, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Empty, Flex, List, Popconfirm, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatCents } from '@homebid/shared/money';
-import {
-  LEAD_FREQUENCIES,
-  LEAD_FREQUENCY_LABELS,
-  SAVED_SEARCH_MSG,
-  SAVED_SEARCH_NAME_MAX,
-  savedSearchesLead,
-  type LeadFrequency,
-} from '@homebid/shared/constants/saved-search';
+import { LEAD_FREQUENCY_LABELS, SAVED_SEARCH_MSG, savedSearchesLead } from '@homebid/shared/constants/saved-search';
 import type { SavedSearch, SavedSearchFilter } from '@homebid/shared/schemas/saved-search';
 import { savedSearchListingPath, WEB_PATHS } from '@homebid/shared/web-paths';
 import { useToasts } from '../../../components/toasts/toasts';
 import { useMyProfile } from '../../../lib/queries/my-profile';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../../../lib/queries/saved-searches';
+import { OnceOpened } from '../../../components/once-opened';
+import { lazyNamed } from '../../../lib/lazy-named';
+import { Result } from '../../../components/lazy-result';
+
+const EditSavedSearchModal = lazyNamed(() => import('../components/edit-saved-search-modal'), 'EditSavedSearchModal');
 
 /** The filters of a search in words: 'kitchen · Plumbing · up to $5,000 · within 25 miles of Providence, RI'. */
 function describeFilter(filter: SavedSearchFilter): string {
@@ -29,46 +27,6 @@ function describeFilter(filter: SavedSearchFilter): string {
     filter.miles && `within ${filter.miles} miles of ${filter.placeLabel ?? 'a place'}`,
   ].filter(Boolean);
   return parts.length ? parts.join(' · ') : 'Every new project';
-}
-
-function EditSearchModal({ search, onClose }: { search: SavedSearch | null; onClose: () => void }) {
-  const [form] = Form.useForm<{ name: string; frequency: LeadFrequency }>();
-  const update = useUpdateSavedSearch();
-  const { message } = useToasts();
-  return (
-    <Modal
-      title="Edit saved search"
-      open={search !== null}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="Save"
-      confirmLoading={update.isPending}
-      destroyOnHidden
-    >
-      {search && (
-        <Form
-          form={form}
-          layout="vertical"
-          name="edit-saved-search"
-          initialValues={{ name: search.name, frequency: search.frequency }}
-          onFinish={(values) =>
-            update.mutate({ id: search.id, ...values }, { onSuccess: onClose, onError: (error) => void message.error(error.message) })
-          }
-        >
-          <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: SAVED_SEARCH_MSG.nameRequired }]}>
-            <Input maxLength={SAVED_SEARCH_NAME_MAX} />
-          </Form.Item>
-          <Form.Item name="frequency" label="Tell me about new matching projects">
-            <Radio.Group
-              aria-label="Tell me about new matching projects"
-              options={LEAD_FREQUENCIES.map((value) => ({ value, label: LEAD_FREQUENCY_LABELS[value] }))}
-              style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-            />
-          </Form.Item>
-        </Form>
-      )}
-    </Modal>
-  );
 }
 
 function SavedSearchItem({ search, onEdit }: { search: SavedSearch; onEdit: () => void }) {
@@ -156,7 +114,9 @@ export default function SavedSearchesPage() {
       ) : (
         <List dataSource={data.searches} rowKey="id" renderItem={(search) => <SavedSearchItem search={search} onEdit={() => setEditing(search)} />} />
       )}
-      <EditSearchModal search={editing} onClose={() => setEditing(null)} />
+      <OnceOpened open={editing !== null}>
+        <EditSavedSearchModal search={editing} onClose={() => setEditing(null)} />
+      </OnceOpened>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, Result, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Input, Space, Spin, Tag, Typography } from 'antd';
 import { Suspense, useState } from 'react';
 import { MSG } from '@homebid/shared/constants';
 import { BACKUP_CODE_COUNT, TWO_FACTOR_MSG } from '@homebid/shared/constants/two-factor';
@@ -13,6 +13,7 @@ import {
 import { BackupCodes } from '../components/backup-codes';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { ProfileSectionCard } from '../components/profile-section-card';
+import { Result } from '../../../components/lazy-result';
 
 // the QR code and its confirmation show only once the user has started: their code (antd's QR generator) loads then
 const ConfirmSetup = lazyNamed(() => import('../components/two-factor-confirm-setup'), 'ConfirmSetup');

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { Alert, Button, Form, Input, Modal, Result } from 'antd';
+import { Alert, Button, Form, Input, Modal } from 'antd';
 import { SUPPORT_LIMITS, SUPPORT_TEXT } from '@homebid/shared/constants/support';
 import type { SupportRequest } from '@homebid/shared/schemas/support';
 import { schemaField, zodRule } from '../../../lib/form-rules';
 
 const supportRequest = () => import('@homebid/shared/schemas/support').then((m) => m.supportRequestSchema);
 import { useSendSupportRequest } from '../api/send-support-request';
+import { Result } from '../../../components/lazy-result';
 
 interface SupportRequestModalProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import dayjs from 'dayjs';
-import { Button, Card, Empty, Flex, Result, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Tag, Typography } from 'antd';
 import { SUPPORT_TEXT } from '@homebid/shared/constants/support';
 import type { MySupportTicket } from '@homebid/shared/schemas/support-desk';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
@@ -12,6 +12,7 @@ import { useIsNarrow } from '../../../lib/use-breakpoint';
 const SupportRequestModal = lazyNamed(() => import('../components/support-request-modal'), 'SupportRequestModal');
 import { TicketReplies } from '../components/ticket-replies';
 import { statusOf } from '../lib/support-status';
+import { Result } from '../../../components/lazy-result';
 
 const COLUMNS: ResponsiveColumn<MySupportTicket>[] = [
   { title: 'Subject', key: 'subject' },

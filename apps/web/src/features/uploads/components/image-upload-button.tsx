@@ -1,10 +1,13 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Flex, Progress, Upload, type ButtonProps } from 'antd';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { Button, Flex, type ButtonProps } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { MSG } from '@homebid/shared/constants';
 import { apiUpload } from '../../../lib/api';
 import { checkImageFile, JPG_PNG_ACCEPT, type ImageRules } from '../lib/check-image-file';
 import { useToasts } from '../../../components/toasts/toasts';
+
+// shown only while a file goes up: its code comes then, not with every page that has the button
+const Progress = lazy(() => import('antd/es/progress'));
 
 interface ImageUploadButtonProps<T> {
   /** API path the file is POSTed to as multipart field `file`, e.g. '/profile/photo'. */
@@ -20,14 +23,21 @@ interface ImageUploadButtonProps<T> {
 
 /**
  * Picks one image and uploads it at once, with 'Uploading...' and a progress bar while it goes. The file is checked
- * in the browser first (type, size); the server's message is shown when it refuses the file.
+ * in the browser first (type, size); the server's message is shown when it refuses the file. The button opens the
+ * browser's own file picker (a hidden file input, as the chat's paper clip).
  */
 export function ImageUploadButton<T>(props: ImageUploadButtonProps<T>) {
   const { path, rules, accept = JPG_PNG_ACCEPT, label = 'Upload Image', icon = <UploadOutlined />, size, disabled, onUploaded } = props;
   const { message } = useToasts();
+  const input = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number | null>(null);
 
   const upload = async (file: File) => {
+    const problem = checkImageFile(file, rules);
+    if (problem) {
+      message.error(problem);
+      return;
+    }
     const form = new FormData();
     form.append('file', file);
     setPercent(0);
@@ -45,26 +55,29 @@ export function ImageUploadButton<T>(props: ImageUploadButtonProps<T>) {
 
   return (
     <Flex vertical gap={8} align="center">
-      <Upload
+      <Button icon={icon} size={size} loading={percent !== null} disabled={disabled} onClick={() => input.current?.click()}>
+        {percent !== null ? MSG.uploading : label}
+      </Button>
+      <input
+        ref={input}
+        type="file"
         accept={accept}
-        showUploadList={false}
+        hidden
+        aria-hidden
+        tabIndex={-1}
         disabled={disabled || percent !== null}
-        beforeUpload={(file) => {
-          const problem = checkImageFile(file, rules);
-          if (problem) {
-            message.error(problem);
-            return Upload.LIST_IGNORE;
-          }
-          void upload(file);
-          // the upload runs above with our own client (cookie, Origin, error messages), not antd's
-          return false;
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          // emptied, so picking the same file again (after a refusal) is a change too
+          event.target.value = '';
+          if (file) void upload(file);
         }}
-      >
-        <Button icon={icon} size={size} loading={percent !== null} disabled={disabled}>
-          {percent !== null ? MSG.uploading : label}
-        </Button>
-      </Upload>
-      {percent !== null && <Progress percent={percent} size="small" style={{ width: 200 }} aria-label="Upload progress" />}
+      />
+      {percent !== null && (
+        <Suspense fallback={null}>
+          <Progress percent={percent} size="small" style={{ width: 200 }} aria-label="Upload progress" />
+        </Suspense>
+      )}
     </Flex>
   );
 }
