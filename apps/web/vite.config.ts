@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { antdDecorativeIcons } from './build/antd-decorative-icons';
 import { antdFormProviderOnly } from './build/antd-form-provider';
 import { antdIsBrightOnly } from './build/antd-is-bright';
-import { antdWithoutUniqueTooltips } from './build/antd-unique-provider';
+import { antdLeftOut } from './build/antd-left-out';
 import { antdMapTokens } from './build/antd-map-tokens';
 import { antdStaticStyle } from './build/antd-static-style';
 import { antdComponentStyles } from './build/antd-component-styles';
@@ -33,7 +33,7 @@ export default defineConfig({
     react(),
     antdFormProviderOnly(),
     antdDecorativeIcons(),
-    antdWithoutUniqueTooltips(),
+    antdLeftOut(),
     antdIsBrightOnly(),
     antdStaticStyle(STATIC_STYLE_COMPONENTS),
     antdComponentStyles(STATIC_STYLE_COMPONENTS),

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Card, Empty, Flex, Spin, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChannelSummary } from '@homebid/shared/schemas/chat';
@@ -9,12 +9,16 @@ import { channelsKey, upsertChannel, useChannels } from '../api/list-channels';
 import { unreadTotalKey } from '../api/get-unread-total';
 import { markRead } from '../api/mark-read';
 import { ChannelList } from '../components/channel-list';
-import { ConversationPanel } from '../components/conversation-panel';
 import { useChatLiveUpdates } from '../hooks/use-chat-live-updates';
 import { useConversation } from '../hooks/use-conversation';
 import { useSendQueue } from '../hooks/use-send-queue';
 import { stillSending } from '../lib/pending-messages';
 import { useOpenTargetChannel } from '../hooks/use-open-target-channel';
+import { lazyNamed } from '../../../lib/lazy-named';
+
+// the open conversation (its messages, files and composer) is code of its own, loaded when a chat is opened: a visit
+// that shows the list of chats first evaluates only the list
+const ConversationPanel = lazyNamed(() => import('../components/conversation-panel'), 'ConversationPanel');
 
 /** /v1/chats: the conversations on the left, the open one on the right (one at a time on small screens). */
 export default function ChatsPage() {
@@ -46,21 +50,30 @@ export default function ChatsPage() {
   const list = (
     <ChannelList channels={channels.data ?? []} activeId={activeId} myId={myId} isLoading={channels.isLoading} onSelect={setActiveId} />
   );
+  const opening = (
+    <Flex align="center" justify="center" style={{ height: '100%' }}>
+      <Spin size="large" aria-label="Opening chat" />
+    </Flex>
+  );
   const panel = activeChannel ? (
-    <ConversationPanel
-      channel={activeChannel}
-      myId={myId}
-      messages={conversation.messages}
-      pending={stillSending(sending.pending, conversation.messages, myId, activeId)}
-      hasOlder={conversation.hasOlder}
-      isLoadingOlder={conversation.isLoadingOlder}
-      onLoadOlder={() => void conversation.loadOlder()}
-      onSend={onSend}
-      onBack={isNarrow ? () => setActiveId(undefined) : undefined}
-    />
+    <Suspense fallback={opening}>
+      <ConversationPanel
+        channel={activeChannel}
+        myId={myId}
+        messages={conversation.messages}
+        pending={stillSending(sending.pending, conversation.messages, myId, activeId)}
+        hasOlder={conversation.hasOlder}
+        isLoadingOlder={conversation.isLoadingOlder}
+        onLoadOlder={() => void conversation.loadOlder()}
+        onSend={onSend}
+        onBack={isNarrow ? () => setActiveId(undefined) : undefined}
+      />
+    </Suspense>
+  ) : isOpening ? (
+    opening
   ) : (
     <Flex align="center" justify="center" style={{ height: '100%' }}>
-      {isOpening ? <Spin size="large" aria-label="Opening chat" /> : <Empty description={CHAT_TEXT.noMessages} />}
+      <Empty description={CHAT_TEXT.noMessages} />
     </Flex>
   );
 
