@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Button, Flex, Progress, theme } from 'antd';
 import { CloseOutlined, FilePdfOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { CHAT_FILE_ACCEPT, CHAT_FILE_LIMITS, CHAT_FILE_TEXT } from '@homebid/shared/constants/chat-files';
+import { HiddenFileInput } from '../../../components/hidden-file-input';
 import { PlainText } from '../../../components/plain-text';
 import { formatFileSize } from '../../uploads/lib/format-file-size';
 import type { ChatAttachments } from '../hooks/use-chat-attachments';
@@ -13,21 +14,8 @@ export function AttachFilesButton({ attachments }: { attachments: ChatAttachment
   return (
     <>
       <Button icon={<PaperClipOutlined />} onClick={() => input.current?.click()} disabled={isFull} aria-label={CHAT_FILE_TEXT.attach} data-testid="chat-attach" />
-      <input
-        ref={input}
-        type="file"
-        multiple
-        // what the picker offers; a file of another type (dropped, pasted, 'All files') is refused with its reason
-        accept={CHAT_FILE_ACCEPT}
-        hidden
-        aria-hidden
-        tabIndex={-1}
-        data-testid="chat-file-input"
-        onChange={(event) => {
-          attachments.add([...(event.target.files ?? [])]);
-          event.target.value = '';
-        }}
-      />
+      {/* what the picker offers; a file of another type (dropped, pasted, 'All files') is refused with its reason */}
+      <HiddenFileInput ref={input} multiple accept={CHAT_FILE_ACCEPT} data-testid="chat-file-input" onFiles={attachments.add} />
     </>
   );
 }

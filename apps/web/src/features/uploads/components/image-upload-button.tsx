@@ -4,6 +4,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { MSG } from '@homebid/shared/constants';
 import { apiUpload } from '../../../lib/api';
 import { checkImageFile, JPG_PNG_ACCEPT, type ImageRules } from '../lib/check-image-file';
+import { HiddenFileInput } from '../../../components/hidden-file-input';
 import { useToasts } from '../../../components/toasts/toasts';
 
 // shown only while a file goes up: its code comes then, not with every page that has the button
@@ -24,7 +25,7 @@ interface ImageUploadButtonProps<T> {
 /**
  * Picks one image and uploads it at once, with 'Uploading...' and a progress bar while it goes. The file is checked
  * in the browser first (type, size); the server's message is shown when it refuses the file. The button opens the
- * browser's own file picker (a hidden file input, as the chat's paper clip).
+ * browser's own file picker (components/hidden-file-input.tsx).
  */
 export function ImageUploadButton<T>(props: ImageUploadButtonProps<T>) {
   const { path, rules, accept = JPG_PNG_ACCEPT, label = 'Upload Image', icon = <UploadOutlined />, size, disabled, onUploaded } = props;
@@ -58,21 +59,7 @@ export function ImageUploadButton<T>(props: ImageUploadButtonProps<T>) {
       <Button icon={icon} size={size} loading={percent !== null} disabled={disabled} onClick={() => input.current?.click()}>
         {percent !== null ? MSG.uploading : label}
       </Button>
-      <input
-        ref={input}
-        type="file"
-        accept={accept}
-        hidden
-        aria-hidden
-        tabIndex={-1}
-        disabled={disabled || percent !== null}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // emptied, so picking the same file again (after a refusal) is a change too
-          event.target.value = '';
-          if (file) void upload(file);
-        }}
-      />
+      <HiddenFileInput ref={input} accept={accept} disabled={disabled || percent !== null} onFiles={([file]) => void upload(file!)} />
       {percent !== null && (
         <Suspense fallback={null}>
           <Progress percent={percent} size="small" style={{ width: 200 }} aria-label="Upload progress" />
