@@ -1,10 +1,10 @@
-import { and, eq, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import { CARD_DESCRIPTION_MAX, type ListingCard, type ListingDetail, type ListingItem } from '@homebid/shared/schemas/listing';
 import { users } from '../../db/schema/auth';
 import { catalogueCategories, catalogueProducts, listingItems } from '../../db/schema/catalogue';
 import { listingLikes, listings, type ListingFileRef } from '../../db/schema/listings';
 import { profiles } from '../../db/schema/profiles';
-import { toIso } from '../../db/to-iso';
+import { isoText, toIso } from '../../db/to-iso';
 import type { AppContext } from '../../platform/context';
 import { UPLOADS_URL_PREFIX } from '../../platform/storage/storage';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -38,9 +38,6 @@ export const cardColumns = (viewerId: string | Placeholder) => ({
   hiddenReason: listings.hiddenReason,
   isLiked: sql<boolean>`exists (select 1 from ${listingLikes} where ${listingLikes.listingId} = ${listings.id} and ${listingLikes.userId} = ${viewerId})`,
 });
-
-/** A timestamp as toISOString writes it (UTC, milliseconds), for the JSON PostgreSQL writes itself. */
-export const isoText = (column: SQL | AnyColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * A search card as the JSON text of the API's ListingCard, written by the database (same keys, in the order of

@@ -11,10 +11,10 @@ import {
   listingSearchQuerySchema,
   listingUploadFieldsSchema,
   listingUploadSchema,
-  type ListingPage,
 } from '@homebid/shared/schemas/listing';
 import type { AppContext } from '../../platform/context';
 import type { ApiInstance } from '../../platform/http';
+import { jsonTextSerializer, sendJsonText } from '../../platform/json-text';
 import { errorResponses, SIGNED_IN, uploadForm } from '../../platform/api-docs';
 import { requireUser } from '../../platform/auth/session';
 import { readUploadForm } from '../uploads/read-upload';
@@ -69,8 +69,7 @@ export async function registerListingsRoutes(api: ApiInstance, ctx: AppContext) 
     },
   );
 
-  // the busiest route: its page comes as JSON text (listing-search.service.ts) and is sent as it is
-  // (listing-search.test.ts checks the page against the schema; the schema documents it); its errors are objects
+  // the busiest route: its page comes as JSON text (listing-search.service.ts; listing-search.test.ts checks it against the schema)
   api.get(
     '/listings',
     {
@@ -82,13 +81,11 @@ export async function registerListingsRoutes(api: ApiInstance, ctx: AppContext) 
         querystring: listingSearchQuerySchema,
         response: { 200: listingPageSchema, ...errorResponses(400, 401) },
       },
-      serializerCompiler: ({ httpStatus }) => (httpStatus === '200' ? (text) => text as string : (error) => JSON.stringify(error)),
+      serializerCompiler: jsonTextSerializer,
     },
     async (request, reply) => {
       const user = await requireUser(ctx, request);
-      const page = await searchListingsJson(ctx, user.id, request.query);
-      // already the schema's JSON: the route's serializer passes the text through
-      return reply.type('application/json; charset=utf-8').send(page as unknown as ListingPage);
+      return sendJsonText(reply, await searchListingsJson(ctx, user.id, request.query));
     },
   );
 

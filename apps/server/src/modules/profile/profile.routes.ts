@@ -14,11 +14,12 @@ import { errorResponses, SIGNED_IN } from '../../platform/api-docs';
 import { requireUser } from '../../platform/auth/session';
 import type { AppContext } from '../../platform/context';
 import type { ApiInstance } from '../../platform/http';
+import { jsonTextSerializer, sendJsonText } from '../../platform/json-text';
 import { registerCertificateRoutes } from './certificates.routes';
+import { getMyProfileJson } from './own-profile';
 import { registerProfilePhotoRoutes } from './profile-photo.routes';
 import {
   completeOnboarding,
-  getMyProfile,
   getPublicProfile,
   updateBusinessDetails,
   updateIndustries,
@@ -40,10 +41,11 @@ export async function registerProfileRoutes(api: ApiInstance, ctx: AppContext) {
         security: SIGNED_IN,
         response: { 200: myProfileSchema, ...errorResponses(401) },
       },
+      serializerCompiler: jsonTextSerializer,
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireUser(ctx, request);
-      return getMyProfile(ctx, user.id);
+      return sendJsonText(reply, await getMyProfileJson(ctx, user.id));
     },
   );
 

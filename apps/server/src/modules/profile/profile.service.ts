@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { BusinessDetails, MyProfile, ProfileDetails, PublicProfile, UserTypeUpdate, IndustryUpdate } from '@homebid/shared/schemas/profile';
+import type { BusinessDetails, ProfileDetails, PublicProfile, UserTypeUpdate, IndustryUpdate } from '@homebid/shared/schemas/profile';
 import { businessDetailsSchema } from '@homebid/shared/schemas/profile';
 import { MASKED_PHONE, maskEmail } from '@homebid/shared/domain/masking';
 import { summarizeRating } from '@homebid/shared/domain/rating';
@@ -10,13 +10,13 @@ import { updateUserRecord } from '../../platform/auth/user-record';
 import { badRequest, notFound } from '../../platform/errors';
 import { listCertificates } from './certificates.service';
 import { getOnboardingBlocker } from './profile.policy';
-import { getProfileRow, getProfileRowWithRole, type OwnProfileRow } from './profile-row';
+import { getProfileRow, type ProfileRow } from './profile-row';
 import { listTestimonials } from './testimonials.service';
 import { badgesFor, badgesOf } from './user-badges';
 
-const imageUrlOf = (ctx: Pick<AppContext, 'storage'>, row: Pick<OwnProfileRow, 'imageKey'>) => (row.imageKey ? ctx.storage.urlOf(row.imageKey) : null);
+const imageUrlOf = (ctx: Pick<AppContext, 'storage'>, row: Pick<ProfileRow, 'imageKey'>) => (row.imageKey ? ctx.storage.urlOf(row.imageKey) : null);
 /** The fields both the own and the public profile show, in the order the schemas name them. */
-const shownFieldsOf = (row: OwnProfileRow) => ({
+const shownFieldsOf = (row: ProfileRow) => ({
   userType: row.userType,
   streetAddress: row.streetAddress,
   city: row.city,
@@ -25,22 +25,6 @@ const shownFieldsOf = (row: OwnProfileRow) => ({
   business: { name: row.businessName, address: row.businessAddress, url: row.businessUrl },
   industries: row.industries,
 });
-
-export async function getMyProfile(ctx: Pick<AppContext, 'db' | 'storage'>, userId: string): Promise<MyProfile> {
-  const { row, role } = await getProfileRowWithRole(ctx, userId);
-  return {
-    id: row.userId,
-    name: row.name,
-    email: row.email,
-    imageUrl: imageUrlOf(ctx, row),
-    phone: row.phone,
-    isPhoneVerified: row.phoneVerifiedAt !== null,
-    ...shownFieldsOf(row),
-    isHomeScreenLoaded: row.isHomeScreenLoaded,
-    createdAt: row.createdAt.toISOString(),
-    role,
-  };
-}
 
 /** Another user's profile for the Profile view modal: e-mail and phone masked, never sent in full. */
 export async function getPublicProfile(ctx: Pick<AppContext, 'db' | 'storage'>, profileId: string): Promise<PublicProfile> {

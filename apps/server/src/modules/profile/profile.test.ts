@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@homebid/shared/constants';
 import { myProfileSchema } from '@homebid/shared/schemas/profile';
@@ -42,6 +43,60 @@ describe('profile routes', () => {
         business: { name: null, address: null, url: null },
         isHomeScreenLoaded: false,
       });
+    });
+
+    it('answers exactly the schema\'s fields, the database\'s JSON matching what Node would write', async () => {
+      const name = 'Zoë "Z" O\'Brien \\ 🏠';
+      const user = await buildUser(app, { name });
+      await app.ctx.db
+        .update(profiles)
+        .set({
+          imageKey: 'a1B2.png',
+          phone: '+14015550199',
+          phoneVerifiedAt: new Date(),
+          userType: 'contractor',
+          ...details,
+          name,
+          businessName: 'Zoë & Co "Roofs"',
+          businessAddress: null,
+          businessUrl: 'zoe.example',
+          industries: ['Roofing', 'HVAC'],
+          isHomeScreenLoaded: true,
+        })
+        .where(eq(profiles.userId, user.id));
+      await app.ctx.db.update(users).set({ role: 'support' }).where(eq(users.id, user.id));
+      // microseconds: toISOString writes milliseconds, cut not rounded
+      await app.ctx.db.execute(sql`update profiles set created_at = '2026-03-04 05:06:07.891999+00' where user_id = ${user.id}`);
+      const response = await user.request({ method: 'GET', url: '/api/profile/me' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body = response.json();
+      expect(z.strictObject(myProfileSchema.shape).parse(body)).toEqual(body);
+      expect(body).toEqual({
+        id: user.id,
+        name,
+        email: user.email,
+        imageUrl: app.ctx.storage.urlOf('a1B2.png'),
+        phone: '+14015550199',
+        isPhoneVerified: true,
+        userType: 'contractor',
+        streetAddress: details.streetAddress,
+        city: details.city,
+        state: details.state,
+        zipCode: details.zipCode,
+        business: { name: 'Zoë & Co "Roofs"', address: null, url: 'zoe.example' },
+        industries: ['Roofing', 'HVAC'],
+        isHomeScreenLoaded: true,
+        createdAt: new Date('2026-03-04T05:06:07.891999Z').toISOString(),
+        role: 'support',
+      });
+    });
+
+    it('writes the profile row of an account that has none (a database restored without the trigger)', async () => {
+      const user = await buildUser(app, { name: 'No Row Yet' });
+      await app.ctx.db.delete(profiles).where(eq(profiles.userId, user.id));
+      expect(await getMe(user)).toMatchObject({ id: user.id, name: 'No Row Yet', email: user.email, role: 'user' });
+      expect(await app.ctx.db.select({ id: profiles.userId }).from(profiles).where(eq(profiles.userId, user.id))).toHaveLength(1);
     });
 
     it('reports a verified phone', async () => {
