@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
 import { createAppContext, type AppContext } from './platform/context';
 import { registerCompression } from './platform/compression';
+import { registerRequestTurns } from './platform/request-turns';
 import { registerMetrics } from './platform/metrics/metrics';
 import { answerFrameworkError, registerErrorHandler } from './platform/errors';
 import { registerOpenApi } from './platform/openapi';
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, options: { database?: DatabaseHan
   registerErrorHandler(app);
   registerSessionRenewal(app);
   registerCompression(app);
+  registerRequestTurns(app);
   // before any route plugin, so that its request hooks reach every route
   registerMetrics(app, ctx);
 
