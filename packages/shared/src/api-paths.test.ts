@@ -15,7 +15,11 @@ describe('firstScreenApiPaths', () => {
 
   it('asks only who is signed in on pages without first-screen data', () => {
     expect(firstScreenApiPaths('/', '')).toEqual(['/profile/me']);
-    expect(firstScreenApiPaths('/v1/payments/createcustomer', '?x=1')).toEqual(['/profile/me']);
+    expect(firstScreenApiPaths('/v1/verify-phone-number', '?x=1')).toEqual(['/profile/me']);
+  });
+
+  it('asks for the payment setup with Create a Personal VCR, whose sandbox notice sits above its form', () => {
+    expect(firstScreenApiPaths('/v1/payments/createcustomer', '')).toEqual(['/profile/me', '/payments/setup']);
   });
 });
 

@@ -81,6 +81,7 @@ const FIRST_SCREEN_DATA: Record<string, (params: URLSearchParams) => string | nu
   [WEB_PATHS.chats]: () => CHAT_CHANNELS_PATH,
   [WEB_PATHS.alerts]: () => alertsPagePath(1, ALERT_PAGE.defaultSize),
   [WEB_PATHS.payments]: () => PAYMENT_SETUP_PATH,
+  [WEB_PATHS.createCustomer]: () => PAYMENT_SETUP_PATH,
   [profileSectionPath(PROFILE_SECTIONS.support)]: () => SUPPORT_TICKETS_PATH,
   [profileSectionPath(PROFILE_SECTIONS.certification)]: () => CERTIFICATES_PATH,
   [profileSectionPath(PROFILE_SECTIONS.feedback)]: () => TESTIMONIALS_PATH,
