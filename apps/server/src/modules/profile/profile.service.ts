@@ -15,7 +15,7 @@ import { listTestimonials } from './testimonials.service';
 import { badgesFor, badgesOf } from './user-badges';
 
 const imageUrlOf = (ctx: Pick<AppContext, 'storage'>, row: Pick<ProfileRow, 'imageKey'>) => (row.imageKey ? ctx.storage.urlOf(row.imageKey) : null);
-/** The fields both the own and the public profile show, in the order the schemas name them. */
+/** The profile's shown fields, in the order the schema names them (the own profile's JSON has the same: own-profile.ts). */
 const shownFieldsOf = (row: ProfileRow) => ({
   userType: row.userType,
   streetAddress: row.streetAddress,
