@@ -6,7 +6,7 @@ import { listingLikes, listings, type ListingFileRef } from '../../db/schema/lis
 import { profiles } from '../../db/schema/profiles';
 import { isoText, toIso } from '../../db/to-iso';
 import type { AppContext } from '../../platform/context';
-import { UPLOADS_URL_PREFIX } from '../../platform/storage/storage';
+import { uploadUrlSql } from '../../platform/storage/storage';
 import { preparedPerDatabase } from '../../db/prepared';
 import { paymentProfiles } from '../../db/schema/payments';
 import { badgeSourceColumns, badgesFromSources, badgesOf, type BadgeMap } from '../profile/user-badges';
@@ -53,7 +53,7 @@ export const cardApiJson = (viewerId: string | Placeholder) => sql<string>`json_
   'descriptionExcerpt', left(${listings.description}, ${sql.raw(String(CARD_DESCRIPTION_MAX))}),
   'industries', ${listings.industries}, 'budgetCents', ${listings.budgetCents}, 'deadline', ${listings.deadline},
   'city', ${listings.city}, 'state', ${listings.state},
-  'imageUrls', (select coalesce(json_agg(${sql.raw(`'${UPLOADS_URL_PREFIX}'`)} || (image.file->>'key') order by image.n), '[]'::json)
+  'imageUrls', (select coalesce(json_agg(${uploadUrlSql(sql`(image.file->>'key')`)} order by image.n), '[]'::json)
     from jsonb_array_elements(${listings.images}) with ordinality as image(file, n)),
   'poster', (select json_build_object('id', ${listings.posterId}, 'name', ${users.name}, 'imageUrl', ${users.image}, 'badges', '[]'::json)
     from ${users} where ${users.id} = ${listings.posterId}),

@@ -4,7 +4,7 @@ import { users } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
 import { isoText } from '../../db/to-iso';
 import type { AppContext } from '../../platform/context';
-import { UPLOADS_URL_PREFIX } from '../../platform/storage/storage';
+import { uploadUrlSql } from '../../platform/storage/storage';
 import { getProfileRow } from './profile-row';
 
 /**
@@ -18,7 +18,7 @@ const selectOwnProfileJson = preparedPerDatabase((db) =>
     .select({
       json: sql<string>`json_build_object(
         'id', ${profiles.userId}, 'name', ${profiles.name}, 'email', ${profiles.email},
-        'imageUrl', ${sql.raw(`'${UPLOADS_URL_PREFIX}'`)} || ${profiles.imageKey},
+        'imageUrl', ${uploadUrlSql(profiles.imageKey)},
         'phone', ${profiles.phone}, 'isPhoneVerified', ${profiles.phoneVerifiedAt} is not null,
         'userType', ${profiles.userType}, 'streetAddress', ${profiles.streetAddress}, 'city', ${profiles.city},
         'state', ${profiles.state}, 'zipCode', ${profiles.zipCode},

@@ -1,3 +1,5 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+
 /** Where uploaded files live. Local disk under DATA_DIR/uploads by default; any S3-compatible store when S3_BUCKET is set. */
 export interface Storage {
   /** Stores the bytes under `key` (already a safe random name) and returns the public URL path. */
@@ -17,6 +19,9 @@ export interface StoredObject {
 
 /** Where the app serves a stored key (the uploads route): the public URL of a key is this prefix and the key. */
 export const UPLOADS_URL_PREFIX = '/uploads/';
+
+/** A stored key's public URL as Storage.urlOf makes it, written by the database (for JSON it writes itself); null for a null key. */
+export const uploadUrlSql = (key: SQL | AnyColumn) => sql<string | null>`${sql.raw(`'${UPLOADS_URL_PREFIX}'`)} || ${key}`;
 
 /** Keys are file names only: letters, digits, '_' and '-', with at most one extension. */
 export const isSafeStorageKey = (key: string) => /^[A-Za-z0-9_-]{1,128}(\.[A-Za-z0-9]{1,8})?$/.test(key);
