@@ -4,20 +4,20 @@ import type { Database } from '../../db/client';
 import { certificates } from '../../db/schema/profiles';
 import { toIso } from '../../db/to-iso';
 import { conflict, notFound } from '../../platform/errors';
-import { UPLOADS_URL_PREFIX } from '../../platform/storage/storage';
+import { uploadUrl } from '../../platform/storage/storage';
 
 type CertificateRow = typeof certificates.$inferSelect;
 
 /**
- * A certificate as the operator console shows it. The file's URL is the uploads route's, as every Storage serves a
- * key (platform/storage/storage.ts), so the console's reads need no Storage.
+ * A certificate as the operator console shows it. The file's URL is uploadUrl's, the same for every Storage, so the
+ * console's reads need no Storage.
  */
 const toOperatorCertificate = (row: CertificateRow): OperatorCertificate => ({
   id: row.id,
   userId: row.userId,
   title: row.title,
   issuerName: row.issuerName,
-  fileUrl: UPLOADS_URL_PREFIX + row.fileKey,
+  fileUrl: uploadUrl(row.fileKey),
   uploadedAt: toIso(row.createdAt),
   reviewedAt: row.reviewedAt ? toIso(row.reviewedAt) : null,
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { isSafeStorageKey, UPLOADS_URL_PREFIX, type Storage, type StoredObject } from './storage';
+import { isSafeStorageKey, uploadUrl, type Storage, type StoredObject } from './storage';
 
 /** Files under DATA_DIR/uploads, served by the uploads route at /uploads/<key>. */
 export class LocalDiskStorage implements Storage {
@@ -12,7 +12,7 @@ export class LocalDiskStorage implements Storage {
   }
 
   urlOf(key: string) {
-    return UPLOADS_URL_PREFIX + key;
+    return uploadUrl(key);
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<string> {

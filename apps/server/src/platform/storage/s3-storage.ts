@@ -1,5 +1,5 @@
 import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
-import { isSafeStorageKey, UPLOADS_URL_PREFIX, type Storage, type StoredObject } from './storage';
+import { isSafeStorageKey, uploadUrl, type Storage, type StoredObject } from './storage';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -56,7 +56,7 @@ export class S3Storage implements Storage {
   }
 
   urlOf(key: string) {
-    return UPLOADS_URL_PREFIX + key;
+    return uploadUrl(key);
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<string> {

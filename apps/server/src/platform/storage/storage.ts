@@ -18,9 +18,12 @@ export interface StoredObject {
 }
 
 /** Where the app serves a stored key (the uploads route): the public URL of a key is this prefix and the key. */
-export const UPLOADS_URL_PREFIX = '/uploads/';
+const UPLOADS_URL_PREFIX = '/uploads/';
 
-/** A stored key's public URL as Storage.urlOf makes it, written by the database (for JSON it writes itself); null for a null key. */
+/** A stored key's public URL, the same whatever Storage holds it (each serves its keys through the uploads route). */
+export const uploadUrl = (key: string) => UPLOADS_URL_PREFIX + key;
+
+/** uploadUrl written by the database (for JSON it writes itself); null for a null key. */
 export const uploadUrlSql = (key: SQL | AnyColumn) => sql<string | null>`${sql.raw(`'${UPLOADS_URL_PREFIX}'`)} || ${key}`;
 
 /** Keys are file names only: letters, digits, '_' and '-', with at most one extension. */
