@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { hash } from '@node-rs/argon2';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { sessions } from '../../db/schema/auth';
+import { accounts, sessions } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
 import { buildUser, cookieFrom } from '../../../test/factories';
 import { buildTestApp } from '../../../test/test-app';
@@ -67,6 +68,19 @@ describe('accounts through better-auth', () => {
     const cookie = cookieFrom(right);
     const session = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
     expect(session.json().user.email).toBe(user.email);
+  });
+
+  it('stores passwords as argon2id at 12 MiB and 3 passes, and still signs in accounts hashed at the former 19 MiB', async () => {
+    const user = await buildUser(app);
+    const credential = () => and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential'));
+    const [{ password }] = await app.ctx.db.select({ password: accounts.password }).from(accounts).where(credential());
+    expect(password).toMatch(/^\$argon2id\$v=19\$m=12288,t=3,p=1\$/);
+
+    // a hash made before the change names its own parameters
+    const former = await hash(user.password, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+    await app.ctx.db.update(accounts).set({ password: former }).where(credential());
+    expect((await signIn(user.email, 'not-the-password')).statusCode).toBe(401);
+    expect((await signIn(user.email, user.password)).statusCode).toBe(200);
   });
 
   it('signs out with an empty POST body and ends the session', async () => {
