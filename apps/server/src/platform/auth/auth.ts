@@ -18,9 +18,9 @@ import { refuseSuspendedSignIn } from './suspension';
 
 /**
  * argon2id at one of OWASP's equivalent minimums: 12 MiB, 3 passes, 1 lane (its list gives 19 MiB with 2 passes the same
- * strength). A verify cost 6.6-7.5 ms of CPU here against 9.2-11.7 ms at 19 MiB, most of the difference the kernel's
- * page faults on the larger block, allocated afresh at every hash (266 faults a verify against 17). A stored hash
- * names its own parameters, so hashes made before still verify.
+ * strength). A third less CPU a verify than at 19 MiB, mostly the page faults of the larger block, allocated afresh at
+ * every hash (docs/performance.md, "argon2id at 12 MiB"). A stored hash names its own parameters, so hashes made
+ * before still verify.
  */
 const ARGON2 = { algorithm: 2, memoryCost: 12288, timeCost: 3, parallelism: 1 } as const;
 
