@@ -17,9 +17,9 @@ export interface BoundFilter {
  * The shared filter (shared/domain/listing-search.ts) as placeholder values. Lists go as one array each.
  * `words: 'array'` matches the search words with one `like all($n)`, which no index serves but which keeps the
  * shape the same for any number of words (a saved search's column). `'each'` gives each word its LIKE, for the
- * trigram index. `'walk'`, for rows walked in index order (the window pass), finds each of up to NAMED_SHAPE_WORDS_MAX
- * words with `strpos`, a third cheaper a row than `like all` with its array parameter (unpacked at every row),
- * and more words as `'array'` does.
+ * trigram index, unless no word has a trigram: then each is found with `strpos` (see usesTrigrams). `'walk'`, for rows walked in index order
+ * (the window pass), finds each of up to NAMED_SHAPE_WORDS_MAX words with `strpos`, a third cheaper a row than
+ * `like all` with its array parameter (unpacked at every row), and more words as `'array'` does.
  */
 export function bindFilter(filter: ListingFilter, words: 'each' | 'array' | 'walk'): BoundFilter {
   const values: Record<string, unknown> = {};
@@ -35,10 +35,23 @@ export function bindFilter(filter: ListingFilter, words: 'each' | 'array' | 'wal
   const patterns = searchWords.map((word) => `%${word}%`);
   if (words === 'walk' && searchWords.length <= NAMED_SHAPE_WORDS_MAX) searchWords.forEach((word, i) => set(`position${i}`, word));
   else if (patterns.length && words !== 'each') set('words', patterns);
-  if (words === 'each') patterns.forEach((pattern, i) => set(`word${i}`, pattern));
+  if (words === 'each') {
+    const indexed = searchWords.some(usesTrigrams);
+    searchWords.forEach((word, i) => (indexed ? set(`word${i}`, `%${word}%`) : set(`position${i}`, word)));
+  }
   if (filter.near?.miles) bindDistance(filter.near.lat, filter.near.lng, filter.near.miles, set);
   return { values, shape: Object.keys(values) };
 }
+
+/**
+ * Whether the trigram index can narrow a LIKE '%word%': pg_trgm takes trigrams from runs of three or more word
+ * characters, which in a database of the C locale are ASCII letters and digits. When no word of a text has one
+ * (`tv`, `x1`, `é`), its LIKEs made PostgreSQL read the whole index and then recheck every listing: at 1,000,000
+ * listings 3.3 s for `tv` and 9.9 s for `x1`, which matches none. With `strpos` the index is no choice, and the plan
+ * walks the open listings in date order until the page is full (`tv` 7.9 ms; `x1` walks them all, 0.5-1.1 s). Beside
+ * a word with trigrams a short word keeps its LIKE: the index then narrows by the other word's trigrams.
+ */
+export const usesTrigrams = (word: string) => /[a-z0-9]{3}/.test(word);
 
 /**
  * Up to this many words a named statement tests them one by one, a statement per count of words (the walk; on PGlite

@@ -86,7 +86,7 @@ export async function searchListingsJson(ctx: ListingContext, viewerId: string, 
     // where an unnamed statement is parsed and planned at every run in two calls into WebAssembly (a sparse search's
     // full query 2.6-3.1 -> 1.55 ms at 10,000 listings) and the table is the embedded database's, small. A shape per
     // number of words: up to a few words, so a visitor's long texts cannot fill the session with statements
-    const named = (smallTable || ctx.database.kind === 'pglite') && bound.shape.filter((name) => name.startsWith('word')).length <= NAMED_SHAPE_WORDS_MAX;
+    const named = (smallTable || ctx.database.kind === 'pglite') && bound.shape.filter((name) => name.startsWith('word') || name.startsWith('position')).length <= NAMED_SHAPE_WORDS_MAX;
     const db = named ? ctx.database.searchDb : ctx.db;
     const run = cachedPageQuery(db, key, named, () => selectPage(db, listings, [...filterConditions(bound.shape), ...keyset], bounds));
     return run({ ...values, ...bound.values });
