@@ -7,7 +7,7 @@ import { listings } from '../../db/schema/listings';
 import type { AppContext } from '../../platform/context';
 import { enqueueJob } from '../../platform/jobs/enqueue-job';
 import { recordAlert } from '../alerts/record-alert';
-import { filterConditions } from '../listings/listing-search-conditions';
+import { filterConditions, isOpenListing } from '../listings/listing-search-conditions';
 
 export const LEAD_DIGEST_JOB = 'lead-digest';
 
@@ -36,8 +36,8 @@ const EVERY_FILTER = ['industries', 'listingTypes', 'maxBudgetCents', 'deadline'
  * place of the placeholder; a filter applies only where the search set it (its column is not NULL).
  */
 const matchConditions: SQL = (() => {
-  const [isOpen, ...perFilter] = filterConditions(EVERY_FILTER, (name) => COLUMN_OF[name]!);
-  return and(isOpen, ...perFilter.map((condition, i) => sql`(${COLUMN_OF[EVERY_FILTER[i]!]} IS NULL OR ${condition})`))!;
+  const perFilter = filterConditions(EVERY_FILTER, (name) => COLUMN_OF[name]!);
+  return and(isOpenListing, ...perFilter.map((condition, i) => sql`(${COLUMN_OF[EVERY_FILTER[i]!]} IS NULL OR ${condition})`))!;
 })();
 
 export interface LeadMatch {

@@ -81,14 +81,18 @@ function bindDistance(lat: number, lng: number, miles: number, set: (name: strin
 
 const p = (name: string) => sql.placeholder(name);
 
+/** What every search and lead match asks first; the walk's rows are open listings already (listings_open_walk_idx). */
+export const isOpenListing = sql`${listings.status} = 'open'`;
+
 /**
- * The SQL of a shape, each condition backed by an index (but the walk's strpos): trigram GIN for text, GIN for
- * industries, btree for budget, deadline, city and the lat/lng box. Names in pairs or threes are written by their first.
- * `value` gives the SQL of a named value: a placeholder by default; the lead matching (modules/leads) gives a saved
- * search's column instead, so a saved search matches a new listing by exactly the listing search's conditions.
+ * The SQL of a shape, one condition per filter, each backed by an index (but the walk's strpos): trigram GIN for
+ * text, GIN for industries, btree for budget, deadline, city and the lat/lng box. Names in pairs or threes are written
+ * by their first. `value` gives the SQL of a named value: a placeholder by default; the lead matching (modules/leads)
+ * gives a saved search's column instead, so a saved search matches a new listing by exactly the listing search's
+ * conditions.
  */
 export function filterConditions(shape: readonly string[], value: (name: string) => SQL | Placeholder = p): SQL[] {
-  const conditions: SQL[] = [sql`${listings.status} = 'open'`];
+  const conditions: SQL[] = [];
   for (const name of shape) {
     if (name === 'industries') conditions.push(sql`${listings.industries} && ${value(name)}::text[]`);
     else if (name === 'listingTypes') conditions.push(sql`${listings.listingType} = any(${value(name)}::text[])`);
