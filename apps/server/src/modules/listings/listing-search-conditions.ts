@@ -17,9 +17,10 @@ export interface BoundFilter {
  * The shared filter (shared/domain/listing-search.ts) as placeholder values. Lists go as one array each.
  * `words: 'array'` matches the search words with one `like all($n)`, which no index serves but which keeps the
  * shape the same for any number of words (a saved search's column). `'each'` gives each word its LIKE, for the
- * trigram index, unless no word has a trigram: then each is found with `strpos` (see usesTrigrams). `'walk'`, for rows walked in index order
- * (the window pass), finds each of up to NAMED_SHAPE_WORDS_MAX words with `strpos`, a third cheaper a row than
- * `like all` with its array parameter (unpacked at every row), and more words as `'array'` does.
+ * trigram index, unless no word has a trigram: then each is found with `strpos` (see usesTrigrams). `'walk'`, for
+ * rows walked in index order (the window pass), finds each of up to NAMED_SHAPE_WORDS_MAX words with `strpos`, a
+ * third cheaper a row than `like all` with its array parameter (unpacked at every row), and more words as `'array'`
+ * does.
  */
 export function bindFilter(filter: ListingFilter, words: 'each' | 'array' | 'walk'): BoundFilter {
   const values: Record<string, unknown> = {};
@@ -37,7 +38,7 @@ export function bindFilter(filter: ListingFilter, words: 'each' | 'array' | 'wal
   else if (patterns.length && words !== 'each') set('words', patterns);
   if (words === 'each') {
     const indexed = searchWords.some(usesTrigrams);
-    searchWords.forEach((word, i) => (indexed ? set(`word${i}`, `%${word}%`) : set(`position${i}`, word)));
+    searchWords.forEach((word, i) => (indexed ? set(`word${i}`, patterns[i]) : set(`position${i}`, word)));
   }
   if (filter.near?.miles) bindDistance(filter.near.lat, filter.near.lng, filter.near.miles, set);
   return { values, shape: Object.keys(values) };
